@@ -1,0 +1,60 @@
+// Builds the Fastify application from its parts. main.ts listens; tests call inject().
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerErrorHandling } from './http/errors';
+import { registerStaticFiles, sendAppShell, wantsAppShell } from './http/static-files';
+import { registerRoutes } from './routes';
+
+export async function buildApp(ctx: AppContext) {
+  const app = Fastify({
+    logger: {
+      level: ctx.config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers["x-xsrf-token"]',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 1_000_000,
+    disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Gallery Print Shop API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await registerRoutes(app, ctx);
+
+  const serving = await registerStaticFiles(app, ctx.config.staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (serving && wantsAppShell(request)) return sendAppShell(reply);
+    return reply
+      .code(404)
+      .send({ message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+// Opens the database: embedded PGlite under DATA_DIR/db by default, PostgreSQL when DATABASE_URL
+// is set. Both speak the same SQL, so one set of migrations serves both.
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { DB } from './schema';
+
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+const DATE_OID = 1082;
+// Money and sizes are numeric(12,2): well inside a double. Counts come back as int8.
+const parsers = {
+  [NUMERIC_OID]: (v: string) => Number(v),
+  [INT8_OID]: (v: string) => Number(v),
+  [DATE_OID]: (v: string) => v,
+};
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined means in memory. */
+  pgliteDir?: string | undefined;
+  /** PostgreSQL schema to use (tests give each worker its own). */
+  schema?: string | undefined;
+  poolSize?: number;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Number(oid), parse);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // An idle client's error (the server went away) must not crash the process.
+    pool.on('error', () => undefined);
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const pglite = new PGlite(options.pgliteDir, { parsers });
+  return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+}

@@ -1,0 +1,40 @@
+// Serves the built PWA. Hashed assets are immutable for a year; index.html, the service worker
+// and the manifest are revalidated on every load so a new release reaches users at once.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const NEVER_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/;
+
+export async function registerStaticFiles(app: FastifyInstance, staticDir: string | undefined) {
+  if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      if (NEVER_CACHE.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
+      else if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  return true;
+}
+
+/** GETs that want a page get the app shell; API paths and other requests get JSON 404. */
+export function wantsAppShell(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    pathname !== '/api' &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+export function sendAppShell(reply: FastifyReply) {
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+}

@@ -1,0 +1,61 @@
+// Starts the real application for an API test in one line: `const t = await createTestApp()`.
+// The database is in-memory PGlite, or when DATABASE_URL is set, a fresh PostgreSQL schema of
+// its own (so test files running in parallel never see each other's rows).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { AppContext } from '../../server/context';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { createMailer } from '../../server/services/mail';
+import { LocalStorage } from '../../server/services/storage';
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  ctx: AppContext;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '', ...env }),
+    staticDir: undefined,
+  };
+  let schema: string | undefined;
+  if (databaseUrl) {
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const db = openDatabase({ databaseUrl, schema, poolSize: 4 });
+  await migrateToLatest(db);
+  const ctx: AppContext = {
+    config,
+    db,
+    storage: new LocalStorage(path.join(dataDir, 'storage')),
+    mailer: createMailer({ mailDir: path.join(dataDir, 'mail'), from: config.mailFrom }),
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    dataDir,
+    async close() {
+      await app.close();
+      if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
