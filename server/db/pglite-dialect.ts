@@ -28,8 +28,7 @@ class PGliteConnection implements DatabaseConnection {
       : { rows, numAffectedRows: BigInt(result.affectedRows) };
   }
 
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported on PGlite');
   }
 }

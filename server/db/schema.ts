@@ -130,7 +130,7 @@ export interface FaqsTable {
 
 export interface ConfigListsTable {
   name: string;
-  items: JSONColumnType<unknown>;
+  items: JSONColumnType<object>;
   updated_at: Generated<Timestamp>;
 }
 

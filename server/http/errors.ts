@@ -47,7 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.headers) void reply.headers(error.headers);
       return reply
         .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const v = validationError(fieldErrorsOf(error));

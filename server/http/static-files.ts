@@ -15,10 +15,10 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     index: false,
     cacheControl: false,
     setHeaders(res, filePath) {
-      if (NEVER_CACHE.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
+      if (NEVER_CACHE.test(filePath)) void res.header('Cache-Control', 'no-cache');
       else if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=3600');
+        void res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else void res.header('Cache-Control', 'public, max-age=3600');
     },
   });
   return true;

@@ -6,7 +6,14 @@ import type { ApiApp } from '../http/api-app';
 export function healthRoutes(app: ApiApp, { db }: AppContext): void {
   app.get(
     '/api/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
+    },
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(db);

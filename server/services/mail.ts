@@ -15,7 +15,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string | undefined; mailDir: string; from: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  mailDir: string;
+  from: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -24,7 +28,11 @@ export function createMailer(options: { smtpUrl?: string | undefined; mailDir: s
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   let counter = 0;
   return {
     async send(message) {

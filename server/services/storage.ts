@@ -22,7 +22,8 @@ export class LocalStorage implements FileStorage {
 
   private resolve(key: string): string {
     const full = path.resolve(this.root, key);
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Bad storage key ${key}`);
+    if (!full.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`Bad storage key ${key}`);
     return full;
   }
 

@@ -26,7 +26,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '', ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl ?? '',
+      ...env,
+    }),
     staticDir: undefined,
   };
   let schema: string | undefined;

@@ -1,0 +1,24 @@
+// Validation texts of the spec, word for word, shared by the UI and the server.
+export const MSG = {
+  required: 'This field is required.',
+  requiredShort: 'Required',
+  emailValid: 'Email must be valid',
+  eMailValid: 'E-mail must be valid',
+  eMailRequired: 'E-mail is required',
+  min8: 'Min 8 characters',
+  max20: 'Max 20 characters',
+  captchaRequired: 'captcha field is required.',
+  accountDisabled: 'This account is disabled. Please contact to administrator',
+  passwordConfirmation: 'Password confirmation must match password',
+  markupMin: 'The markup percentage cannot be less than 10%.',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone is required',
+  phoneMin: 'Your phone must be at least 8 characters',
+  formHasErrors: 'This Form Has Errors.',
+  formSuccessful: 'Form Successful.',
+  newsletterSuccessful: 'Newsletter Successful.',
+} as const;
+
+/** The spec's address pattern: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

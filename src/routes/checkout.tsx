@@ -1,0 +1,5 @@
+import { Placeholder } from '../ui/placeholder';
+
+export function CheckoutPage() {
+  return <Placeholder title="Checkout" issue={6} />;
+}

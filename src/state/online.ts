@@ -1,0 +1,3 @@
+import { atom } from './jotai';
+
+export const onlineAtom = atom<boolean>(typeof navigator === 'undefined' ? true : navigator.onLine);

@@ -1,0 +1,54 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { SessionUser } from '../../domain/user';
+
+export function AccountMenu({
+  user,
+  onLogout,
+}: {
+  user: SessionUser | null;
+  onLogout: () => void;
+}) {
+  if (!user) {
+    return (
+      <Button component={Link} to="/login" variant="subtle">
+        Log In
+      </Button>
+    );
+  }
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          leftSection={<IconUser size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          {user.name.split(' ')[0]}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/my-account">
+          My Account
+        </Menu.Item>
+        {user.admin && (
+          <>
+            <Menu.Label>Admin</Menu.Label>
+            <Menu.Item component={Link} to="/admin/gallery">
+              Manage Gallery
+            </Menu.Item>
+            <Menu.Item component={Link} to="/admin/order">
+              Order
+            </Menu.Item>
+            <Menu.Item component={Link} to="/admin/orders">
+              View Orders
+            </Menu.Item>
+          </>
+        )}
+        <Menu.Divider />
+        <Menu.Item onClick={onLogout}>Logout</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

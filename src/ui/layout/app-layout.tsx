@@ -1,0 +1,23 @@
+import { Box } from '@mantine/core';
+import { Outlet } from '@tanstack/react-router';
+import { useLogout } from '../../features/auth/use-logout';
+import { PageLoader } from './page-loader';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function AppLayout() {
+  const logout = useLogout();
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader onLogout={() => void logout()} />
+      <Box component="main" id="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <PageLoader />
+    </Box>
+  );
+}

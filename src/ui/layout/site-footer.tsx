@@ -1,0 +1,81 @@
+import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { NAV_LINKS } from './nav-links';
+import { NewsletterForm } from './newsletter-form';
+
+const SOCIAL = [
+  { label: 'Instagram', href: 'https://instagram.com/' },
+  { label: 'Facebook', href: 'https://facebook.com/' },
+  { label: 'Pinterest', href: 'https://pinterest.com/' },
+];
+
+export function SiteFooter() {
+  return (
+    <Box component="footer" bg="burgundy.9" c="white" py="xl" mt="xl">
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap={6}>
+            <Title order={2} fz="md" c="gold.3">
+              Explore
+            </Title>
+            {NAV_LINKS.flatMap((l) => [l, ...(l.children ?? [])]).map((l) => (
+              <Anchor key={l.to} component={Link} to={l.to} c="white" fz="sm">
+                {l.label}
+              </Anchor>
+            ))}
+            <Anchor component={Link} to="/faq" c="white" fz="sm">
+              FAQ
+            </Anchor>
+            <Anchor component={Link} to="/return-policy" c="white" fz="sm">
+              Return Policy
+            </Anchor>
+            <Anchor component={Link} to="/privacy-policy" c="white" fz="sm">
+              Privacy Policy
+            </Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} fz="md" c="gold.3">
+              Follow us
+            </Title>
+            {SOCIAL.map((s) => (
+              <Anchor
+                key={s.label}
+                href={s.href}
+                c="white"
+                fz="sm"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {s.label}
+              </Anchor>
+            ))}
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} fz="md" c="gold.3">
+              Contact
+            </Title>
+            <Anchor component={Link} to="/contact-us" c="white" fz="sm">
+              Contact form
+            </Anchor>
+            <Anchor href="mailto:hello@gallery.example" c="white" fz="sm">
+              hello@gallery.example
+            </Anchor>
+            <Anchor href="tel:+15550102024" c="white" fz="sm">
+              (555) 010-2024
+            </Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} fz="md" c="gold.3">
+              Newsletter
+            </Title>
+            <Text fz="sm">New artists and limited editions, once a month.</Text>
+            <NewsletterForm />
+          </Stack>
+        </SimpleGrid>
+        <Text fz="xs" mt="xl" ta="center">
+          © 2024 Gallery Print Shop. Archival fine-art printing.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+// Brand colours: red, burgundy and gold. Shades are ordered light to dark as Mantine expects;
+// primaryShade picks ones with AA contrast on white. Gold is an accent, never text on white.
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const red: MantineColorsTuple = [
+  '#ffeaea',
+  '#fdd3d4',
+  '#f5a5a7',
+  '#ef7477',
+  '#e94a4f',
+  '#e63036',
+  '#e52228',
+  '#cc151c',
+  '#b60d17',
+  '#9f0011',
+];
+const burgundy: MantineColorsTuple = [
+  '#fbecef',
+  '#f0d6db',
+  '#e1aab5',
+  '#d37b8c',
+  '#c7546a',
+  '#c03c55',
+  '#bd2f4a',
+  '#a6223c',
+  '#8c1c2b',
+  '#7a1326',
+];
+const gold: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefcc',
+  '#ffdd9b',
+  '#ffca64',
+  '#ffba38',
+  '#ffb01b',
+  '#ffab09',
+  '#e39500',
+  '#ca8400',
+  '#af7100',
+];
+
+export const theme = createTheme({
+  primaryColor: 'burgundy',
+  primaryShade: 8,
+  colors: { red, burgundy, gold },
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '600' },
+  defaultRadius: 'sm',
+});
