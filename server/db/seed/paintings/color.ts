@@ -32,7 +32,11 @@ export const darken = (c: string, t: number) => mix(c, '#000000', t);
 export function vary(rng: Rng, c: string, amount = 14): string {
   const [r, g, b] = parse(c);
   const v = rng.jitter(amount);
-  return format([r + v + rng.jitter(amount / 2), g + v + rng.jitter(amount / 2), b + v + rng.jitter(amount / 2)]);
+  return format([
+    r + v + rng.jitter(amount / 2),
+    g + v + rng.jitter(amount / 2),
+    b + v + rng.jitter(amount / 2),
+  ]);
 }
 
 export function luminance(c: string): number {

@@ -1,0 +1,126 @@
+// Sessions and CSRF in the manner of Laravel Sanctum's SPA mode. The session cookie is httpOnly
+// and SameSite=Lax; GET /sanctum/csrf-cookie hands out a readable XSRF-TOKEN cookie that every
+// write must send back as X-XSRF-TOKEN, else 419. The session is read lazily, so static files
+// and images never touch the database for it.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import {
+  createSession,
+  deleteSession,
+  findSession,
+  SESSION_LIFETIME_MS,
+  type SessionRecord,
+  type UserRow,
+} from '../repositories/session.repository';
+import type { ApiApp } from './api-app';
+import { forbidden, HttpError, unauthenticated } from './errors';
+
+export const SESSION_COOKIE = 'gallery_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionPromise?: Promise<SessionRecord | null>;
+    sessionDb: AppContext['db'];
+  }
+  interface FastifyContextConfig {
+    /** false for the rare write that must work without a session (none so far). */
+    csrf?: boolean;
+  }
+}
+
+export function loadSession(request: FastifyRequest): Promise<SessionRecord | null> {
+  if (!request.sessionPromise) {
+    const token = request.cookies[SESSION_COOKIE];
+    request.sessionPromise = token ? findSession(request.sessionDb, token) : Promise.resolve(null);
+  }
+  return request.sessionPromise;
+}
+
+export async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
+  return (await loadSession(request))?.user ?? null;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await currentUser(request);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (!user.is_admin) throw forbidden();
+  return user;
+}
+
+function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
+  return {
+    path: '/',
+    httpOnly,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  };
+}
+
+function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; csrfToken: string },
+) {
+  void reply.setCookie(SESSION_COOKIE, session.token, cookieOptions(request, true));
+  void reply.setCookie(XSRF_COOKIE, session.csrfToken, cookieOptions(request, false));
+}
+
+/** A new session for the user (login, registration): the old session id is never reused. */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const previous = await loadSession(request);
+  if (previous) await deleteSession(request.sessionDb, previous.id);
+  const session = await createSession(request.sessionDb, userId);
+  setSessionCookies(request, reply, session);
+  request.sessionPromise = findSession(request.sessionDb, session.token);
+}
+
+export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  const previous = await loadSession(request);
+  if (previous) await deleteSession(request.sessionDb, previous.id);
+  request.sessionPromise = Promise.resolve(null);
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  void reply.clearCookie(XSRF_COOKIE, { path: '/' });
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function sessionRoutes(app: ApiApp, ctx: AppContext): void {
+  app.decorateRequest('sessionDb', null as unknown as AppContext['db']);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.sessionDb = ctx.db;
+    done();
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!UNSAFE.has(request.method) || request.routeOptions.config.csrf === false) return;
+    const session = await loadSession(request);
+    const header = request.headers['x-xsrf-token'];
+    if (!session || typeof header !== 'string' || !sameToken(header, session.csrfToken)) {
+      throw new HttpError(419, 'CSRF token mismatch.');
+    }
+  });
+
+  app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (request, reply) => {
+    const session = await loadSession(request);
+    if (session) {
+      void reply.setCookie(XSRF_COOKIE, session.csrfToken, cookieOptions(request, false));
+    } else {
+      const created = await createSession(ctx.db, null);
+      setSessionCookies(request, reply, created);
+    }
+    return reply.code(204).send();
+  });
+}

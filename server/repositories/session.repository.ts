@@ -1,0 +1,66 @@
+// Sessions in the database (shared by every server process). The cookie carries a random
+// token; only its SHA-256 is stored, so a leaked table does not hand out sessions.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+import type { UsersTable } from '../db/schema';
+import type { Selectable } from 'kysely';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionRecord {
+  id: string;
+  csrfToken: string;
+  user: UserRow | null;
+}
+
+export async function findSession(db: Database, token: string): Promise<SessionRecord | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'csrf_token', 'user_id', 'expires_at'])
+    .where('id', '=', hashToken(token))
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row) return null;
+  let user: UserRow | null = null;
+  if (row.user_id !== null) {
+    user =
+      (await db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', row.user_id)
+        .where('disabled', '=', false)
+        .executeTakeFirst()) ?? null;
+  }
+  return { id: row.id, csrfToken: row.csrf_token, user };
+}
+
+export async function createSession(
+  db: Database,
+  userId: number | null,
+): Promise<{ token: string; csrfToken: string }> {
+  const token = newToken();
+  const csrfToken = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      csrf_token: csrfToken,
+      expires_at: new Date(Date.now() + SESSION_LIFETIME_MS),
+    })
+    .execute();
+  return { token, csrfToken };
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,54 @@
+// Fixed-window rate limits kept in the database, so they hold across server processes.
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/errors';
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window resets. */
+  retryAfter: number;
+}
+
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
+  const window = `${rule.windowSeconds} seconds`;
+  const row = await sql<{ hits: number; reset_in: number }>`
+    insert into rate_limits as r (key, window_start, hits) values (${key}, now(), 1)
+    on conflict (key) do update set
+      hits = case when r.window_start < now() - ${window}::interval then 1 else r.hits + 1 end,
+      window_start = case when r.window_start < now() - ${window}::interval then now() else r.window_start end
+    returning hits,
+      ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as reset_in
+  `
+    .execute(db)
+    .then((r) => r.rows[0]!);
+  return { allowed: row.hits <= rule.limit, retryAfter: Math.max(1, row.reset_in) };
+}
+
+/** Throws 429 with Retry-After when any of the keys is over its limit. */
+export async function enforceRateLimit(
+  db: Database,
+  keys: Array<{ key: string; rule: RateLimitRule }>,
+): Promise<void> {
+  for (const { key, rule } of keys) {
+    const result = await hitRateLimit(db, key, rule);
+    if (!result.allowed) {
+      throw new HttpError(429, 'Too Many Attempts.', undefined, {
+        'Retry-After': String(result.retryAfter),
+      });
+    }
+  }
+}
+
+/** Clears a key, e.g. failed logins after a successful one. */
+export async function clearRateLimit(db: Database, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
