@@ -2,8 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // Three suites: unit (pure code, fake-indexeddb), api (Fastify inject on PGlite or DATABASE_URL),
 // e2e (the built server driven by Debian's Chromium).
+// In CI each run also writes a JSON report; .ci/summary.ts adds them up into one closing line.
+const ciReport = process.env.VITEST_REPORT;
+
 export default defineConfig({
   test: {
+    reporters: ciReport ? ['default', ['json', { outputFile: `test-results/${ciReport}.json` }]] : ['default'],
     projects: [
       {
         test: {
@@ -25,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/helpers/global-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 240_000,

@@ -1,0 +1,25 @@
+// Seeds the demo gallery once into a template data folder; each e2e file starts its own server
+// on a copy of it, so files never see each other's carts or orders.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+export default function setup(project: TestProject) {
+  if (!existsSync('dist/index.html')) {
+    throw new Error('Build the PWA first: npm run build (npm run test:e2e does it for you).');
+  }
+  const template = mkdtempSync(path.join(tmpdir(), 'gallery-e2e-template-'));
+  execFileSync('npx', ['tsx', 'server/db/seed/cli.ts'], {
+    env: { ...process.env, DATA_DIR: template, DATABASE_URL: '' },
+    stdio: 'inherit',
+  });
+  project.provide('e2eTemplateDir', template);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eTemplateDir: string;
+  }
+}
