@@ -2,8 +2,10 @@
 import path from 'node:path';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { jobHandlers } from './jobs';
+import { JobRunner } from './services/job-queue';
 import { createMailer } from './services/mail';
 import { LocalStorage } from './services/storage';
 
@@ -13,7 +15,12 @@ export async function createContext(config: AppConfig): Promise<AppContext> {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   await migrateToLatest(db);
-  return {
+  return assembleContext(config, db);
+}
+
+/** The context around an open, migrated database (tests bring their own database). */
+export function assembleContext(config: AppConfig, db: Database): AppContext {
+  const ctx: AppContext = {
     config,
     db,
     storage: new LocalStorage(path.join(config.dataDir, 'storage')),
@@ -22,5 +29,9 @@ export async function createContext(config: AppConfig): Promise<AppContext> {
       mailDir: path.join(config.dataDir, 'mail'),
       from: config.mailFrom,
     }),
+    // Set just below: the runner needs the context it belongs to.
+    jobs: undefined as unknown as JobRunner,
   };
+  ctx.jobs = new JobRunner(ctx, jobHandlers);
+  return ctx;
 }

@@ -18,8 +18,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    app
-      .close()
+    ctx.jobs
+      .stop()
+      .then(() => app.close())
       .then(() => ctx.db.destroy())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
@@ -31,6 +32,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  ctx.jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\nGallery Print Shop is running at http://${config.host}:${port}`);

@@ -3,9 +3,11 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import * as m0001 from './migrations/0001-initial';
+import * as m0002 from './migrations/0002-cart-order-keys';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-cart-order-keys': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

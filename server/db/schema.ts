@@ -1,7 +1,9 @@
 // Kysely's view of the tables created by the migrations. Keep in step with migrations/.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
+/** A timestamp with a default (or required: Kysely cannot tell; the database will). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Money = ColumnType<number, number | string, number | string>;
 type Json = ColumnType<unknown, string, string>;
 
@@ -38,9 +40,9 @@ export interface UsersTable extends AddressColumns {
   profile_image: string | null;
   profile_background: string | null;
   shipping_is_billing: Generated<boolean>;
-  email_verified_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  email_verified_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -48,8 +50,8 @@ export interface SessionsTable {
   user_id: number | null;
   csrf_token: string;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
-  last_seen_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
 }
 
 export interface PasswordResetsTable {
@@ -57,13 +59,13 @@ export interface PasswordResetsTable {
   user_id: number;
   token_hash: string;
   expires_at: Timestamp;
-  used_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface CaptchaSolutionsTable {
   signature: string;
-  used_at: Generated<Timestamp>;
+  used_at: Timestamp;
 }
 
 export interface RateLimitsTable {
@@ -81,7 +83,7 @@ export interface ArtistsTable {
   description: Generated<string>;
   profile_image: string | null;
   profile_background: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CategoriesTable {
@@ -110,9 +112,9 @@ export interface ImagesTable {
   pixel_height: number;
   search_text: Generated<string>;
   search: ColumnType<string, never, never>;
-  deleted_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ContentFieldsTable {
@@ -131,7 +133,7 @@ export interface FaqsTable {
 export interface ConfigListsTable {
   name: string;
   items: JSONColumnType<object>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface ProductsTable {
@@ -145,7 +147,7 @@ export interface ProductsTable {
 export interface CartsTable {
   id: Generated<number>;
   user_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CartItemsTable {
@@ -160,8 +162,9 @@ export interface CartItemsTable {
   product_total: Money;
   discount_total: Money;
   total: Money;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  client_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface OrdersTable extends AddressColumns {
@@ -179,8 +182,9 @@ export interface OrdersTable extends AddressColumns {
   total: Money;
   shipping: Money | null;
   adjustments: Money | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface OrderItemsTable {
@@ -205,25 +209,25 @@ export interface InvoicesTable {
   order_id: number;
   kind: string;
   html: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
   payload: Json;
-  run_at: Generated<Timestamp>;
+  run_at: Timestamp;
   attempts: Generated<number>;
-  locked_until: Timestamp | null;
-  done_at: Timestamp | null;
+  locked_until: NullableTimestamp;
+  done_at: NullableTimestamp;
   last_error: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ContactMessagesTable {
@@ -233,7 +237,7 @@ export interface ContactMessagesTable {
   email: string;
   phone: string;
   message: Generated<string>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface IdempotencyKeysTable {
@@ -242,7 +246,16 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   status_code: number | null;
   response: Json | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
+}
+
+export interface OrderStatusEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  note: Generated<string>;
+  changed_by: number | null;
+  created_at: Timestamp;
 }
 
 export interface DB {
@@ -267,4 +280,5 @@ export interface DB {
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_messages: ContactMessagesTable;
   idempotency_keys: IdempotencyKeysTable;
+  order_status_events: OrderStatusEventsTable;
 }

@@ -1,11 +1,35 @@
 // Every route module, registered in one place. Add a line per module.
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
+import { idempotencyHooks } from '../http/idempotency';
 import { sessionRoutes } from '../http/session';
+import { cartRoutes } from './cart';
+import { configRoutes } from './config';
 import { healthRoutes } from './health';
+import { authRoutes } from './auth';
+import { accountRoutes } from './account';
+import { orderRoutes } from './orders';
+import { catalogueRoutes } from './catalogue';
+import { artistRoutes } from './artists';
+import { contentRoutes } from './content';
+import { portfolioRoutes } from './portfolio';
+import { downloadRoutes } from './downloads';
+import { profileImageRoutes } from './profile-images';
 
 export function registerRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   sessionRoutes(app, ctx);
+  idempotencyHooks(app, ctx);
   healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  configRoutes(app, ctx);
+  cartRoutes(app, ctx);
+  orderRoutes(app, ctx);
+  catalogueRoutes(app, ctx);
+  artistRoutes(app, ctx);
+  contentRoutes(app, ctx);
+  portfolioRoutes(app, ctx);
+  downloadRoutes(app, ctx);
+  profileImageRoutes(app, ctx);
   return Promise.resolve();
 }

@@ -8,12 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
+import { assembleContext } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { createMailer } from '../../server/services/mail';
-import { LocalStorage } from '../../server/services/storage';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -44,12 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
   const db = openDatabase({ databaseUrl, schema, poolSize: 4 });
   await migrateToLatest(db);
-  const ctx: AppContext = {
-    config,
-    db,
-    storage: new LocalStorage(path.join(dataDir, 'storage')),
-    mailer: createMailer({ mailDir: path.join(dataDir, 'mail'), from: config.mailFrom }),
-  };
+  const ctx: AppContext = assembleContext(config, db);
   const app = await buildApp(ctx);
   await app.ready();
   return {
@@ -57,6 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ctx,
     dataDir,
     async close() {
+      await ctx.jobs.stop();
       await app.close();
       if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
       await db.destroy();

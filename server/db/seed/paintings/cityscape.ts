@@ -30,7 +30,7 @@ export function paintCityscape(sk: Sketch): void {
         for (let r = 1; r < rows; r++) {
           for (let c = 0; c < cols; c++) {
             if (!rng.chance(0.32 + t * 0.15)) continue;
-            sk.rect(x + (bw / cols) * (c + 0.3), top + r * u * 2.4, (bw / cols) * 0.45, u * 1.1, windows, `opacity="${n1(rng.range(0.55, 1) * 100) / 100}"`);
+            sk.rect(x + (bw / cols) * (c + 0.3), top + r * u * 2.4, (bw / cols) * 0.45, u * 1.1, windows, `fill-opacity="${n1(rng.range(0.55, 1) * 100) / 100}"`);
           }
         }
       }

@@ -29,7 +29,7 @@ function pines(sk: Sketch): void {
     for (let i = 0; i < 5; i++) {
       const x = w * rng.range(0.1, 0.9);
       const spread = u * rng.range(4, 10);
-      sk.path(`M${n1(x)} 0L${n1(x + spread)} 0L${n1(x + spread * 4 + h * 0.3)} ${h}L${n1(x + h * 0.3)} ${h}Z`, lighten(p.accent[0], 0.5), 'opacity="0.12"');
+      sk.path(`M${n1(x)} 0L${n1(x + spread)} 0L${n1(x + spread * 4 + h * 0.3)} ${h}L${n1(x + h * 0.3)} ${h}Z`, lighten(p.accent[0], 0.5), 'fill-opacity="0.12"');
     }
   }
   grass(sk, h * 0.9, mix(p.land[2], p.dark, 0.3), 90);
@@ -49,7 +49,7 @@ function birches(sk: Sketch): void {
     const lean = rng.jitter(u * 4);
     const bark = mix(lighten(p.light, 0.4), p.sky[1], (1 - depth) * 0.4);
     sk.path(`M${n1(x - tw / 2)} ${h}L${n1(x - tw / 2 + lean)} -5L${n1(x + tw / 2 + lean)} -5L${n1(x + tw / 2)} ${h}Z`, bark);
-    sk.path(`M${n1(x + tw * 0.15)} ${h}L${n1(x + tw * 0.15 + lean)} -5L${n1(x + tw / 2 + lean)} -5L${n1(x + tw / 2)} ${h}Z`, darken(bark, 0.15), 'opacity="0.6"');
+    sk.path(`M${n1(x + tw * 0.15)} ${h}L${n1(x + tw * 0.15 + lean)} -5L${n1(x + tw / 2 + lean)} -5L${n1(x + tw / 2)} ${h}Z`, darken(bark, 0.15), 'fill-opacity="0.6"');
     const marks = rng.int(8, 16);
     for (let m = 0; m < marks; m++) {
       const y = rng.next() * h;

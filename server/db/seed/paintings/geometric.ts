@@ -89,10 +89,10 @@ function circles(sk: Sketch): void {
     const r = u * rng.range(2, 16);
     const c = rng.pick(cs);
     sk.circle(x, y, r * 1.5, sk.radial([[0.6, c, 0.35], [1, c, 0]], x, y, r * 1.5));
-    sk.circle(x, y, r, c, 'opacity="0.88"');
-    if (rng.chance(0.5)) sk.circle(x, y, r * rng.range(0.3, 0.6), rng.pick(cs), 'opacity="0.9"');
+    sk.circle(x, y, r, c, 'fill-opacity="0.88"');
+    if (rng.chance(0.5)) sk.circle(x, y, r * rng.range(0.3, 0.6), rng.pick(cs), 'fill-opacity="0.9"');
   }
   for (let i = 0; i < 5; i++) {
-    sk.add(`<line x1="${n1(rng.next() * w)}" y1="${n1(rng.next() * h)}" x2="${n1(rng.next() * w)}" y2="${n1(rng.next() * h)}" stroke="${p.light}" stroke-width="${n1(u * rng.range(0.2, 0.6))}" opacity="0.8"/>`);
+    sk.add(`<line x1="${n1(rng.next() * w)}" y1="${n1(rng.next() * h)}" x2="${n1(rng.next() * w)}" y2="${n1(rng.next() * h)}" stroke="${p.light}" stroke-width="${n1(u * rng.range(0.2, 0.6))}" stroke-opacity="0.8"/>`);
   }
 }

@@ -35,7 +35,7 @@ export function paintLandscape(sk: Sketch): void {
     for (let r = 1; r <= rows; r++) {
       const off = (r / rows) ** 1.4 * (h - ridgeAt(near, w / 2));
       const d = near.map((pt, i) => `${i === 0 ? 'M' : 'L'}${n1(pt[0])} ${n1(pt[1] + off)}`).join('');
-      sk.add(`<path d="${d}" fill="none" stroke="${darken(p.land[2], 0.25)}" stroke-width="${n1(u * (0.3 + r * 0.12))}" opacity="0.45"/>`);
+      sk.add(`<path d="${d}" fill="none" stroke="${darken(p.land[2], 0.25)}" stroke-width="${n1(u * (0.3 + r * 0.12))}" stroke-opacity="0.45"/>`);
     }
   } else {
     grass(sk, h * 0.8, mix(p.land[2], p.accent[1], 0.15), 160);

@@ -19,7 +19,8 @@ export function sky(
     0,
     horizon,
   );
-  sk.rect(0, 0, sk.w, horizon + sk.u * 2, fill);
+  // Down to the bottom edge: whatever land is painted over it, no paper shows through a dip.
+  sk.rect(0, 0, sk.w, sk.h, fill);
   sk.dabs({
     box: [0, 0, sk.w, horizon],
     count: 110,
@@ -44,7 +45,7 @@ export function sun(sk: Sketch, x: number, y: number, r: number, color: string, 
     r * glow,
   );
   sk.circle(x, y, r * glow, halo);
-  sk.circle(x, y, r, lighten(color, 0.45), 'opacity="0.95"');
+  sk.circle(x, y, r, lighten(color, 0.45), 'fill-opacity="0.95"');
 }
 
 /** A bank of soft clouds: overlapping flattened ellipses, lit from `light` and shaded below. */
@@ -61,12 +62,12 @@ export function clouds(
     const cx = rng.range(-0.1, 1.1) * sk.w;
     const cy = rng.range(yMin, yMax);
     const size = rng.range(6, 16) * u;
-    for (let i = 0; i < 14; i++) {
-      const x = cx + rng.jitter(size * 1.6);
-      const y = cy + rng.jitter(size * 0.35);
-      const rx = size * rng.range(0.5, 1.2);
-      sk.ellipse(x, y + rx * 0.12, rx, rx * 0.38, rng.jitter(4), shade, 0.22);
-      sk.ellipse(x, y - rx * 0.05, rx * 0.85, rx * 0.32, rng.jitter(4), vary(rng, light, 10), 0.3);
+    for (let i = 0; i < 22; i++) {
+      const x = cx + rng.jitter(size * 1.8);
+      const y = cy + rng.jitter(size * 0.3);
+      const rx = size * rng.range(0.35, 0.9);
+      sk.ellipse(x, y + rx * 0.15, rx, rx * 0.34, rng.jitter(4), shade, 0.14);
+      sk.ellipse(x, y - rx * 0.08, rx * 0.8, rx * 0.3, rng.jitter(6), vary(rng, light, 10), 0.24);
     }
   }
 }
@@ -156,7 +157,7 @@ export function flower(
     }
   }
   sk.circle(x, y, r * 0.22, centre);
-  sk.circle(x - r * 0.06, y - r * 0.06, r * 0.09, lighten(centre, 0.35), 'opacity="0.7"');
+  sk.circle(x - r * 0.06, y - r * 0.06, r * 0.09, lighten(centre, 0.35), 'fill-opacity="0.7"');
 }
 
 /** Ground worked with grass-like strokes. */

@@ -34,7 +34,7 @@ export function paintNightSky(sk: Sketch): void {
   for (let i = 0; i < stars; i++) {
     const y = rng.next() ** 1.4 * horizon;
     const r = u * 0.08 * (1 + rng.next() ** 6 * 5);
-    sk.circle(rng.next() * w, y, r, '#fffaf0', `opacity="${n1(rng.range(0.35, 1) * 100) / 100}"`);
+    sk.circle(rng.next() * w, y, r, '#fffaf0', `fill-opacity="${n1(rng.range(0.35, 1) * 100) / 100}"`);
   }
   if (rng.chance(0.7)) sun(sk, w * rng.range(0.15, 0.85), h * rng.range(0.12, 0.35), u * rng.range(3, 5), mix(p.light, '#fff6d8', 0.5), 4);
   const land = ridge(rng, w, horizon, h * 0.05, 0.55, 6);

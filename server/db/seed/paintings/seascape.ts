@@ -64,7 +64,7 @@ export function paintSeascape(sk: Sketch): void {
     sk.path(d, sand);
     sk.clipped(d, () => sk.dabs({ box: [0, beach - h * 0.05, w, h], count: 90, color: () => sand, size: 2, opacity: 0.6 }));
     const foam = shore.map((pt, i) => `${i === 0 ? 'M' : 'L'}${n1(pt[0])} ${n1(pt[1])}`).join('');
-    sk.add(`<path d="${foam}" fill="none" stroke="${lighten(p.light, 0.5)}" stroke-width="${n1(u * 0.9)}" opacity="0.8"/>`);
+    sk.add(`<path d="${foam}" fill="none" stroke="${lighten(p.light, 0.5)}" stroke-width="${n1(u * 0.9)}" stroke-opacity="0.8"/>`);
   }
   sk.vignette(0.3);
 }

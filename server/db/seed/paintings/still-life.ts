@@ -7,11 +7,11 @@ export function paintStillLife(sk: Sketch): void {
   const { rng, w, h, u, palette: p } = sk;
   const wall = mix(p.dark, p.land[0], rng.range(0.1, 0.35));
   sk.rect(0, 0, w, h, sk.radial([[0, lighten(wall, 0.25)], [1, darken(wall, 0.35)]], w * 0.3, h * 0.25, Math.max(w, h)));
-  sk.dabs({ box: [0, 0, w, h], count: 160, color: () => wall, size: 5, spread: 80, opacity: 0.45 });
+  sk.dabs({ box: [0, 0, w, h], count: 120, color: () => lighten(wall, 0.06), size: 6, spread: 80, stretch: 1.6, opacity: 0.18 });
   const table = h * rng.range(0.6, 0.7);
   const wood = mix(p.land[0], p.dark, 0.3);
   sk.rect(0, table, w, h - table, sk.linear([[0, lighten(wood, 0.15)], [1, darken(wood, 0.45)]], 0, table, 0, h));
-  sk.rect(0, table, w, u * 0.8, lighten(wood, 0.3), 'opacity="0.6"');
+  sk.rect(0, table, w, u * 0.8, lighten(wood, 0.3), 'fill-opacity="0.6"');
   if (rng.chance(0.65)) {
     const cloth = mix(p.light, p.sky[1], 0.15);
     const cx = w * rng.range(0.1, 0.5);

@@ -114,7 +114,7 @@ export class Sketch {
     opacity = 1,
   ): void {
     this.add(
-      `<ellipse cx="${n1(cx)}" cy="${n1(cy)}" rx="${n1(rx)}" ry="${n1(ry)}" transform="rotate(${n1(angle)} ${n1(cx)} ${n1(cy)})" fill="${fill}" opacity="${n1(opacity * 100) / 100}"/>`,
+      `<ellipse cx="${n1(cx)}" cy="${n1(cy)}" rx="${n1(rx)}" ry="${n1(ry)}" transform="rotate(${n1(angle)} ${n1(cx)} ${n1(cy)})" fill="${fill}" fill-opacity="${n1(opacity * 100) / 100}"/>`,
     );
   }
 
@@ -165,11 +165,11 @@ export class Sketch {
   stroke(from: Point, via: Point, to: Point, width: number, color: string, opacity = 0.85): void {
     const d = `M${n1(from[0])} ${n1(from[1])}Q${n1(via[0])} ${n1(via[1])} ${n1(to[0])} ${n1(to[1])}`;
     this.add(
-      `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n1(width)}" stroke-linecap="round" opacity="${n1(opacity * 100) / 100}"/>`,
+      `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n1(width)}" stroke-linecap="round" stroke-opacity="${n1(opacity * 100) / 100}"/>`,
     );
     // A thinner, lighter pass inside the stroke reads as the bristle ridge.
     this.add(
-      `<path d="${d}" fill="none" stroke="${mix(color, '#ffffff', 0.18)}" stroke-width="${n1(width * 0.35)}" stroke-linecap="round" opacity="${n1(opacity * 40) / 100}"/>`,
+      `<path d="${d}" fill="none" stroke="${mix(color, '#ffffff', 0.18)}" stroke-width="${n1(width * 0.35)}" stroke-linecap="round" stroke-opacity="${n1(opacity * 40) / 100}"/>`,
     );
   }
 

@@ -1,0 +1,120 @@
+// Idempotency-Key for writes the outbox may replay, as payment APIs do: the first response per
+// (user or session, key) is stored and returned again for a repeat; the same key with another
+// body is refused with 422; a repeat while the first is still running gets 409. A 5xx is not
+// stored, so the client may retry. Routes opt in with `config: { idempotent: true }`; a route
+// whose effect must be exactly-once even across a crash also records the key in its own row.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { ApiApp } from './api-app';
+import { HttpError } from './errors';
+import { loadSession } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotency?: { scope: string; key: string };
+  }
+}
+
+/** A claim older than this whose request never finished (a crash) may be taken over. */
+const STALE_CLAIM_MS = 30_000;
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  return request.idempotency?.key;
+}
+
+export function idempotencyHooks(app: ApiApp, { db }: AppContext): void {
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const key = request.headers['idempotency-key'];
+    if (key === undefined) return;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+      throw new HttpError(422, 'The Idempotency-Key header is invalid.', {
+        'Idempotency-Key': ['The Idempotency-Key header is invalid.'],
+      });
+    }
+    const session = await loadSession(request);
+    const scope = session?.user ? `user:${session.user.id}` : `session:${session?.id ?? 'none'}`;
+    const hash = requestHash(request);
+
+    const claimed = await db
+      .insertInto('idempotency_keys')
+      .values({ scope, key, request_hash: hash })
+      .onConflict((oc) => oc.doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (claimed) {
+      request.idempotency = { scope, key };
+      return;
+    }
+    const existing = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    if (existing.request_hash !== hash) {
+      throw new HttpError(422, 'This Idempotency-Key was already used for a different request.', {
+        'Idempotency-Key': ['This Idempotency-Key was already used for a different request.'],
+      });
+    }
+    if (existing.status_code !== null) {
+      return reply
+        .code(existing.status_code)
+        .header('Idempotent-Replayed', 'true')
+        .send(existing.response);
+    }
+    const age = Date.now() - new Date(existing.created_at).getTime();
+    if (age < STALE_CLAIM_MS) {
+      throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.');
+    }
+    // The first attempt died mid-way: take the claim over and run again.
+    await db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date() })
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .execute();
+    request.idempotency = { scope, key };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim || reply.getHeader('Idempotent-Replayed')) return payload;
+    const query = db
+      .updateTable('idempotency_keys')
+      .where('scope', '=', claim.scope)
+      .where('key', '=', claim.key);
+    if (reply.statusCode >= 500) {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('scope', '=', claim.scope)
+        .where('key', '=', claim.key)
+        .execute();
+    } else {
+      const body = typeof payload === 'string' ? payload : null;
+      await query
+        .set({ status_code: reply.statusCode, response: body ?? JSON.stringify(null) })
+        .execute();
+    }
+    return payload;
+  });
+}
+
+/** Keys older than a day are forgotten (the outbox never waits that long to replay). */
+export async function pruneIdempotencyKeys(db: AppContext['db']): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(Date.now() - 48 * 60 * 60 * 1000))
+    .execute();
+}

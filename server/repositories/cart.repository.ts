@@ -1,0 +1,91 @@
+// The server cart: one cart per user, its items with the figures the server priced them at.
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Database } from '../db/database';
+import type { CartItemsTable } from '../db/schema';
+
+export type CartItemRow = Selectable<CartItemsTable>;
+type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
+
+export async function cartIdFor(db: Executor, userId: number): Promise<number> {
+  const existing = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const created = await db
+    .insertInto('carts')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ user_id: userId }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+export function listCartItems(db: Executor, cartId: number): Promise<CartItemRow[]> {
+  return db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('id')
+    .execute();
+}
+
+export function findCartItem(
+  db: Executor,
+  cartId: number,
+  id: number,
+): Promise<CartItemRow | undefined> {
+  return db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findCartItemByClientKey(
+  db: Executor,
+  cartId: number,
+  clientKey: string,
+): Promise<CartItemRow | undefined> {
+  return db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+}
+
+export function insertCartItem(
+  db: Executor,
+  values: Insertable<CartItemsTable>,
+): Promise<CartItemRow> {
+  return db.insertInto('cart_items').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateCartItem(
+  db: Executor,
+  id: number,
+  values: Updateable<CartItemsTable>,
+): Promise<CartItemRow> {
+  return db
+    .updateTable('cart_items')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteCartItem(db: Executor, cartId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cart_items')
+    .where('cart_id', '=', cartId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function clearCart(db: Executor, cartId: number): Promise<void> {
+  await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+}

@@ -1,0 +1,266 @@
+// Every database read of the public catalogue. Queries are composed from small named parts:
+// `publicImages` (offered in the market, not deleted, with its artist and subject) is the one
+// place that says what the public may see, and `withImageFilter` applies search and filters.
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+import { likeContains } from './full-text';
+
+export interface ImageFilter {
+  /** A tsquery built by toPrefixTsQuery. */
+  tsQuery?: string | undefined;
+  subject?: readonly number[];
+  medium?: readonly string[];
+  proportion?: readonly string[];
+  style?: readonly string[];
+  artistId?: number;
+  categoryId?: number;
+  excludeId?: number;
+}
+
+export type Page = { limit: number; offset: number };
+
+type ImageScope = DB & {
+  i: DB['images'];
+  a: DB['artists'];
+  c: DB['categories'];
+};
+type ImageQuery<O> = SelectQueryBuilder<ImageScope, 'i' | 'a' | 'c', O>;
+
+/** The condition, on alias `i`, for an image the public may see. */
+const isPublic = (eb: ExpressionBuilder<ImageScope, 'i'>) =>
+  eb.and([eb('i.deleted_at', 'is', null), eb('i.sale_in_market', '=', true)]);
+
+const tsQuery = (q: string) => sql`to_tsquery('simple', ${q})`;
+
+export class CatalogueRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Images with their artist and subject; `includeHidden` also yields images not in the market. */
+  private images(includeHidden = false) {
+    return this.db
+      .selectFrom('images as i')
+      .innerJoin('artists as a', 'a.id', 'i.artist_id')
+      .leftJoin('categories as c', 'c.id', 'i.category_id')
+      .$if(!includeHidden, (qb) => qb.where(isPublic))
+      .$if(includeHidden, (qb) => qb.where('i.deleted_at', 'is', null));
+  }
+
+  private publicImages() {
+    return this.images(false);
+  }
+
+  private withImageFilter<O>(qb: ImageQuery<O>, f: ImageFilter): ImageQuery<O> {
+    return qb
+      .$if(!!f.tsQuery, (q) => q.where(sql<boolean>`i.search @@ ${tsQuery(f.tsQuery!)}`))
+      .$if(!!f.subject?.length, (q) => q.where('i.category_id', 'in', f.subject!))
+      .$if(!!f.medium?.length, (q) => q.where('i.medium', 'in', f.medium!))
+      .$if(!!f.proportion?.length, (q) => q.where('i.proportion', 'in', f.proportion!))
+      .$if(!!f.style?.length, (q) => q.where('i.style', 'in', f.style!))
+      .$if(f.artistId !== undefined, (q) => q.where('i.artist_id', '=', f.artistId!))
+      .$if(f.categoryId !== undefined, (q) => q.where('i.category_id', '=', f.categoryId!))
+      .$if(f.excludeId !== undefined, (q) => q.where('i.id', '!=', f.excludeId!));
+  }
+
+  private cardColumns<O>(qb: ImageQuery<O>) {
+    return qb.select([
+      'i.id',
+      'i.name',
+      'i.artist_id',
+      'a.artist_name',
+      'a.name as artist_user_name',
+      'a.slug as artist_slug',
+      'i.category_id',
+      'c.name as category_name',
+      'i.original_width',
+      'i.original_height',
+      'i.pixel_width',
+      'i.pixel_height',
+      'i.proportion',
+      'i.style',
+      'i.medium',
+    ]);
+  }
+
+  async countImages(filter: ImageFilter): Promise<number> {
+    const row = await this.withImageFilter(this.publicImages(), filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** A page of public image cards: best match first when searching, else newest first. */
+  listImages(filter: ImageFilter, page: Page) {
+    return (
+      this.cardColumns(this.withImageFilter(this.publicImages(), filter))
+        .$if(!!filter.tsQuery, (q) =>
+          q.orderBy(sql`ts_rank(i.search, ${tsQuery(filter.tsQuery!)})`, 'desc'),
+        )
+        // Newest first; the primary key orders by upload and lets an unfiltered page use its index.
+        .orderBy('i.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute()
+    );
+  }
+
+  findImage(id: number, options: { includeHidden?: boolean } = {}) {
+    return this.cardColumns(this.images(options.includeHidden))
+      .select([
+        'i.keywords',
+        'i.date_scanned',
+        'i.markup',
+        'i.sale_in_market',
+        'i.updated_at',
+        'i.deleted_at',
+      ])
+      .where('i.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Categories in display order, with their public image count and newest public image. */
+  listCategories(options: { onlyWithImages?: boolean; limit?: number } = {}) {
+    return this.db
+      .selectFrom('categories as c')
+      .leftJoin('images as i', (join) =>
+        join.onRef('i.category_id', '=', 'c.id').on((eb) => isPublic(eb as never)),
+      )
+      .select(['c.id', 'c.name', 'c.path', 'c.sort'])
+      .select((eb) => [
+        eb.fn.count<number>('i.id').as('images_count'),
+        eb.fn.max('i.id').as('latest_image_id'),
+      ])
+      .groupBy('c.id')
+      .$if(!!options.onlyWithImages, (q) => q.having((eb) => eb.fn.count('i.id'), '>', 0))
+      .orderBy('c.sort')
+      .orderBy('c.name')
+      .$if(options.limit !== undefined, (q) => q.limit(options.limit!))
+      .execute();
+  }
+
+  /** Ids among `ids` that are real categories. */
+  async existingCategoryIds(ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('categories')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
+  listSubjects() {
+    return this.db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .orderBy('sort')
+      .orderBy('name')
+      .execute();
+  }
+
+  async findPreset(value: string) {
+    const row = await this.db
+      .selectFrom('config_lists')
+      .select('items')
+      .where('name', '=', 'presets')
+      .executeTakeFirst();
+    const items: unknown = row?.items;
+    if (!Array.isArray(items)) return undefined;
+    return (items as unknown[]).find(
+      (p): p is Record<string, unknown> =>
+        typeof p === 'object' && p !== null && String((p as { value?: unknown }).value) === value,
+    );
+  }
+
+  // Artists -------------------------------------------------------------------------------
+
+  private artistsWithPublicImages(search: string | undefined) {
+    return this.db
+      .selectFrom('artists as a')
+      .innerJoin('images as i', (join) =>
+        join.onRef('i.artist_id', '=', 'a.id').on((eb) => isPublic(eb as never)),
+      )
+      .$if(!!search, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('a.artist_name', 'ilike', likeContains(search!)),
+            eb('a.name', 'ilike', likeContains(search!)),
+          ]),
+        ),
+      );
+  }
+
+  async countArtists(search: string | undefined): Promise<number> {
+    const row = await this.artistsWithPublicImages(search)
+      .select((eb) => eb.fn.count<number>('a.id').distinct().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  listArtists(search: string | undefined, sort: 'asc' | 'desc' | 'newest', page: Page) {
+    return this.artistsWithPublicImages(search)
+      .select([
+        'a.id',
+        'a.name',
+        'a.artist_name',
+        'a.slug',
+        'a.profile_image',
+        'a.profile_background',
+      ])
+      .select((eb) => eb.fn.count<number>('i.id').as('images_count'))
+      .groupBy('a.id')
+      .$if(sort === 'newest', (q) => q.orderBy('a.created_at', 'desc'))
+      .$if(sort !== 'newest', (q) =>
+        q.orderBy(sql`lower(a.artist_name)`, sort === 'desc' ? 'desc' : 'asc'),
+      )
+      .orderBy('a.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+  }
+
+  findArtistBySlug(slug: string) {
+    return this.db
+      .selectFrom('artists')
+      .select([
+        'id',
+        'name',
+        'artist_name',
+        'slug',
+        'description',
+        'profile_image',
+        'profile_background',
+      ])
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+  }
+}
+
+/**
+ * Recomputes images.search_text (what the tsvector `search` indexes) from the image's name,
+ * keywords, artist, subject, medium and style. Call after inserting or editing images, renaming
+ * an artist or a category; without a scope it refreshes every image.
+ */
+export async function refreshImageSearchText(
+  db: Database,
+  scope: { imageIds?: readonly number[]; artistId?: number; categoryId?: number } = {},
+): Promise<void> {
+  if (scope.imageIds?.length === 0) return;
+  await db
+    .updateTable('images as i')
+    .from('artists as a')
+    .set({
+      search_text: sql<string>`concat_ws(' ', i.name, i.keywords, a.artist_name, a.name,
+        (select c.name from categories c where c.id = i.category_id), i.medium, i.style)`,
+    })
+    .whereRef('a.id', '=', 'i.artist_id')
+    .$if(!!scope.imageIds, (q) => q.where('i.id', 'in', [...scope.imageIds!]))
+    .$if(scope.artistId !== undefined, (q) => q.where('i.artist_id', '=', scope.artistId!))
+    .$if(scope.categoryId !== undefined, (q) => q.where('i.category_id', '=', scope.categoryId!))
+    .execute();
+}
+
+export type ImageCardRow = Awaited<ReturnType<CatalogueRepository['listImages']>>[number];
+export type ImageDetailRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findImage']>>>;
+export type CategoryRow = Awaited<ReturnType<CatalogueRepository['listCategories']>>[number];
+export type ArtistCardRow = Awaited<ReturnType<CatalogueRepository['listArtists']>>[number];

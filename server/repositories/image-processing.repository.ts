@@ -1,0 +1,124 @@
+// Every sharp (libvips) call of the portfolio: checking and re-encoding uploaded profile and cover
+// pictures, custom-size downloads rendered from the original, and the base64 preview.
+// Memory: libvips streams JPEG in and out in strips, so a download costs a few MB whatever the
+// original's size; TIFF is written to a temporary file (its writer seeks) and then streamed.
+import { availableParallelism } from 'node:os';
+import type { Readable } from 'node:stream';
+import sharp, { type Sharp } from 'sharp';
+import {
+  COVER_IMAGE_SIZE,
+  DOWNLOAD_DPI,
+  PROFILE_IMAGE_SIZE,
+  UPLOAD_MAX_PIXELS,
+  type DownloadFormat,
+} from '../../src/domain/portfolio';
+
+/** A stored original: a local file path (fastest for libvips) or a stream from another store. */
+export type ImageSource = string | Readable;
+
+// Threads per libvips pipeline: each holds its own tile buffers, so fewer threads bound memory
+// when several downloads run; 4 is where resizing stops getting faster.
+sharp.concurrency(Math.max(1, Math.min(4, availableParallelism())));
+
+/** Originals may be very large scans: no pixel limit, but damaged tails are tolerated. */
+function openOriginal(source: ImageSource): Sharp {
+  if (typeof source === 'string') {
+    return sharp(source, { failOn: 'none', limitInputPixels: false, sequentialRead: true });
+  }
+  const pipeline = sharp({ failOn: 'none', limitInputPixels: false, sequentialRead: true });
+  source.on('error', (err) => pipeline.destroy(err));
+  return source.pipe(pipeline);
+}
+
+export type UploadFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heif' | 'tiff';
+const UPLOAD_FORMATS = new Set<string>(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export type UploadProbe =
+  | { ok: true; format: UploadFormat; width: number; height: number }
+  | { ok: false; reason: 'not-an-image' | 'too-many-pixels' };
+
+/**
+ * What an upload really is, read from its bytes (never its name or declared type). Only the
+ * header is parsed, so a decompression bomb is caught by its declared size before decoding.
+ */
+export async function probeUpload(data: Buffer): Promise<UploadProbe> {
+  try {
+    const meta = await sharp(data, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS })
+      .metadata();
+    if (!meta.format || !UPLOAD_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+      return { ok: false, reason: 'not-an-image' };
+    }
+    if (meta.width * meta.height > UPLOAD_MAX_PIXELS) return { ok: false, reason: 'too-many-pixels' };
+    return { ok: true, format: meta.format as UploadFormat, width: meta.width, height: meta.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      return { ok: false, reason: 'too-many-pixels' };
+    }
+    return { ok: false, reason: 'not-an-image' };
+  }
+}
+
+/**
+ * A cover-cropped WebP of exactly width x height. Orientation is applied, then every bit of
+ * metadata (EXIF with GPS, XMP, comments) is dropped: sharp writes none unless asked to.
+ * `failOn: 'error'` refuses truncated or corrupt files instead of rendering grey.
+ */
+function reencode(data: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(data, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS })
+    .rotate()
+    .resize({ width, height, fit: 'cover', position: 'attention' })
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: 84, effort: 4 })
+    .toBuffer();
+}
+
+export const renderProfileImage = (data: Buffer) =>
+  reencode(data, PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE);
+
+export const renderCoverImage = (data: Buffer) =>
+  reencode(data, COVER_IMAGE_SIZE.width, COVER_IMAGE_SIZE.height);
+
+export interface DownloadRender {
+  width: number;
+  height: number;
+  format: DownloadFormat;
+  /** Inch sizes record 300 dpi in the file, so print software opens them at the asked size. */
+  printSize: boolean;
+}
+
+function downloadPipeline(source: ImageSource, r: DownloadRender): Sharp {
+  let pipeline = openOriginal(source)
+    .rotate()
+    .resize({ width: r.width, height: r.height, fit: 'fill', kernel: 'lanczos3' })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb');
+  if (r.printSize) pipeline = pipeline.withDensity(DOWNLOAD_DPI);
+  return r.format === 'tiff'
+    ? pipeline.tiff({ compression: 'lzw', predictor: 'horizontal' })
+    : pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: false });
+}
+
+/** The download as a stream of JPEG bytes (pipe it to the response). */
+export function streamDownload(source: ImageSource, r: DownloadRender): Sharp {
+  return downloadPipeline(source, r);
+}
+
+/** The download written to a file (TIFF needs a seekable target). */
+export async function writeDownload(
+  source: ImageSource,
+  r: DownloadRender,
+  file: string,
+): Promise<void> {
+  await downloadPipeline(source, r).toFile(file);
+}
+
+/** A 1200 px wide JPEG of the original as a data URL, for canvases that must read pixels. */
+export async function previewDataUrl(source: ImageSource): Promise<string> {
+  const data = await openOriginal(source)
+    .rotate()
+    .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${data.toString('base64')}`;
+}

@@ -1,0 +1,147 @@
+// Orders, their lines and status history. Only this module writes them.
+import type { Insertable, Selectable } from 'kysely';
+import type { Database } from '../db/database';
+import type { OrderItemsTable, OrdersTable } from '../db/schema';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
+
+export function insertOrder(db: Executor, values: Insertable<OrdersTable>): Promise<OrderRow> {
+  return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertOrderItems(
+  db: Executor,
+  rows: Insertable<OrderItemsTable>[],
+): Promise<OrderItemRow[]> {
+  if (rows.length === 0) return [];
+  return db.insertInto('order_items').values(rows).returningAll().execute();
+}
+
+export async function recordStatus(
+  db: Executor,
+  orderId: number,
+  status: string,
+  changedBy: number | null,
+  note = '',
+): Promise<void> {
+  await db
+    .insertInto('order_status_events')
+    .values({ order_id: orderId, status, changed_by: changedBy, note })
+    .execute();
+}
+
+export function findOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrderByToken(db: Executor, token: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('invoice_token', '=', token).executeTakeFirst();
+}
+
+export function findOrderByKey(
+  db: Executor,
+  userId: number,
+  key: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export function listOrderItems(db: Executor, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function pageOrdersForUser(
+  db: Executor,
+  userId: number,
+  page: number,
+  perPage: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function setInvoiceLink(db: Executor, orderId: number, link: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ invoice_link: link, updated_at: new Date() })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export interface SaleRow {
+  id: number;
+  name: string;
+  image_id: number;
+  quantity: number;
+  total: number;
+  created_at: Date;
+  original_width: number;
+  original_height: number;
+  print_width: number | null;
+  print_height: number | null;
+}
+
+/** Order lines of the artist's images, newest first. Cancelled orders are not sales. */
+export async function pageSalesForArtist(
+  db: Executor,
+  artistId: number,
+  page: number,
+  perPage: number,
+): Promise<{ rows: SaleRow[]; total: number }> {
+  const base = db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .innerJoin('images', 'images.id', 'order_items.image_id')
+    .where('images.artist_id', '=', artistId)
+    .where('orders.status', '!=', 'cancelled');
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'order_items.id',
+        'order_items.name',
+        'order_items.image_id as image_id',
+        'order_items.quantity',
+        'order_items.total',
+        'orders.created_at',
+        'images.original_width',
+        'images.original_height',
+        'order_items.print_width',
+        'order_items.print_height',
+      ])
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('order_items.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as SaleRow[], total: Number(count.n) };
+}

@@ -1,0 +1,232 @@
+// Database reads and writes of the artist portfolio. Queries are composed from named parts:
+// `liveImages` (not deleted, with artist and subject) is the one place that hides deleted
+// images here; `withOwner` narrows to one artist; search uses the images' tsvector.
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+import type { ImageDetailsUpdate, PortfolioOrder } from '../../src/domain/portfolio';
+
+type Scope = DB & { i: DB['images']; a: DB['artists']; c: DB['categories'] };
+type ImageQuery<O> = SelectQueryBuilder<Scope, 'i' | 'a' | 'c', O>;
+
+export interface PortfolioFilter {
+  /** Undefined: every artist (an admin's view). */
+  artistId?: number | undefined;
+  tsQuery?: string | undefined;
+}
+
+/**
+ * The search text an image is found by: its name, keywords, artist and subject. Kept in step on
+ * every write, since the tsvector column is generated from it.
+ */
+const searchText = (
+  name: unknown,
+  keywords: unknown,
+  artistId: unknown,
+  categoryId: unknown,
+) => sql<string>`concat_ws(' ', ${name}, ${keywords},
+  (select concat_ws(' ', a.artist_name, nullif(a.name, a.artist_name)) from artists a where a.id = ${artistId}),
+  (select c.name from categories c where c.id = ${categoryId}))`;
+
+export class PortfolioRepository {
+  constructor(private readonly db: Database) {}
+
+  findArtistByUserId(userId: number) {
+    return this.db
+      .selectFrom('artists')
+      .select(['id', 'user_id', 'name', 'artist_name', 'profile_image', 'profile_background'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async artistExists(id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('artists')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  /** Who owns an image and whether it is deleted: what an access check needs. */
+  findImageOwner(id: number) {
+    return this.db
+      .selectFrom('images as i')
+      .innerJoin('artists as a', 'a.id', 'i.artist_id')
+      .select([
+        'i.id',
+        'i.artist_id',
+        'a.user_id as artist_user_id',
+        'i.deleted_at',
+        'i.sale_in_market',
+        'i.original_path',
+        'i.name',
+        'i.pixel_width',
+        'i.pixel_height',
+      ])
+      .where('i.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  private liveImages() {
+    return this.db
+      .selectFrom('images as i')
+      .innerJoin('artists as a', 'a.id', 'i.artist_id')
+      .leftJoin('categories as c', 'c.id', 'i.category_id')
+      .where('i.deleted_at', 'is', null);
+  }
+
+  private withFilter<O>(qb: ImageQuery<O>, f: PortfolioFilter): ImageQuery<O> {
+    return qb
+      .$if(f.artistId !== undefined, (q) => q.where('i.artist_id', '=', f.artistId!))
+      .$if(!!f.tsQuery, (q) =>
+        q.where(sql<boolean>`i.search @@ to_tsquery('simple', ${f.tsQuery!})`),
+      );
+  }
+
+  private detailColumns<O>(qb: ImageQuery<O>) {
+    return qb.select([
+      'i.id',
+      'i.name',
+      'i.keywords',
+      'i.artist_id',
+      'a.artist_name',
+      'a.name as artist_user_name',
+      'a.slug as artist_slug',
+      'i.category_id',
+      'c.name as category_name',
+      'i.original_width',
+      'i.original_height',
+      'i.pixel_width',
+      'i.pixel_height',
+      'i.proportion',
+      'i.style',
+      'i.medium',
+      'i.date_scanned',
+      'i.markup',
+      'i.sale_in_market',
+      'i.updated_at',
+    ]);
+  }
+
+  async countImages(filter: PortfolioFilter): Promise<number> {
+    const row = await this.withFilter(this.liveImages(), filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** A page of images by name, A-Z or Z-A (case-insensitive; id breaks ties). */
+  listImages(
+    filter: PortfolioFilter,
+    order: PortfolioOrder,
+    page: { limit: number; offset: number },
+  ) {
+    return this.detailColumns(this.withFilter(this.liveImages(), filter))
+      .orderBy(sql`lower(i.name)`, order)
+      .orderBy('i.id', order)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+  }
+
+  findImage(id: number) {
+    return this.detailColumns(this.liveImages()).where('i.id', '=', id).executeTakeFirst();
+  }
+
+  async categoryExists(id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  async updateDetails(id: number, d: ImageDetailsUpdate): Promise<void> {
+    await this.db
+      .updateTable('images')
+      .set((eb) => ({
+        name: d.name,
+        keywords: d.keywords,
+        date_scanned: d.date_scanned,
+        original_width: d.original_width,
+        original_height: d.original_height,
+        proportion: d.proportion,
+        style: d.style,
+        medium: d.medium,
+        category_id: d.subject,
+        ...(d.sale_in_market !== undefined ? { sale_in_market: d.sale_in_market } : {}),
+        search_text: searchText(d.name, d.keywords, eb.ref('artist_id'), d.subject),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  async setSaleInMarket(id: number, value: boolean): Promise<void> {
+    await this.db
+      .updateTable('images')
+      .set((eb) => ({
+        sale_in_market: value,
+        search_text: searchText(
+          eb.ref('name'),
+          eb.ref('keywords'),
+          eb.ref('artist_id'),
+          eb.ref('category_id'),
+        ),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  async softDelete(id: number): Promise<void> {
+    await this.db
+      .updateTable('images')
+      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  // Profile and cover images ---------------------------------------------------------------
+
+  findUserImages(userId: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['profile_image', 'profile_background'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Sets one picture column on the user and, when they are an artist, on the artist too. */
+  async setPicture(
+    userId: number,
+    artistId: number | undefined,
+    column: 'profile_image' | 'profile_background',
+    path: string | null,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ [column]: path, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute();
+      if (artistId !== undefined) {
+        await trx
+          .updateTable('artists')
+          .set({ [column]: path })
+          .where('id', '=', artistId)
+          .execute();
+      }
+    });
+  }
+}
+
+export type PortfolioImageRow = NonNullable<Awaited<ReturnType<PortfolioRepository['findImage']>>>;
+export type ImageOwnerRow = NonNullable<
+  Awaited<ReturnType<PortfolioRepository['findImageOwner']>>
+>;

@@ -1,0 +1,127 @@
+// Auth endpoints of base B (Laravel Fortify's paths) and the captcha challenge. Every write here
+// passes the CSRF check of server/http/session.ts first (419 without X-XSRF-TOKEN). GET /login
+// and GET /reset-password are SPA pages, served by the app shell, not by these routes.
+import { z } from 'zod';
+import {
+  AUTH_MSG,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../src/domain/auth';
+import type { AppContext } from '../context';
+import type { ApiApp } from '../http/api-app';
+import { HttpError } from '../http/errors';
+import { endSession, requireUser, startSession } from '../http/session';
+import {
+  attemptLogin,
+  register,
+  resetPassword,
+  sendPasswordResetLink,
+} from '../services/auth.service';
+import { captchaKeys, createCaptchaChallenge } from '../services/captcha.service';
+import { sendVerificationLink, verifyEmail } from '../services/email-verification.service';
+import { enforceRateLimit } from '../services/rate-limit';
+
+const message = z.object({ message: z.string() });
+
+export function authRoutes(app: ApiApp, ctx: AppContext): void {
+  const keys = captchaKeys(ctx.config.sessionSecret);
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: z.object({ two_factor: z.boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      const user = await attemptLogin(ctx, request.body, request.ip);
+      await startSession(request, reply, user.id);
+      return { two_factor: false };
+    },
+  );
+
+  app.post('/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    await endSession(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        body: registerSchema,
+        response: { 201: z.object({}) },
+      },
+    },
+    async (request, reply) => {
+      const user = await register(ctx, request.body);
+      await startSession(request, reply, user.id);
+      return reply.code(201).send({});
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: message } },
+    },
+    async (request) => {
+      await sendPasswordResetLink(ctx, request.body.email, request.ip);
+      return { message: AUTH_MSG.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: message } },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body);
+      return { message: AUTH_MSG.passwordReset };
+    },
+  );
+
+  app.post(
+    '/email/verification-notification',
+    { schema: { tags: ['auth'], response: { 202: message, 204: z.null() } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await enforceRateLimit(ctx.db, [
+        { key: `verify-mail:${user.id}`, rule: { limit: 6, windowSeconds: 60 } },
+      ]);
+      if (!(await sendVerificationLink(ctx, user))) return reply.code(204).send(null);
+      return reply.code(202).send({ message: 'verification-link-sent' });
+    },
+  );
+
+  app.get(
+    '/email/verify/:id/:hash',
+    {
+      schema: {
+        tags: ['auth'],
+        params: z.object({ id: z.coerce.number().int().positive(), hash: z.string() }),
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const ok = await verifyEmail(ctx, { ...request.params, ...request.query });
+      if (!ok) throw new HttpError(403, 'Invalid signature.');
+      return reply.redirect('/my-account');
+    },
+  );
+
+  app.get(
+    '/api/captcha/challenge',
+    { schema: { tags: ['auth'], description: 'A signed ALTCHA proof-of-work challenge.' } },
+    async (_request, reply) => {
+      const challenge = await createCaptchaChallenge(keys);
+      return reply.header('Cache-Control', 'no-store').send(challenge);
+    },
+  );
+}

@@ -1,0 +1,80 @@
+// GET/POST /api/cart, GET/PUT/DELETE /api/cart/{id}, POST /api/cart/clear. Signed-in users only
+// (a guest's cart lives in the browser). Writes accept an Idempotency-Key so the outbox can
+// replay them; a guest item merged at sign-in sends its local key as X-Client-Key.
+import { z } from 'zod';
+import {
+  cartItemInputSchema,
+  cartItemResponseSchema,
+  cartItemSchema,
+  cartSchema,
+} from '../../src/domain/cart';
+import type { AppContext } from '../context';
+import type { ApiApp } from '../http/api-app';
+import { requireUser } from '../http/session';
+import { CartService } from '../services/cart.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const clientKeyHeader = z.object({
+  'x-client-key': z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/).optional(),
+});
+
+export function cartRoutes(app: ApiApp, ctx: AppContext): void {
+  const cart = new CartService(ctx);
+  const tags = ['cart'];
+
+  app.get('/api/cart', { schema: { tags, response: { 200: cartSchema } } }, async (request) =>
+    cart.get(await requireUser(request)),
+  );
+
+  app.get(
+    '/api/cart/:id',
+    { schema: { tags, params: idParams, response: { 200: z.object({ data: cartItemSchema }) } } },
+    async (request) => ({ data: await cart.getItem(await requireUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/cart',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        body: cartItemInputSchema,
+        headers: clientKeyHeader,
+        response: { 201: cartItemResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await cart.add(user, request.body, request.headers['x-client-key']);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.put(
+    '/api/cart/:id',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        params: idParams,
+        body: cartItemInputSchema,
+        response: { 200: cartItemResponseSchema },
+      },
+    },
+    async (request) => cart.update(await requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/cart/:id',
+    { config: { idempotent: true }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await cart.remove(await requireUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post('/api/cart/clear', { config: { idempotent: true }, schema: { tags } }, async (request, reply) => {
+    await cart.clear(await requireUser(request));
+    return reply.code(204).send();
+  });
+}

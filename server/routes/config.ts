@@ -1,0 +1,35 @@
+// The configurator's catalogue data: GET /api/config/{list} and GET /api/products.
+import { z } from 'zod';
+import {
+  configListNames,
+  configListSchemas,
+  productSchema,
+  type ConfigListName,
+} from '../../src/domain/config-lists';
+import type { AppContext } from '../context';
+import type { ApiApp } from '../http/api-app';
+import { listProducts, loadConfigList } from '../repositories/config.repository';
+
+export function configRoutes(app: ApiApp, { db }: AppContext): void {
+  for (const name of configListNames) {
+    app.get(
+      `/api/config/${name}`,
+      {
+        schema: {
+          tags: ['config'],
+          response: { 200: z.object({ data: configListSchemas[name] as z.ZodType }) },
+        },
+      },
+      async (_request, reply) => {
+        void reply.header('Cache-Control', 'no-cache');
+        return { data: await loadConfigList(db, name satisfies ConfigListName) };
+      },
+    );
+  }
+
+  app.get(
+    '/api/products',
+    { schema: { tags: ['config'], response: { 200: z.object({ data: z.array(productSchema) }) } } },
+    async () => ({ data: await listProducts(db) }),
+  );
+}

@@ -1,0 +1,92 @@
+// Orders: POST /api/orders (checkout), GET /api/orders, GET /api/orders/{id},
+// GET /api/account-orders?page=, POST /api/orders/{id}/reorder, GET /api/artist-sales?page=,
+// and the published invoice page GET /invoices/{token}.
+import { z } from 'zod';
+import { orderSchema, paginated, saleRowSchema } from '../../src/domain/orders';
+import type { AppContext } from '../context';
+import type { ApiApp } from '../http/api-app';
+import { notFound } from '../http/errors';
+import { idempotencyKeyOf } from '../http/idempotency';
+import { requireUser } from '../http/session';
+import { findOrderByToken } from '../repositories/order.repository';
+import { OrderService } from '../services/order.service';
+import { artistSales } from '../services/sales.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const pageQuery = z.object({
+  page: z.coerce.number({ error: 'The page must be a number.' }).int().min(1, 'The page must be at least 1.').default(1),
+});
+
+export function orderRoutes(app: ApiApp, ctx: AppContext): void {
+  const orders = new OrderService(ctx);
+  const tags = ['orders'];
+
+  app.post(
+    '/api/orders',
+    {
+      config: { idempotent: true },
+      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 201: orderSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const order = await orders.submit(user, request.body, idempotencyKeyOf(request));
+      return reply.code(201).send(order);
+    },
+  );
+
+  const listSchema = { tags, querystring: pageQuery, response: { 200: paginated(orderSchema) } };
+  const list = async (request: { query: { page: number } } & Parameters<typeof requireUser>[0]) =>
+    orders.page(await requireUser(request), request.query.page);
+  app.get('/api/orders', { schema: listSchema }, list);
+  app.get('/api/account-orders', { schema: listSchema }, list);
+
+  app.get(
+    '/api/orders/:id',
+    { schema: { tags, params: idParams, response: { 200: orderSchema } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return orders.get(await requireUser(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/reorder',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ added: z.number(), skipped: z.array(z.string()) }) },
+      },
+    },
+    async (request) => orders.reorder(await requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/artist-sales',
+    { schema: { tags, querystring: pageQuery, response: { 200: paginated(saleRowSchema) } } },
+    async (request) => artistSales(ctx, await requireUser(request), request.query.page),
+  );
+
+  app.get(
+    '/invoices/:token',
+    { schema: { hide: true, params: z.object({ token: z.string().min(10).max(100) }) } },
+    async (request, reply) => {
+      const order = await findOrderByToken(ctx.db, request.params.token);
+      const invoice = order
+        ? await ctx.db
+            .selectFrom('invoices')
+            .select('html')
+            .where('order_id', '=', order.id)
+            .orderBy('id', 'desc')
+            .executeTakeFirst()
+        : undefined;
+      if (!invoice) throw notFound('Invoice not found.');
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(invoice.html);
+    },
+  );
+}

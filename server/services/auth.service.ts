@@ -1,0 +1,167 @@
+// Sign-in, registration and passwords, in the manner of Laravel Fortify. Routes validate the
+// body with the shared schemas of src/domain/auth.ts and call these; nothing here ever logs or
+// returns a password or a token.
+//
+// Rate limits (database-backed, so they hold across processes):
+// - login: 10 attempts a minute per email (cleared by a successful login) and 100 a minute per
+//   IP; every attempt counts and the check comes before the password is verified, so the
+//   eleventh failure in a minute is a 429 even with the right password.
+// - forgot-password: 5 per 15 minutes per email and 20 per 15 minutes per IP, counted whether
+//   or not the email exists, so the limit reveals nothing either.
+import type { AppContext } from '../context';
+import { AUTH_MSG, type LoginInput, type RegisterInput } from '../../src/domain/auth';
+import type { ResetPasswordInput, UpdatePasswordInput } from '../../src/domain/auth';
+import { MSG } from '../../src/domain/messages';
+import { validationError } from '../http/errors';
+import { consumeResetToken, replaceResetToken } from '../repositories/password-reset.repository';
+import { deleteUserSessions, hashToken, newToken } from '../repositories/session.repository';
+import {
+  emailTaken,
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  updateUser,
+  type UserRow,
+} from '../repositories/user.repository';
+import { captchaKeys, verifyCaptcha } from './captcha.service';
+import { hashPassword, verifyPassword } from './passwords';
+import { clearRateLimit, enforceRateLimit, type RateLimitRule } from './rate-limit';
+
+export const LOGIN_PER_EMAIL: RateLimitRule = { limit: 10, windowSeconds: 60 };
+export const LOGIN_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 60 };
+export const FORGOT_PER_EMAIL: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+export const FORGOT_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+const loginEmailKey = (email: string) => `login:email:${email.toLowerCase()}`;
+
+// Verifying against a throwaway hash when the email is unknown keeps the answer time the same.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+/** Returns the user whose credentials these are, or throws the spec's 422. */
+export async function attemptLogin(
+  ctx: AppContext,
+  input: LoginInput,
+  ip: string,
+): Promise<UserRow> {
+  await enforceRateLimit(ctx.db, [
+    { key: loginEmailKey(input.email), rule: LOGIN_PER_EMAIL },
+    { key: `login:ip:${ip}`, rule: LOGIN_PER_IP },
+  ]);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const valid = await verifyPassword(input.password, user?.password_hash ?? (await timingDummy()));
+  if (!user || !valid) throw validationError({ email: [AUTH_MSG.credentials] });
+  // Only someone who knows the password learns that the account is disabled.
+  if (user.disabled) throw validationError({ email: [MSG.accountDisabled] });
+  await clearRateLimit(ctx.db, loginEmailKey(input.email));
+  return user;
+}
+
+const captchaError = () => validationError({ captcha_token: [MSG.captchaRequired] });
+
+export async function register(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+  const captcha = await verifyCaptcha(
+    ctx.db,
+    captchaKeys(ctx.config.sessionSecret),
+    input.captcha_token,
+  );
+  if (!captcha) throw captchaError();
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing) {
+    throw validationError({
+      email: [existing.disabled ? MSG.accountDisabled : AUTH_MSG.emailTaken],
+    });
+  }
+  if (!(await captcha.consume())) throw captchaError();
+  try {
+    return await insertUser(ctx.db, {
+      email: input.email,
+      name: `${input.first_name} ${input.last_name}`,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      password_hash: await hashPassword(input.password),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationError({ email: [AUTH_MSG.emailTaken] });
+    throw error;
+  }
+}
+
+/** The same answer whether or not the email exists; only a real user gets a mail. */
+export async function sendPasswordResetLink(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await enforceRateLimit(ctx.db, [
+    { key: `forgot:email:${email.toLowerCase()}`, rule: FORGOT_PER_EMAIL },
+    { key: `forgot:ip:${ip}`, rule: FORGOT_PER_IP },
+  ]);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.disabled) return;
+  const token = newToken();
+  await replaceResetToken(
+    ctx.db,
+    user.id,
+    hashToken(token),
+    new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+  );
+  const link = `${ctx.config.appUrl}/reset-password?${new URLSearchParams({
+    token,
+    email: user.email,
+  }).toString()}`;
+  await ctx.mailer.send(resetMail(user.email, link));
+}
+
+function resetMail(to: string, link: string) {
+  const minutes = RESET_TOKEN_LIFETIME_MS / 60_000;
+  const text = [
+    'Hello,',
+    '',
+    'You are receiving this email because we received a password reset request for your account.',
+    '',
+    `Reset your password: ${link}`,
+    '',
+    `This password reset link will expire in ${minutes} minutes.`,
+    'If you did not request a password reset, no further action is required.',
+  ].join('\n');
+  const html = `<p>Hello,</p>
+<p>You are receiving this email because we received a password reset request for your account.</p>
+<p><a href="${escapeHtml(link)}">Reset Password</a></p>
+<p>This password reset link will expire in ${minutes} minutes.</p>
+<p>If you did not request a password reset, no further action is required.</p>`;
+  return { to, subject: 'Reset Password Notification', text, html };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Sets the new password with a valid token, then ends every session of that user. */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  const consumed = user ? await consumeResetToken(ctx.db, user.id, hashToken(input.token)) : false;
+  if (!user || !consumed) throw validationError({ email: [AUTH_MSG.resetTokenInvalid] });
+  await updateUser(ctx.db, user.id, { password_hash: await hashPassword(input.password) });
+  await deleteUserSessions(ctx.db, user.id);
+}
+
+/** PUT /user/password: checks the current password; the caller then rotates the session. */
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  input: UpdatePasswordInput,
+): Promise<void> {
+  if (!(await verifyPassword(input.current_password, user.password_hash))) {
+    throw validationError({ current_password: [AUTH_MSG.currentPasswordWrong] });
+  }
+  await updateUser(ctx.db, user.id, { password_hash: await hashPassword(input.password) });
+  await deleteUserSessions(ctx.db, user.id);
+}
+
+/** Throws the 422 for an email another account already has. */
+export async function assertEmailFree(ctx: AppContext, email: string, userId: number) {
+  if (await emailTaken(ctx.db, email, userId)) {
+    throw validationError({ email: [AUTH_MSG.emailTaken] });
+  }
+}

@@ -1,0 +1,120 @@
+// Prices what a client puts in a cart with the one pricing engine (src/domain/pricing): a
+// configured print of an image, or an additional product. The client's own figures are never
+// stored; they are only compared, so the UI can say when the price changed.
+import { PRINT_MESSAGES, validatePrintOptions, type PrintOptions } from '../../src/domain/print-options';
+import {
+  priceAdditionalProduct,
+  priceConfiguration,
+  type Buyer,
+} from '../../src/domain/pricing';
+import type { ConfigLists, Product } from '../../src/domain/config-lists';
+import { UNAVAILABLE_IMAGE, type CartItemInput } from '../../src/domain/cart';
+import { roundMoney } from '../../src/domain/money';
+import { validationError, type FieldErrors } from '../http/errors';
+import type { OrderableImage } from '../repositories/orderable-image.repository';
+import type { UserRow } from '../repositories/session.repository';
+
+export interface PricedItem {
+  image_id: number | null;
+  product_id: number | null;
+  quantity: number;
+  description: string;
+  print_options: PrintOptions | null;
+  options: Record<string, number | null> | null;
+  item_total: number;
+  product_total: number;
+  discount_total: number;
+  total: number;
+}
+
+export interface PricingSources {
+  lists: ConfigLists;
+  images: Map<number, OrderableImage>;
+  products: Product[];
+}
+
+export function buyerFor(user: UserRow, image?: OrderableImage): Buyer {
+  return {
+    signedIn: true,
+    wholesale: user.wholesale_discount,
+    isImageArtist: image?.artist_user_id === user.id,
+    imageMarkup: image?.markup ?? 0,
+  };
+}
+
+/** Why this user cannot order this image now, or null. Artists may order their own unlisted work. */
+export function unavailableReason(user: UserRow, image: OrderableImage | undefined): string | null {
+  if (!image) return UNAVAILABLE_IMAGE('This image');
+  if (!image.withdrawn) return null;
+  const own = image.artist_user_id === user.id;
+  return own || user.is_admin ? null : UNAVAILABLE_IMAGE(image.name);
+}
+
+const prefixed = (prefix: string, errors: Record<string, string[] | undefined>): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter((e): e is [string, string[]] => e[1] !== undefined)
+      .map(([k, v]) => [`${prefix}${k}`, v]),
+  );
+
+export function priceItem(user: UserRow, input: CartItemInput, src: PricingSources): PricedItem {
+  if (input.image_id != null) {
+    const image = src.images.get(input.image_id);
+    const reason = unavailableReason(user, image);
+    if (reason || !image) throw validationError({ image_id: [reason ?? UNAVAILABLE_IMAGE('This image')] });
+    const options = { ...input.print_options, quantity: input.quantity };
+    const errors = validatePrintOptions(options, src.lists);
+    if (Object.keys(errors).length > 0) throw validationError(prefixed('print_options.', errors));
+    const price = priceConfiguration(options, src.lists, buyerFor(user, image));
+    if (!price.complete) throw validationError({ 'print_options.size': [PRINT_MESSAGES.required] });
+    return {
+      image_id: image.id,
+      product_id: null,
+      quantity: price.quantity,
+      description: input.description?.trim() || describePrint(image.name, options, src.lists),
+      print_options: { ...options, products: price.lines, markup: price.markup },
+      options: null,
+      item_total: roundMoney(price.productTotal / price.quantity),
+      product_total: price.productTotal,
+      discount_total: price.discountTotal,
+      total: price.total,
+    };
+  }
+  const product = src.products.find((p) => p.id === input.product_id);
+  const fields = {
+    quantity: input.quantity,
+    description: input.description,
+    ...input.options,
+  };
+  const { errors, line } = priceAdditionalProduct(product, fields, src.lists, buyerFor(user));
+  if (!line || !product) throw validationError(prefixed('', errors));
+  return {
+    image_id: null,
+    product_id: product.id,
+    quantity: line.quantity,
+    description: line.description,
+    print_options: null,
+    options: {
+      price: input.options.price ?? null,
+      width: input.options.width ?? null,
+      height: input.options.height ?? null,
+      depth: input.options.depth ?? null,
+      border: input.options.border ?? null,
+    },
+    item_total: roundMoney(line.productTotal / line.quantity),
+    product_total: line.productTotal,
+    discount_total: line.discountTotal,
+    total: line.total,
+  };
+}
+
+function describePrint(name: string, o: PrintOptions, lists: ConfigLists): string {
+  const media = lists.medias.find((m) => m.value === o.media)?.text ?? '';
+  const size = o.printWidth && o.printHeight ? `${o.printWidth} x ${o.printHeight} in` : '';
+  return [name, media, size].filter(Boolean).join(', ');
+}
+
+/** True when the client's figures differ from the server's by a cent or more. */
+export function priceDiffers(input: CartItemInput, priced: PricedItem): boolean {
+  return input.total !== undefined && Math.abs(input.total - priced.total) >= 0.01;
+}

@@ -1,0 +1,189 @@
+// The server cart. Every write is re-priced here; reads re-price too, so a price change made
+// by the shop (a new paper price) shows in the cart before checkout. A user only ever sees
+// their own cart: an item id from another cart is simply not found.
+import type { Cart, CartItem, CartItemInput } from '../../src/domain/cart';
+import { cartTotals } from '../../src/domain/pricing';
+import type { PrintOptions } from '../../src/domain/print-options';
+import type { AppContext } from '../context';
+import type { Database } from '../db/database';
+import { notFound } from '../http/errors';
+import {
+  cartIdFor,
+  clearCart,
+  deleteCartItem,
+  findCartItem,
+  findCartItemByClientKey,
+  insertCartItem,
+  listCartItems,
+  updateCartItem,
+  type CartItemRow,
+} from '../repositories/cart.repository';
+import { listProducts, loadConfigLists } from '../repositories/config.repository';
+import {
+  findOrderableImages,
+  previewPaths,
+  type OrderableImage,
+} from '../repositories/orderable-image.repository';
+import type { UserRow } from '../repositories/session.repository';
+import {
+  priceDiffers,
+  priceItem,
+  unavailableReason,
+  type PricedItem,
+  type PricingSources,
+} from './cart-pricing';
+
+export async function pricingSources(db: Database, imageIds: number[]): Promise<PricingSources> {
+  const [lists, images, products] = await Promise.all([
+    loadConfigLists(db),
+    findOrderableImages(db, imageIds),
+    listProducts(db),
+  ]);
+  return { lists, images, products };
+}
+
+const storedValues = (p: PricedItem) => ({
+  image_id: p.image_id,
+  product_id: p.product_id,
+  quantity: p.quantity,
+  description: p.description,
+  print_options: JSON.stringify(p.print_options ?? p.options),
+  item_total: p.item_total,
+  product_total: p.product_total,
+  discount_total: p.discount_total,
+  total: p.total,
+});
+
+/** What a stored row asks to be priced again. */
+export function inputOf(
+  row: Pick<CartItemRow, 'image_id' | 'product_id' | 'quantity' | 'description' | 'print_options'>,
+): CartItemInput {
+  const stored = row.print_options as Record<string, unknown> | null;
+  if (row.image_id !== null) {
+    return {
+      image_id: row.image_id,
+      quantity: row.quantity,
+      print_options: stored as PrintOptions,
+      description: row.description,
+    };
+  }
+  return {
+    product_id: row.product_id!,
+    quantity: row.quantity,
+    description: row.description,
+    options: (stored ?? {}) as Record<string, number | null>,
+  };
+}
+
+export function toCartItem(
+  row: CartItemRow,
+  src: PricingSources,
+  unavailable: string | null,
+): CartItem {
+  const image: OrderableImage | undefined =
+    row.image_id !== null ? src.images.get(row.image_id) : undefined;
+  const product = src.products.find((p) => p.id === row.product_id);
+  const stored = row.print_options as Record<string, unknown> | null;
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    image_id: row.image_id,
+    product_id: row.product_id,
+    description: row.description,
+    image: image
+      ? {
+          id: image.id,
+          name: image.name,
+          artist_name: image.artist_name,
+          preview_image: previewPaths(image.id),
+        }
+      : null,
+    product: product
+      ? { id: product.id, name: product.name, calculation_type: product.calculation_type }
+      : null,
+    print_options: row.image_id !== null ? (stored as PrintOptions) : null,
+    options: row.image_id === null ? (stored as Record<string, number | null> | null) : null,
+    item_total: row.item_total,
+    product_total: row.product_total,
+    discount_total: row.discount_total,
+    total: row.total,
+    unavailable,
+  };
+}
+
+export class CartService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async get(user: UserRow): Promise<Cart> {
+    const db = this.ctx.db;
+    const cartId = await cartIdFor(db, user.id);
+    const rows = await listCartItems(db, cartId);
+    const src = await pricingSources(db, rows.flatMap((r) => (r.image_id ? [r.image_id] : [])));
+    const items: CartItem[] = [];
+    for (const row of rows) {
+      const image = row.image_id !== null ? src.images.get(row.image_id) : undefined;
+      const reason = row.image_id !== null ? unavailableReason(user, image) : null;
+      let current = row;
+      if (!reason) {
+        try {
+          const priced = priceItem(user, inputOf(row), src);
+          if (priced.total !== row.total || priced.item_total !== row.item_total) {
+            current = await updateCartItem(db, row.id, storedValues(priced));
+          }
+        } catch {
+          // An option the shop has since removed: keep the stored figures; checkout will say.
+        }
+      }
+      items.push(toCartItem(current, src, reason));
+    }
+    return { cart_items: items, ...cartTotals(items) };
+  }
+
+  async getItem(user: UserRow, id: number): Promise<CartItem> {
+    const cartId = await cartIdFor(this.ctx.db, user.id);
+    const row = await findCartItem(this.ctx.db, cartId, id);
+    if (!row) throw notFound('Cart item not found.');
+    const src = await pricingSources(this.ctx.db, row.image_id ? [row.image_id] : []);
+    const image = row.image_id !== null ? src.images.get(row.image_id) : undefined;
+    return toCartItem(row, src, row.image_id !== null ? unavailableReason(user, image) : null);
+  }
+
+  async add(user: UserRow, input: CartItemInput, clientKey?: string) {
+    const db = this.ctx.db;
+    const cartId = await cartIdFor(db, user.id);
+    const src = await pricingSources(db, input.image_id ? [input.image_id] : []);
+    if (clientKey) {
+      const existing = await findCartItemByClientKey(db, cartId, clientKey);
+      if (existing) return { data: toCartItem(existing, src, null), price_changed: false };
+    }
+    const priced = priceItem(user, input, src);
+    const row = await insertCartItem(db, {
+      cart_id: cartId,
+      client_key: clientKey ?? null,
+      ...storedValues(priced),
+    });
+    return { data: toCartItem(row, src, null), price_changed: priceDiffers(input, priced) };
+  }
+
+  async update(user: UserRow, id: number, input: CartItemInput) {
+    const db = this.ctx.db;
+    const cartId = await cartIdFor(db, user.id);
+    const row = await findCartItem(db, cartId, id);
+    if (!row) throw notFound('Cart item not found.');
+    const src = await pricingSources(db, input.image_id ? [input.image_id] : []);
+    const priced = priceItem(user, input, src);
+    const updated = await updateCartItem(db, id, storedValues(priced));
+    return { data: toCartItem(updated, src, null), price_changed: priceDiffers(input, priced) };
+  }
+
+  async remove(user: UserRow, id: number): Promise<void> {
+    const cartId = await cartIdFor(this.ctx.db, user.id);
+    if (!(await deleteCartItem(this.ctx.db, cartId, id))) throw notFound('Cart item not found.');
+  }
+
+  async clear(user: UserRow): Promise<void> {
+    await clearCart(this.ctx.db, await cartIdFor(this.ctx.db, user.id));
+  }
+}
+
+export { storedValues };

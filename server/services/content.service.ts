@@ -1,0 +1,78 @@
+// Server-supplied content and the two public forms (contact, newsletter). Both forms are
+// rate limited per IP before anything is written.
+import type { ContentFields, ContentPage, Faq } from '../../src/domain/content';
+import { EMAIL_PATTERN } from '../../src/domain/messages';
+import type { AppContext } from '../context';
+import { ContentRepository } from '../repositories/content.repository';
+import { enforceRateLimit } from './rate-limit';
+import { CONTENT_DEFAULTS } from './content.defaults';
+
+export const FORM_LIMITS = {
+  contact: { limit: 5, windowSeconds: 600 },
+  newsletter: { limit: 10, windowSeconds: 600 },
+};
+
+export interface ContactMessage {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  message?: string | null | undefined;
+}
+
+export class ContentService {
+  private readonly repo: ContentRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new ContentRepository(ctx.db);
+  }
+
+  async fields(page: ContentPage): Promise<ContentFields> {
+    const stored = await this.repo.fields(page);
+    const merged = { ...CONTENT_DEFAULTS[page], ...stored };
+    return {
+      ...merged,
+      meta_title: merged.meta_title ?? '',
+      meta_description: merged.meta_description ?? '',
+      meta_keywords: merged.meta_keywords ?? '',
+    };
+  }
+
+  faqs(): Promise<Faq[]> {
+    return this.repo.faqs();
+  }
+
+  /**
+   * Stores the message, then mails it to the shop's contact address. The stored row is what
+   * counts: a mail failure is handed back for the caller to log, not shown to the visitor.
+   */
+  async contact(ip: string, form: ContactMessage): Promise<{ mailError?: unknown }> {
+    await enforceRateLimit(this.ctx.db, [{ key: `contact:${ip}`, rule: FORM_LIMITS.contact }]);
+    const message = { ...form, message: form.message ?? '' };
+    const id = await this.repo.saveContactMessage(message);
+    const shop = (await this.fields('contact-us')).second_block_email ?? '';
+    if (!EMAIL_PATTERN.test(shop)) return {};
+    try {
+      await this.ctx.mailer.send({
+        to: shop,
+        subject: `Contact form #${id}: ${message.first_name} ${message.last_name}`,
+        text: [
+          `From: ${message.first_name} ${message.last_name} <${message.email}>`,
+          `Phone: ${message.phone}`,
+          '',
+          message.message || '(no message)',
+        ].join('\n'),
+      });
+      return {};
+    } catch (mailError) {
+      return { mailError };
+    }
+  }
+
+  async subscribe(ip: string, email: string): Promise<void> {
+    await enforceRateLimit(this.ctx.db, [
+      { key: `newsletter:${ip}`, rule: FORM_LIMITS.newsletter },
+    ]);
+    await this.repo.subscribe(email);
+  }
+}

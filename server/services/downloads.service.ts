@@ -1,0 +1,143 @@
+// Custom-size downloads. Asking (GET /api/images/{id}/download) checks access and the size and
+// answers a signed link; fetching the link renders the original at exactly that size. Renders
+// run a few at a time (a semaphore) so memory stays bounded however many people download.
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  downloadPixels,
+  downloadTooLarge,
+  PORTFOLIO_MSG,
+  type DownloadQuery,
+} from '../../src/domain/portfolio';
+import type { AppContext } from '../context';
+import { forbidden, HttpError, notFound, validationError } from '../http/errors';
+import {
+  streamDownload,
+  writeDownload,
+  type ImageSource,
+} from '../repositories/image-processing.repository';
+import { PortfolioRepository } from '../repositories/portfolio.repository';
+import type { UserRow } from '../repositories/session.repository';
+import { ImageAccess } from './image-access';
+import { DownloadLinks, type DownloadGrant } from './download-links';
+import { BusyError, Semaphore } from './semaphore';
+
+/** Two renders at once, eight more may wait up to 30 s; beyond that the answer is 503. */
+const renders = new Semaphore(2, 8, 30_000);
+
+export interface DownloadFile {
+  stream: Readable;
+  contentType: string;
+  fileName: string;
+  /** Call when the response is finished or aborted. */
+  done: () => void;
+}
+
+/** 'Blue Harbour, at dawn!' → 'blue-harbour-at-dawn' (ASCII, safe in any header). */
+export function fileSlug(name: string, fallback: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || fallback;
+}
+
+export class DownloadsService {
+  private readonly repo: PortfolioRepository;
+  private readonly access: ImageAccess;
+  private readonly links: DownloadLinks;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new PortfolioRepository(ctx.db);
+    this.access = new ImageAccess(this.repo);
+    this.links = new DownloadLinks(ctx.config.sessionSecret);
+  }
+
+  /** A signed link to the image at the asked size; 422 when the size is over the maximum. */
+  async createLink(user: UserRow, imageId: number, q: DownloadQuery): Promise<string> {
+    await this.access.requireImage(user, imageId);
+    const px = downloadPixels(q.width, q.height, q.unit);
+    if (downloadTooLarge(px)) throw validationError({ width: [PORTFOLIO_MSG.sizeTooLarge] });
+    const token = this.links.create({
+      imageId,
+      ...px,
+      format: q.format,
+      printSize: q.unit === 'in',
+    });
+    return `/api/downloads/${token}`;
+  }
+
+  /** Checks the link, waits for a render slot and starts streaming the file. */
+  async open(token: string): Promise<DownloadFile> {
+    const check = this.links.verify(token);
+    if (!check.ok) {
+      throw check.reason === 'expired'
+        ? new HttpError(410, 'This download link has expired. Please start the download again.')
+        : forbidden('This download link is not valid.');
+    }
+    const grant = check.grant;
+    const image = await this.repo.findImageOwner(grant.imageId);
+    if (!image || image.deleted_at !== null) throw notFound('Image not found.');
+    const { storage } = this.ctx;
+    if (!(await storage.exists(image.original_path))) throw notFound('Image file not found.');
+
+    let release: () => void;
+    try {
+      release = await renders.acquire();
+    } catch (error) {
+      if (error instanceof BusyError) {
+        throw new HttpError(503, 'Too many downloads are running. Please try again shortly.', undefined, {
+          'Retry-After': '30',
+        });
+      }
+      throw error;
+    }
+    const source: ImageSource =
+      storage.localPath(image.original_path) ?? storage.stream(image.original_path);
+    const fileName = `${fileSlug(image.name, `image-${image.id}`)}-${grant.width}x${grant.height}.${
+      grant.format === 'tiff' ? 'tif' : 'jpg'
+    }`;
+    try {
+      const file = grant.format === 'tiff' ? await this.tiff(source, grant) : this.jpeg(source, grant);
+      return {
+        ...file,
+        fileName,
+        done: () => {
+          file.cleanup();
+          release();
+        },
+      };
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  private jpeg(source: ImageSource, grant: DownloadGrant) {
+    return {
+      stream: streamDownload(source, grant) as Readable,
+      contentType: 'image/jpeg',
+      cleanup: () => undefined,
+    };
+  }
+
+  private async tiff(source: ImageSource, grant: DownloadGrant) {
+    const file = path.join(tmpdir(), `gallery-download-${randomBytes(8).toString('hex')}.tif`);
+    const cleanup = () => void rm(file, { force: true });
+    try {
+      await writeDownload(source, grant, file);
+    } catch (error) {
+      cleanup();
+      throw error;
+    }
+    return { stream: createReadStream(file), contentType: 'image/tiff', cleanup };
+  }
+}

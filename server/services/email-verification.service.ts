@@ -1,0 +1,51 @@
+// Email verification as Laravel does it: a signed link (user id, a hash of the address and an
+// expiry, HMAC-signed with a key derived from the session secret) mailed to the user. The link
+// works in any browser and only for the address it was sent to.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../context';
+import { findUserById, updateUser, type UserRow } from '../repositories/user.repository';
+
+export const VERIFICATION_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+const addressHash = (email: string) =>
+  createHash('sha1').update(email.toLowerCase()).digest('hex');
+
+function sign(secret: string, id: number, hash: string, expires: number): string {
+  const key = createHmac('sha256', secret).update('email-verification').digest();
+  return createHmac('sha256', key).update(`${id}:${hash}:${expires}`).digest('hex');
+}
+
+export function verificationLink(ctx: AppContext, user: UserRow, now = Date.now()): string {
+  const hash = addressHash(user.email);
+  const expires = Math.floor((now + VERIFICATION_LINK_LIFETIME_MS) / 1000);
+  const signature = sign(ctx.config.sessionSecret, user.id, hash, expires);
+  return `${ctx.config.appUrl}/email/verify/${user.id}/${hash}?expires=${expires}&signature=${signature}`;
+}
+
+/** Mails the link; false when the address is already verified (nothing to send). */
+export async function sendVerificationLink(ctx: AppContext, user: UserRow): Promise<boolean> {
+  if (user.email_verified_at) return false;
+  const link = verificationLink(ctx, user);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Verify Email Address',
+    text: `Please click the link below to verify your email address.\n\n${link}\n\nIf you did not create an account, no further action is required.`,
+    html: `<p>Please click the button below to verify your email address.</p><p><a href="${link}">Verify Email Address</a></p><p>If you did not create an account, no further action is required.</p>`,
+  });
+  return true;
+}
+
+/** Marks the address verified when the link is genuine, unexpired and still for that address. */
+export async function verifyEmail(
+  ctx: AppContext,
+  link: { id: number; hash: string; expires: number; signature: string },
+): Promise<boolean> {
+  if (link.expires * 1000 < Date.now()) return false;
+  const expected = Buffer.from(sign(ctx.config.sessionSecret, link.id, link.hash, link.expires));
+  const given = Buffer.from(link.signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  const user = await findUserById(ctx.db, link.id);
+  if (!user || addressHash(user.email) !== link.hash) return false;
+  if (!user.email_verified_at) await updateUser(ctx.db, user.id, { email_verified_at: new Date() });
+  return true;
+}

@@ -1,0 +1,40 @@
+// Who may touch an image, decided in one place (as Immich's requireAccess): an artist acts only
+// on their own images, an admin on any, nobody else on any. A deleted image does not exist for
+// anyone here. Services call this before any other work.
+import { forbidden, notFound } from '../http/errors';
+import type { ImageOwnerRow, PortfolioRepository } from '../repositories/portfolio.repository';
+import type { UserRow } from '../repositories/session.repository';
+
+export class ImageAccess {
+  constructor(private readonly repo: PortfolioRepository) {}
+
+  /** The image if `user` may read, change, delete or download it; else 404 or 403. */
+  async requireImage(user: UserRow, imageId: number): Promise<ImageOwnerRow> {
+    const image = await this.repo.findImageOwner(imageId);
+    if (!image || image.deleted_at !== null) throw notFound('Image not found.');
+    if (user.is_admin) return image;
+    if (image.artist_user_id === null || image.artist_user_id !== user.id) throw forbidden();
+    return image;
+  }
+
+  /**
+   * Whose portfolio `user` lists: their own artist, or for an admin the one asked for (or
+   * every artist when none is asked for and the admin has no portfolio of their own).
+   * Undefined means every artist; null means an artist account without a portfolio yet.
+   */
+  async requirePortfolio(
+    user: UserRow,
+    requestedArtistId: number | undefined,
+  ): Promise<number | undefined | null> {
+    if (user.is_admin && requestedArtistId !== undefined) {
+      if (!(await this.repo.artistExists(requestedArtistId))) throw notFound('Artist not found.');
+      return requestedArtistId;
+    }
+    const own = await this.repo.findArtistByUserId(user.id);
+    if (own && requestedArtistId !== undefined && requestedArtistId !== own.id) throw forbidden();
+    if (own) return own.id;
+    if (user.is_admin) return undefined;
+    if (user.is_artist) return null;
+    throw forbidden();
+  }
+}

@@ -1,0 +1,69 @@
+// Background jobs of an order's invoice: render it (stored, published at an unguessable link)
+// and mail the link to the customer. Each is safe to run again after a crash.
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { findOrder, listOrderItems, setInvoiceLink } from '../repositories/order.repository';
+import { enqueueJob, type JobHandler } from './job-queue';
+import { renderInvoice } from './invoice-renderer';
+
+const payloadSchema = z.object({ orderId: z.number(), kind: z.enum(['estimate', 'final']).default('estimate') });
+
+export const invoiceLink = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/invoices/${token}`;
+
+function shopOf(ctx: AppContext) {
+  return {
+    name: 'Gallery Print Shop',
+    phone: ctx.config.shopPhone,
+    email: 'orders@gallery.example',
+    appUrl: ctx.config.appUrl,
+  };
+}
+
+const renderJob: JobHandler = async (raw, ctx) => {
+  const { orderId, kind } = payloadSchema.parse(raw);
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) return;
+  const [items, user] = await Promise.all([
+    listOrderItems(ctx.db, [order.id]),
+    ctx.db.selectFrom('users').select(['name', 'email']).where('id', '=', order.user_id).executeTakeFirstOrThrow(),
+  ]);
+  const html = renderInvoice(order, items, user, shopOf(ctx), kind);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('invoices').where('order_id', '=', order.id).where('kind', '=', kind).execute();
+    await trx.insertInto('invoices').values({ order_id: order.id, kind, html }).execute();
+    await setInvoiceLink(trx, order.id, invoiceLink(ctx, order.invoice_token));
+    await enqueueJob(trx, 'invoice.mail', { orderId: order.id, kind });
+  });
+};
+
+const mailJob: JobHandler = async (raw, ctx) => {
+  const { orderId, kind } = payloadSchema.parse(raw);
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) return;
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('id', '=', order.user_id)
+    .executeTakeFirstOrThrow();
+  const link = invoiceLink(ctx, order.invoice_token);
+  const what = kind === 'final' ? 'Your invoice' : 'Your order estimate';
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `${what} #${order.invoice_id} from Gallery Print Shop`,
+    text: `Hello ${user.name},\n\n${
+      kind === 'final'
+        ? 'Your final invoice, with shipping, is ready'
+        : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow'
+    }:\n\n${link}\n\nQuestions? Call us at ${ctx.config.shopPhone}.\n\nGallery Print Shop`,
+    html: `<p>Hello ${escapeHtml(user.name)},</p><p>${
+      kind === 'final' ? 'Your final invoice, with shipping, is ready.' : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow.'
+    }</p><p><a href="${link}">View ${kind === 'final' ? 'invoice' : 'estimate'} #${order.invoice_id}</a></p><p>Questions? Call us at ${escapeHtml(ctx.config.shopPhone)}.</p>`,
+  });
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const invoiceJobs: Record<string, JobHandler> = {
+  'invoice.render': renderJob,
+  'invoice.mail': mailJob,
+};

@@ -1,0 +1,82 @@
+// The printable HTML invoice: shop header, invoice number and date, addresses, each line,
+// totals, and the note that shipping is added on the final invoice. Every value is escaped.
+import { formatDate, formatMoney } from '../../src/domain/format';
+import type { OrderItemRow, OrderRow } from '../repositories/order.repository';
+
+const escape = (s: string | number | null | undefined) =>
+  String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function address(order: OrderRow, kind: 'shipping' | 'billing'): string {
+  const p = order.shipping_is_billing && kind === 'billing' ? 'shipping' : kind;
+  const o = order as unknown as Record<string, string | null>;
+  const f = (k: string) => o[`${p}_address_${k}`];
+  const name = kind === 'billing' ? (order.billing_name ?? f('name')) : f('name');
+  const lines = [
+    name,
+    f('line_1'),
+    f('line_2'),
+    [f('city'), f('state'), f('postal_code')].filter(Boolean).join(', '),
+    f('country') === 'CA' ? 'Canada' : f('country') === 'US' ? 'United States' : f('country'),
+  ];
+  return lines.filter(Boolean).map(escape).join('<br>');
+}
+
+export interface InvoiceShop {
+  name: string;
+  phone: string;
+  email: string;
+  appUrl: string;
+}
+
+export function renderInvoice(
+  order: OrderRow,
+  items: OrderItemRow[],
+  customer: { name: string; email: string },
+  shop: InvoiceShop,
+  kind: 'estimate' | 'final',
+): string {
+  const rows = items
+    .map((i) => {
+      const size = i.print_width && i.print_height ? `${i.print_width} x ${i.print_height} in` : '';
+      return `<tr><td><strong>${escape(i.name)}</strong><div class="muted">${escape(i.description)}</div></td>
+<td>${escape(size)}</td><td class="num">${i.quantity}</td><td class="num">${formatMoney(i.item_total)}</td>
+<td class="num">${formatMoney(i.product_total)}</td></tr>`;
+    })
+    .join('\n');
+  const discount = order.discount_total > 0;
+  const final = kind === 'final';
+  const shipping = order.shipping ?? 0;
+  const adjustments = order.adjustments ?? 0;
+  const grand = final ? order.total + shipping + adjustments : order.total;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Invoice ${escape(order.invoice_id)} · ${escape(shop.name)}</title>
+<style>
+body{font-family:Georgia,'Times New Roman',serif;color:#222;margin:0;background:#f7f4ef}
+main{max-width:820px;margin:24px auto;background:#fff;padding:40px;box-shadow:0 1px 4px rgba(0,0,0,.1)}
+h1{color:#8c1c2b;margin:0 0 4px;font-size:28px} .muted{color:#666;font-size:13px}
+header{display:flex;justify-content:space-between;gap:24px;border-bottom:3px solid #e39500;padding-bottom:16px}
+.addresses{display:flex;gap:48px;margin:24px 0} h2{font-size:14px;text-transform:uppercase;letter-spacing:.08em;color:#7a1326}
+table{width:100%;border-collapse:collapse;font-family:system-ui,sans-serif;font-size:14px}
+th,td{padding:8px;border-bottom:1px solid #eee;text-align:left;vertical-align:top} .num{text-align:right;white-space:nowrap}
+.totals td{border:none} .grand td{font-weight:700;font-size:16px;border-top:2px solid #222}
+.note{margin-top:24px;padding:12px;background:#fff8e1;border-left:4px solid #e39500;font-family:system-ui,sans-serif;font-size:14px}
+@media print{body{background:#fff}main{box-shadow:none;margin:0}}
+</style></head><body><main>
+<header><div><h1>${escape(shop.name)}</h1><div class="muted">Archival fine-art printing<br>${escape(shop.phone)} · ${escape(shop.email)}</div></div>
+<div style="text-align:right"><h2>${final ? 'Invoice' : 'Estimate'} #${escape(order.invoice_id)}</h2>
+<div>Date: ${formatDate(order.created_at)}</div><div class="muted">${escape(customer.name)} · ${escape(customer.email)}</div></div></header>
+<section class="addresses"><div><h2>Ship to</h2>${address(order, 'shipping')}</div><div><h2>Bill to</h2>${address(order, 'billing')}</div></section>
+<table><thead><tr><th>Item</th><th>Size</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Amount</th></tr></thead>
+<tbody>${rows}</tbody>
+<tbody class="totals">
+${discount ? `<tr><td colspan="4" class="num">Product Total</td><td class="num">${formatMoney(order.product_total)}</td></tr><tr><td colspan="4" class="num">Discount</td><td class="num">-${formatMoney(order.discount_total)}</td></tr>` : ''}
+<tr><td colspan="4" class="num">Subtotal</td><td class="num">${formatMoney(order.total)}</td></tr>
+${final ? `<tr><td colspan="4" class="num">Shipping</td><td class="num">${formatMoney(shipping)}</td></tr>${adjustments ? `<tr><td colspan="4" class="num">Adjustments</td><td class="num">${formatMoney(adjustments)}</td></tr>` : ''}` : `<tr><td colspan="4" class="num">Shipping</td><td class="num">to be added</td></tr>`}
+<tr class="grand"><td colspan="4" class="num">${final ? 'Total due' : 'Estimated total'}</td><td class="num">${formatMoney(grand)}</td></tr>
+</tbody></table>
+${order.additional_instructions ? `<h2>Instructions</h2><p>${escape(order.additional_instructions)}</p>` : ''}
+<p class="note">${final ? `Payment is due on receipt. Call us at ${escape(shop.phone)} to pay by card, or reply to the invoice email.` : `This is an estimate. Shipping is not included: we will email you a final invoice with shipping added before we print. Questions? Call ${escape(shop.phone)}.`}</p>
+</main></body></html>`;
+}

@@ -1,0 +1,50 @@
+// Turns order rows into the API's order shape.
+import type { Order } from '../../src/domain/orders';
+import type { OrderItemRow, OrderRow } from '../repositories/order.repository';
+
+const address = (o: OrderRow, kind: 'shipping' | 'billing') => {
+  const r = o as unknown as Record<string, string | null>;
+  const f = (k: string) => r[`${kind}_address_${k}`] ?? null;
+  return {
+    name: f('name'),
+    line_1: f('line_1'),
+    line_2: f('line_2'),
+    city: f('city'),
+    state: f('state'),
+    postal_code: f('postal_code'),
+    country: f('country'),
+  };
+};
+
+export function presentOrder(order: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: order.id,
+    invoice_id: Number(order.invoice_id),
+    invoice_link: order.invoice_link,
+    status: order.status as Order['status'],
+    created_at: new Date(order.created_at).toISOString(),
+    num_items: items.reduce((n, i) => n + i.quantity, 0),
+    order_items: items.map((i) => ({
+      id: i.id,
+      image_id: i.image_id,
+      product_id: i.product_id,
+      name: i.name,
+      description: i.description,
+      quantity: i.quantity,
+      size: i.print_width && i.print_height ? `${i.print_width} x ${i.print_height} in` : null,
+      item_total: i.item_total,
+      product_total: i.product_total,
+      discount_total: i.discount_total,
+      total: i.total,
+    })),
+    product_total: order.product_total,
+    discount_total: order.discount_total,
+    total: order.total,
+    shipping: order.shipping,
+    adjustments: order.adjustments,
+    shipping_address: address(order, 'shipping'),
+    billing_address: address(order, 'billing'),
+    shipping_is_billing: order.shipping_is_billing,
+    additional_instructions: order.additional_instructions,
+  };
+}

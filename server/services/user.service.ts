@@ -1,0 +1,136 @@
+// The signed-in user as the API shows it (GET /api/users/auth → data.data) and the profile
+// updates of My Account. The About text is HTML from the rich text editor: it is sanitized here,
+// on the way in, to a small set of formatting tags, so every page can render it as stored.
+import sanitizeHtml from 'sanitize-html';
+import { addressOf, ADDRESS_FIELDS, addressKey } from '../../src/domain/address';
+import type { ProfileInformationInput } from '../../src/domain/auth';
+import type { ProfileUpdate } from '../../src/domain/profile';
+import { roleOf, type SessionUser } from '../../src/domain/user';
+import type { Database } from '../db/database';
+import {
+  findArtistOfUser,
+  isUniqueViolation,
+  updateArtistDescription,
+  updateUser,
+  type UserChanges,
+  type UserRow,
+} from '../repositories/user.repository';
+import { validationError } from '../http/errors';
+import { AUTH_MSG } from '../../src/domain/auth';
+import { assertEmailFree } from './auth.service';
+import type { AppContext } from '../context';
+
+export async function presentUser(db: Database, user: UserRow): Promise<SessionUser> {
+  const artist = user.is_artist ? await findArtistOfUser(db, user.id) : undefined;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    admin: user.is_admin,
+    isAdmin: user.is_admin,
+    artist: user.is_artist,
+    artist_id: artist?.id ?? null,
+    artist_slug: artist?.slug ?? null,
+    wholesale_discount: user.wholesale_discount,
+    markup: Number(user.markup),
+    description: user.description,
+    profile_image: user.profile_image,
+    profile_background: user.profile_background,
+    shipping_is_billing: user.shipping_is_billing,
+    shipping_address: addressOf(user, 'shipping'),
+    billing_address: addressOf(user, 'billing'),
+  };
+}
+
+const ABOUT_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    h1: 'h2',
+  },
+};
+
+/** Rich text reduced to safe formatting; an editor's empty paragraph becomes ''. */
+export function sanitizeAbout(html: string): string {
+  const clean = sanitizeHtml(html, ABOUT_HTML).trim();
+  return clean === '<p></p>' ? '' : clean;
+}
+
+async function saveUser(ctx: AppContext, user: UserRow, changes: UserChanges): Promise<UserRow> {
+  if (changes.email !== undefined) await assertEmailFree(ctx, changes.email, user.id);
+  try {
+    return await updateUser(ctx.db, user.id, changes);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationError({ email: [AUTH_MSG.emailTaken] });
+    throw error;
+  }
+}
+
+const emailChanged = (user: UserRow, email: string) =>
+  user.email.toLowerCase() !== email.toLowerCase();
+
+/** PUT /api/profile. Customers have no About text, so theirs is left as it is. */
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  input: ProfileUpdate,
+): Promise<UserRow> {
+  const changes: UserChanges = {
+    name: input.name,
+    email: input.email,
+    markup: Math.round(input.markup * 100) / 100,
+    shipping_is_billing: input.shipping_is_billing,
+  };
+  if (emailChanged(user, input.email)) changes.email_verified_at = null;
+  for (const kind of ['shipping', 'billing'] as const) {
+    for (const field of ADDRESS_FIELDS) {
+      const key = addressKey(kind, field);
+      changes[key] = input[key] ?? null;
+    }
+  }
+  const customer = roleOf({ admin: user.is_admin, artist: user.is_artist }) === 'customer';
+  if (!customer && input.description !== undefined && input.description !== null) {
+    changes.description = sanitizeAbout(input.description);
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const updated = await saveUser({ ...ctx, db: trx }, user, changes);
+    if (changes.description !== undefined) {
+      await updateArtistDescription(trx, user.id, updated.description);
+    }
+    return updated;
+  });
+}
+
+/** PUT /user/profile-information: name and email; a new email is unverified again. */
+export async function updateProfileInformation(
+  ctx: AppContext,
+  user: UserRow,
+  input: ProfileInformationInput,
+): Promise<UserRow> {
+  const changes: UserChanges = { name: input.name, email: input.email };
+  if (emailChanged(user, input.email)) changes.email_verified_at = null;
+  return saveUser(ctx, user, changes);
+}

@@ -1,0 +1,70 @@
+// Postal addresses as the user, the profile and the order carry them: flat `shipping_address_*`
+// and `billing_address_*` fields. Countries are stored as ISO codes; the old client sent 'CN'
+// for Canada, so 'CN' is accepted as an alias and stored as 'CA'.
+import { z } from 'zod';
+import type { Address } from './user';
+
+export const COUNTRIES = [
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+] as const;
+export type CountryCode = (typeof COUNTRIES)[number]['value'];
+export const DEFAULT_COUNTRY: CountryCode = 'US';
+
+const COUNTRY_ALIASES: Record<string, CountryCode> = { CN: 'CA' };
+
+/** 'CN' → 'CA', case-insensitive; anything else is returned upper-cased for validation. */
+export function normalizeCountry(value: string): string {
+  const code = value.trim().toUpperCase();
+  return COUNTRY_ALIASES[code] ?? code;
+}
+
+export const ADDRESS_FIELDS = [
+  'name',
+  'line_1',
+  'line_2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressKind = 'shipping' | 'billing';
+export type AddressKey<K extends AddressKind = AddressKind> = `${K}_address_${AddressField}`;
+
+export const addressKey = <K extends AddressKind>(kind: K, field: AddressField): AddressKey<K> =>
+  `${kind}_address_${field}`;
+
+/** A country code or nothing; 'CN' becomes 'CA'. */
+export const countrySchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : normalizeCountry(v)) : v),
+  z
+    .enum(COUNTRIES.map((c) => c.value) as [CountryCode, ...CountryCode[]], {
+      error: 'The selected country is invalid.',
+    })
+    .nullable()
+    .optional(),
+);
+
+/** An optional free-text address line: blanks become null. */
+export const optionalLine = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string().trim().max(255).nullable().optional(),
+);
+
+/** The nested address of the session user, from the flat columns of a row. */
+export function addressOf(
+  row: Partial<Record<AddressKey, string | null>>,
+  kind: AddressKind,
+): Address {
+  const pick = (field: AddressField) => row[addressKey(kind, field)] ?? null;
+  return {
+    name: pick('name'),
+    line_1: pick('line_1'),
+    line_2: pick('line_2'),
+    city: pick('city'),
+    state: pick('state'),
+    postal_code: pick('postal_code'),
+    country: pick('country'),
+  };
+}

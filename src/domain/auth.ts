@@ -1,0 +1,101 @@
+// Request schemas of the auth endpoints with the spec's messages, word for word. The server
+// validates bodies with them and the forms on /login, /reset-password and checkout use the same
+// rules, so a message never differs between the two sides.
+import { z } from 'zod';
+import { EMAIL_PATTERN, MSG } from './messages';
+
+/** Texts the spec does not give; Laravel's wording, as the original backend answered. */
+export const AUTH_MSG = {
+  credentials: 'These credentials do not match our records.',
+  emailTaken: 'The email has already been taken.',
+  resetTokenInvalid: 'This password reset token is invalid.',
+  currentPasswordWrong: 'The provided password does not match your current password.',
+  resetLinkSent: 'We have emailed your password reset link.',
+  passwordReset: 'Your password has been reset.',
+  userFetchFailed: 'Unable to fetch user after login, check your API settings.',
+  resetEmailToast: 'You should receive a password reset email shortly.',
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const NAME_MAX = 20;
+
+/** A required string: a missing value or only blanks is 'required', reported alone. */
+export const requiredString = (message: string = MSG.required) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+/** Email as on the login and forgot-password forms. */
+export const loginEmail = requiredString().regex(EMAIL_PATTERN, MSG.emailValid);
+/** Email as on the registration form. */
+export const registrationEmail = requiredString(MSG.eMailRequired).regex(
+  EMAIL_PATTERN,
+  MSG.eMailValid,
+);
+// Passwords are never trimmed: a leading or trailing space is part of the secret.
+export const password = z
+  .string({ error: MSG.required })
+  .min(1, { error: MSG.required, abort: true })
+  .min(PASSWORD_MIN, MSG.min8);
+const personName = requiredString().max(NAME_MAX, MSG.max20);
+
+export const loginSchema = z.object({ email: loginEmail, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: loginEmail });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const registerSchema = z.object({
+  first_name: personName,
+  last_name: personName,
+  email: registrationEmail,
+  password,
+  captcha_token: z
+    .string({ error: MSG.captchaRequired })
+    .min(1, { error: MSG.captchaRequired, abort: true }),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+const confirmation = z.string({ error: MSG.required }).min(1, { error: MSG.required, abort: true });
+
+/** 'Confirmation must match', checked even while other fields are invalid (so all show at once). */
+const confirmationMatches = (v: { password: string; password_confirmation: string }) =>
+  !v.password_confirmation || v.password === v.password_confirmation;
+const mismatch = () => ({
+  error: MSG.passwordConfirmation,
+  path: ['password_confirmation'],
+  when: () => true,
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: requiredString(AUTH_MSG.resetTokenInvalid),
+    email: loginEmail,
+    password,
+    password_confirmation: confirmation,
+  })
+  .refine(confirmationMatches, mismatch());
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** PUT /user/password (Fortify's update-password). */
+export const updatePasswordSchema = z
+  .object({
+    current_password: z.string({ error: MSG.required }).min(1, MSG.required),
+    password,
+    password_confirmation: confirmation,
+  })
+  .refine(confirmationMatches, mismatch());
+export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
+
+/** PUT /user/profile-information (Fortify's profile update): name and email only. */
+export const profileInformationSchema = z.object({
+  name: requiredString().max(255),
+  email: loginEmail.max(255),
+});
+export type ProfileInformationInput = z.infer<typeof profileInformationSchema>;
+
+/** Only same-site paths are honoured as a post-login destination (no open redirect). */
+export function safeRedirect(target: string | undefined | null): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+    return undefined;
+  }
+  return target;
+}

@@ -1,0 +1,95 @@
+// Cart payloads and the cart's shape, as the spec gives them: a cart is {cart_items,
+// total_items, product_total, discount_total, grand_total}; an item carries item_total (the
+// unit price), product_total, discount_total and total. The guest cart in IndexedDB has the
+// same shape, its items keyed by local_id. Clients send their figures; the server re-prices.
+import { z } from 'zod';
+import { printOptionsSchema } from './print-options';
+
+const money = z.number().finite();
+
+/** The extra fields of an additional product (calculation types of the spec). */
+export const additionalProductFieldsSchema = z.object({
+  price: z.number().finite().nullable().optional(),
+  width: z.number().finite().nullable().optional(),
+  height: z.number().finite().nullable().optional(),
+  depth: z.number().finite().nullable().optional(),
+  border: z.number().finite().nullable().optional(),
+});
+export type AdditionalProductFields = z.infer<typeof additionalProductFieldsSchema>;
+
+const clientFigures = {
+  total: money.optional(),
+  item_total: money.optional(),
+  discount_total: money.optional(),
+  product_total: money.optional(),
+};
+
+export const printItemInputSchema = z.object({
+  image_id: z.number({ error: 'This field is required.' }).int().positive(),
+  product_id: z.null().optional(),
+  quantity: z.number({ error: 'This field is required.' }).int(),
+  print_options: printOptionsSchema,
+  description: z.string().max(500).optional(),
+  ...clientFigures,
+});
+
+export const productItemInputSchema = z.object({
+  product_id: z.number({ error: 'This field is required.' }).int().positive(),
+  image_id: z.null().optional(),
+  quantity: z.number({ error: 'This field is required.' }).int(),
+  description: z
+    .string()
+    .max(500, 'The description may not be greater than 500 characters.')
+    .default(''),
+  options: additionalProductFieldsSchema.default({}),
+  ...clientFigures,
+});
+
+export const cartItemInputSchema = z.union([printItemInputSchema, productItemInputSchema]);
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+export type PrintItemInput = z.infer<typeof printItemInputSchema>;
+export type ProductItemInput = z.infer<typeof productItemInputSchema>;
+
+export const cartImageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  artist_name: z.string(),
+  preview_image: z.object({ path: z.string(), web_path: z.string() }),
+});
+
+export const cartItemSchema = z.object({
+  id: z.number(),
+  quantity: z.number(),
+  image_id: z.number().nullable(),
+  product_id: z.number().nullable(),
+  description: z.string(),
+  image: cartImageSchema.nullable(),
+  product: z.object({ id: z.number(), name: z.string(), calculation_type: z.string() }).nullable(),
+  print_options: printOptionsSchema.nullable(),
+  options: additionalProductFieldsSchema.nullable(),
+  item_total: money,
+  product_total: money,
+  discount_total: money,
+  total: money,
+  /** Set when the item can no longer be ordered (the image was withdrawn): the reason. */
+  unavailable: z.string().nullable(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  cart_items: z.array(cartItemSchema),
+  total_items: z.number(),
+  product_total: money,
+  discount_total: money,
+  grand_total: money,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartItemResponseSchema = z.object({
+  data: cartItemSchema,
+  /** The server's price differs from the figures the client sent. */
+  price_changed: z.boolean(),
+});
+
+export const UNAVAILABLE_IMAGE = (name: string) =>
+  `'${name}' is no longer available for order. Please remove it from your cart.`;

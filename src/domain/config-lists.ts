@@ -1,0 +1,195 @@
+// The catalogue data the configurator and the pricing engine read: one schema per list the
+// server serves at GET /api/config/{name}, and the additional products of GET /api/products.
+// Lengths are inches, prices US dollars; rates are per sq in or per linear inch as named.
+import { z } from 'zod';
+
+const value = z.string().min(1);
+const text = z.string().min(1);
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i);
+const mediaPath = z.string().startsWith('/media/');
+const inches = z.number().positive();
+const price = z.number().nonnegative();
+const rate = z.number().min(0).max(1);
+
+export const frameSchema = z.object({
+  value,
+  text,
+  pricePerLinearIn: price,
+  width: inches,
+  mouldingNumber: z.string().min(1),
+  color: hexColor,
+  finish: z.enum(['wood', 'metal', 'painted']),
+  swatchImage: mediaPath,
+  cornerImage: mediaPath,
+  straightImage: mediaPath,
+  previewVideo: mediaPath.nullable(),
+});
+
+export const matSchema = z.object({ value, text, color: hexColor, pricePerSqIn: price });
+
+/** Option groups a media may offer; an option outside its media's groups is reset. */
+export const optionGroups = [
+  'frame',
+  'mat',
+  'mounting',
+  'stretcher',
+  'wrap',
+  'varnish',
+  'deckling',
+  'border',
+  'plexi',
+] as const;
+export type OptionGroup = (typeof optionGroups)[number];
+
+export const mediaSchema = z.object({
+  value,
+  text,
+  type: z.enum(['paper', 'canvas']),
+  // 'lustre' is what the spacer rule looks for: a lustre print must not touch the glazing.
+  surface: z.enum(['lustre', 'gloss', 'satin', 'matte']),
+  pricePerSqIn: price,
+  maxDimensions: z.tuple([inches, inches]),
+  previews: z.array(mediaPath),
+  options: z.array(z.enum(optionGroups)),
+});
+
+// additionalCanvas: media cut beyond the print on each side (the wrap and staple margin of
+// a stretcher, the trim margin of a board), priced with the media. See border-table.ts.
+const boardMountSchema = z.object({
+  value,
+  text,
+  stretcher: z.literal(false),
+  pricePerSqIn: price,
+  additionalCanvas: z.number().nonnegative(),
+});
+
+// additionalInk: inches added to each dimension of the inked area for a printed wrap
+// (mirror or solid colour), i.e. twice the bar depth.
+const stretcherSchema = z.object({
+  value,
+  text,
+  stretcher: z.literal(true),
+  depth: inches,
+  pricePerLinearIn: price,
+  additionalCanvas: z.number().nonnegative(),
+  additionalInk: inches,
+});
+
+/** The value of the mountings entry that means "no mounting". */
+export const NO_MOUNTING = 'none';
+
+export const mountingSchema = z.discriminatedUnion('stretcher', [
+  boardMountSchema,
+  stretcherSchema,
+]);
+
+export const wrapTypes = ['image', 'mirror', 'white', 'black', 'color'] as const;
+export const wrapSchema = z.object({ value, text, type: z.enum(wrapTypes) });
+
+export const varnishSchema = z.object({ value, text, pricePerSqIn: price });
+
+/** What a preset sets; `size` is a long edge from printSizes, the other side follows the image. */
+export const presetConfigSchema = z
+  .object({
+    media: value,
+    size: inches,
+    border: inches.nullable(),
+    frame: value.nullable(),
+    mat: value.nullable(),
+    matSize: inches.nullable(),
+    plexi: z.boolean(),
+    mountingOrStretcher: value.nullable(),
+    wrap: value.nullable(),
+    varnish: value.nullable(),
+    deckling: z.boolean(),
+  })
+  .partial();
+
+export const presetSchema = z.object({
+  name: text,
+  value,
+  previewImage: mediaPath,
+  config: presetConfigSchema,
+});
+
+// spacers: per linear inch of frame; foamcore, glass, plexi, mountingAdhesive: per sq in.
+export const pricingSchema = z
+  .object({
+    inkPrice: price,
+    wholesaleDiscount: rate,
+    loggedInDiscount: rate,
+    spacers: price,
+    foamcore: price,
+    glass: price,
+    plexi: price,
+    mountingAdhesive: price,
+    scanMin: price,
+    scanMax: price,
+  })
+  .refine((p) => p.scanMin <= p.scanMax, { message: 'scanMin must not exceed scanMax.' });
+
+export const calculationTypes = [
+  'manual',
+  'flat',
+  'sqIn',
+  'cubicIn',
+  'borderedSqIn',
+  'scan',
+  'scanNoColor',
+] as const;
+export type CalculationType = (typeof calculationTypes)[number];
+
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  name: text,
+  unit_price: price,
+  calculation_type: z.enum(calculationTypes),
+});
+
+export const configListSchemas = {
+  frames: z.array(frameSchema),
+  mats: z.array(matSchema),
+  medias: z.array(mediaSchema),
+  mountings: z.array(mountingSchema),
+  presets: z.array(presetSchema),
+  pricing: pricingSchema,
+  // Long edges in inches offered as size choices.
+  printSizes: z.array(inches),
+  varnishes: z.array(varnishSchema),
+  wraps: z.array(wrapSchema),
+};
+export const configListsSchema = z.object(configListSchemas);
+
+export type Frame = z.infer<typeof frameSchema>;
+export type Mat = z.infer<typeof matSchema>;
+export type Media = z.infer<typeof mediaSchema>;
+export type Mounting = z.infer<typeof mountingSchema>;
+export type Stretcher = Extract<Mounting, { stretcher: true }>;
+export type BoardMount = Extract<Mounting, { stretcher: false }>;
+export type Wrap = z.infer<typeof wrapSchema>;
+export type WrapType = Wrap['type'];
+export type Varnish = z.infer<typeof varnishSchema>;
+export type PresetConfig = z.infer<typeof presetConfigSchema>;
+export type Preset = z.infer<typeof presetSchema>;
+export type Pricing = z.infer<typeof pricingSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type ConfigLists = z.infer<typeof configListsSchema>;
+export type ConfigListName = keyof ConfigLists;
+
+export const configListNames = Object.keys(configListSchemas) as ConfigListName[];
+
+export function findByValue<T extends { value: string }>(
+  list: readonly T[],
+  wanted: string | null | undefined,
+): T | undefined {
+  return wanted == null ? undefined : list.find((item) => item.value === wanted);
+}
+
+export function offers(media: Media | undefined, group: OptionGroup): boolean {
+  return media?.options.includes(group) ?? false;
+}
+
+export const isCanvasMedia = (media: Media | undefined): boolean => media?.type === 'canvas';
+export const isLustreMedia = (media: Media | undefined): boolean => media?.surface === 'lustre';
+/** "Glass media": framed behind glazing (glass, or plexi) on a foamcore back; it offers plexi. */
+export const isGlassMedia = (media: Media | undefined): boolean => offers(media, 'plexi');

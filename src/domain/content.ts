@@ -1,0 +1,84 @@
+// Server-supplied content (fields per page, FAQs), the contact and newsletter forms with the
+// spec's messages word for word, and the meta placeholders. Shared by the UI and the server.
+import { z } from 'zod';
+import { EMAIL_PATTERN, MSG } from './messages';
+
+/**
+ * Which page of content_fields each endpoint reads. The artist, order and catalogue pages take
+ * their meta from 'artists', 'products' and 'art-artists'.
+ */
+export const CONTENT_PAGES = {
+  'homepage-fields': 'homepage',
+  'about-fields': 'about',
+  'faqs-fields': 'faqs',
+  'return-policy-get-fields': 'return-policy',
+  'privacy-policy-get-fields': 'privacy-policy',
+  'our-artists-get-fields': 'our-artists',
+  'artists-get-fields': 'artists',
+  'art-artists-get-fields': 'art-artists',
+  'products-get-fields': 'products',
+  'categories-fields': 'categories',
+  'contact-us-fields': 'contact-us',
+} as const;
+export type ContentEndpoint = keyof typeof CONTENT_PAGES;
+export type ContentPage = (typeof CONTENT_PAGES)[ContentEndpoint];
+
+/** A page's fields: key → text (HTML for `content` fields). Always has the meta keys. */
+export const contentFieldsSchema = z
+  .object({ meta_title: z.string(), meta_description: z.string(), meta_keywords: z.string() })
+  .catchall(z.string());
+export type ContentFields = z.infer<typeof contentFieldsSchema>;
+
+export const faqSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(200);
+
+export const contactFormSchema = z.object({
+  first_name: requiredText(MSG.firstNameRequired),
+  last_name: requiredText(MSG.lastNameRequired),
+  email: z
+    .string({ error: MSG.eMailRequired })
+    .trim()
+    .min(1, { error: MSG.eMailRequired })
+    .max(254, { error: MSG.eMailValid })
+    .regex(EMAIL_PATTERN, { error: MSG.eMailValid }),
+  phone: z
+    .string({ error: MSG.phoneRequired })
+    .trim()
+    .min(1, { error: MSG.phoneRequired })
+    .min(8, { error: MSG.phoneMin })
+    .max(40),
+  message: z.string().trim().max(5000).optional(),
+});
+export type ContactForm = z.input<typeof contactFormSchema>;
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: MSG.eMailRequired })
+    .trim()
+    .min(1, { error: MSG.eMailRequired })
+    .max(254, { error: MSG.eMailValid })
+    .regex(EMAIL_PATTERN, { error: MSG.eMailValid }),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+
+export interface MetaValues {
+  user_name?: string | undefined;
+  title?: string | undefined;
+  author?: string | undefined;
+}
+
+/** Replaces {user_name}, {title} and {author} in meta text; unknown placeholders stay. */
+export function fillMeta(text: string, values: MetaValues): string {
+  return text.replace(/\{(user_name|title|author)\}/g, (whole, key: keyof MetaValues) => {
+    const value = values[key];
+    return value === undefined ? whole : value;
+  });
+}

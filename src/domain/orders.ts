@@ -1,0 +1,141 @@
+// The checkout payload with the spec's rules, and orders as the API returns them.
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/** Countries offered. The old client sent CN for Canada; it is accepted and stored as CA. */
+export const COUNTRIES = [
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+] as const;
+
+export const countrySchema = z
+  .string()
+  .transform((c) => (c.toUpperCase() === 'CN' ? 'CA' : c.toUpperCase()))
+  .pipe(z.enum(['US', 'CA'], { error: 'The selected country is invalid.' }));
+
+const optional = z.string().trim().max(200).nullish();
+
+const addressFields = (prefix: 'shipping' | 'billing') => ({
+  [`${prefix}_address_name`]: optional,
+  [`${prefix}_address_line_1`]: optional,
+  [`${prefix}_address_line_2`]: optional,
+  [`${prefix}_address_city`]: optional,
+  [`${prefix}_address_state`]: optional,
+  [`${prefix}_address_postal_code`]: optional,
+  [`${prefix}_address_country`]: countrySchema.nullish(),
+});
+
+const REQUIRED_SHIPPING = ['name', 'line_1', 'city', 'state', 'postal_code'] as const;
+const REQUIRED_BILLING = ['line_1', 'city', 'state', 'postal_code'] as const;
+
+export const checkoutSchema = z
+  .object({
+    billing_name: optional,
+    shipping_is_billing: z.boolean().default(true),
+    additional_instructions: z.string().max(2000).nullish(),
+    ...addressFields('shipping'),
+    ...addressFields('billing'),
+  })
+  .superRefine((value, ctx) => {
+    const v = value as Record<string, unknown>;
+    const need = (field: string) => {
+      if (typeof v[field] !== 'string' || (v[field] as string).trim() === '') {
+        ctx.addIssue({ code: 'custom', path: [field], message: MSG.required });
+      }
+    };
+    for (const f of REQUIRED_SHIPPING) need(`shipping_address_${f}`);
+    if (!value.shipping_is_billing) for (const f of REQUIRED_BILLING) need(`billing_address_${f}`);
+  });
+export type CheckoutPayload = z.input<typeof checkoutSchema>;
+
+export const ORDER_STATUSES = [
+  'submitted',
+  'invoiced',
+  'paid',
+  'in_production',
+  'shipped',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const money = z.number();
+
+export const orderItemSchema = z.object({
+  id: z.number(),
+  image_id: z.number().nullable(),
+  product_id: z.number().nullable(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  /** "16 x 20 in", or null for a product without a size. */
+  size: z.string().nullable(),
+  item_total: money,
+  product_total: money,
+  discount_total: money,
+  total: money,
+});
+
+export const addressSchema = z.object({
+  name: z.string().nullable(),
+  line_1: z.string().nullable(),
+  line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  id: z.number(),
+  invoice_id: z.number(),
+  invoice_link: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  num_items: z.number(),
+  order_items: z.array(orderItemSchema),
+  product_total: money,
+  discount_total: money,
+  total: money,
+  shipping: money.nullable(),
+  adjustments: money.nullable(),
+  shipping_address: addressSchema,
+  billing_address: addressSchema,
+  shipping_is_billing: z.boolean(),
+  additional_instructions: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderSummarySchema = orderSchema.pick({
+  id: true,
+  invoice_id: true,
+  invoice_link: true,
+  status: true,
+  created_at: true,
+  num_items: true,
+  total: true,
+});
+
+export const saleRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  path: z.string(),
+  quantity: z.number(),
+  total: money,
+  created_at: z.string(),
+  original_width: z.number(),
+  original_height: z.number(),
+  print_width: z.number().nullable(),
+  print_height: z.number().nullable(),
+});
+
+/** The spec's sales table shows artwork sizes in pixels at 93 per inch. */
+export const SALES_PIXELS_PER_INCH = 93;
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number(),
+    last_page: z.number(),
+    total: z.number(),
+  });
+}

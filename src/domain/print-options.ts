@@ -1,0 +1,183 @@
+// The print_options of a cart item: its shape (which the form may hold in an invalid state
+// while the buyer edits it) and the spec's validation rules, shared by the UI and the server.
+import { z } from 'zod';
+import { NO_MOUNTING, findByValue, isCanvasMedia, offers } from './config-lists';
+import type { ConfigLists, OptionGroup } from './config-lists';
+import { MSG } from './messages';
+import { priceLineSchema } from './pricing/price-line';
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+export const SIDE_MAX = 6; // border and mat size, inches
+export const FRAME_MAX_LONG_EDGE = 32;
+export const PLEXI_LONG_EDGE = 16;
+
+const choice = z.string().min(1).nullable();
+const length = z.number().finite().nullable();
+
+export const printOptionsSchema = z.object({
+  preset: choice,
+  media: choice,
+  /** A long edge from printSizes, 'custom' for typed width and height, or 'none' (not chosen). */
+  size: z.union([z.literal('none'), z.literal('custom'), z.number().positive()]),
+  printWidth: length,
+  printHeight: length,
+  /** Border in inches on each side; null when off. */
+  border: length,
+  wrap: choice,
+  wrapColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .nullable(),
+  frame: choice,
+  mat: choice,
+  matSize: length,
+  plexi: z.boolean(),
+  mountingOrStretcher: choice,
+  varnish: choice,
+  deckling: z.boolean(),
+  quantity: z.number().finite(),
+  /** The image markup percent the item was priced with; stored with the cart item. */
+  markup: z.number().nonnegative().optional(),
+  /** The price lines the item was priced with; stored with the cart item. */
+  products: z.array(priceLineSchema).optional(),
+});
+export type PrintOptions = z.infer<typeof printOptionsSchema>;
+export type PrintOptionsField = keyof PrintOptions;
+export type FieldErrors = Partial<Record<PrintOptionsField, string[]>>;
+
+export const emptyPrintOptions: PrintOptions = {
+  preset: null,
+  media: null,
+  size: 'none',
+  printWidth: null,
+  printHeight: null,
+  border: null,
+  wrap: null,
+  wrapColor: null,
+  frame: null,
+  mat: null,
+  matSize: null,
+  plexi: false,
+  mountingOrStretcher: null,
+  varnish: null,
+  deckling: false,
+  quantity: 1,
+};
+
+export const PRINT_MESSAGES = {
+  required: MSG.required,
+  requiredCustom: 'This field is required when using a custom size.',
+  border: 'The border must be between 1 and 6 inches.',
+  mat: 'The mat must be between 1 and 6 inches.',
+  wrapRequired: 'A wrap is required with a stretched canvas.',
+  whiteWrapWithFrame: 'A white wrap is used with a frame.',
+  framesDisabled: 'Frames are disabled for prints over 32".',
+  // Not worded by the spec (the form clamps quantity; the server must still refuse).
+  quantity: 'The quantity must be between 1 and 99.',
+  invalid: (field: string) => `The selected ${field} is invalid.`,
+  unavailable: (field: string) => `The selected ${field} is not available for this media.`,
+  oversize: (w: number, h: number) =>
+    `Selected size is too large for the selected media. Maximum print size for the selected media is ${w} in x ${h} in.`,
+} as const;
+
+/** Long edge of the image in inches (border and mat excluded), 0 when no size is set. */
+export function longEdge(options: Pick<PrintOptions, 'printWidth' | 'printHeight'>): number {
+  return Math.max(options.printWidth ?? 0, options.printHeight ?? 0);
+}
+
+/** The option a media group governs, for the availability check. */
+const groupFields: [OptionGroup, PrintOptionsField, (o: PrintOptions) => boolean][] = [
+  ['frame', 'frame', (o) => o.frame !== null],
+  ['mat', 'mat', (o) => o.mat !== null],
+  ['wrap', 'wrap', (o) => o.wrap !== null],
+  ['varnish', 'varnish', (o) => o.varnish !== null],
+  ['deckling', 'deckling', (o) => o.deckling],
+  ['border', 'border', (o) => o.border !== null],
+  ['plexi', 'plexi', (o) => o.plexi],
+];
+
+const inSideRange = (n: number | null) => n !== null && n > 0 && n <= SIDE_MAX;
+const positive = (n: number | null) => n !== null && n > 0;
+
+export function validatePrintOptions(o: PrintOptions, lists: ConfigLists): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: PrintOptionsField, message: string) => (errors[field] ??= []).push(message);
+  const known = (field: 'frame' | 'mat' | 'wrap' | 'varnish', list: { value: string }[]) => {
+    if (o[field] !== null && !findByValue(list, o[field]))
+      add(field, PRINT_MESSAGES.invalid(field));
+  };
+
+  const media = findByValue(lists.medias, o.media);
+  if (o.media === null) add('media', PRINT_MESSAGES.required);
+  else if (!media) add('media', PRINT_MESSAGES.invalid('media'));
+
+  if (o.size === 'none') add('size', PRINT_MESSAGES.required);
+  const sizeMessage = o.size === 'custom' ? PRINT_MESSAGES.requiredCustom : PRINT_MESSAGES.required;
+  if (o.size !== 'none' && !positive(o.printWidth)) add('printWidth', sizeMessage);
+  if (o.size !== 'none' && !positive(o.printHeight)) add('printHeight', sizeMessage);
+
+  if (o.border !== null && !inSideRange(o.border)) add('border', PRINT_MESSAGES.border);
+  known('mat', lists.mats);
+  if (o.mat !== null && !inSideRange(o.matSize)) add('matSize', PRINT_MESSAGES.mat);
+  known('frame', lists.frames);
+  if (o.frame !== null && longEdge(o) > FRAME_MAX_LONG_EDGE)
+    add('frame', PRINT_MESSAGES.framesDisabled);
+  known('varnish', lists.varnishes);
+  known('wrap', lists.wraps);
+
+  const mounting = findByValue(lists.mountings, o.mountingOrStretcher);
+  if (o.mountingOrStretcher !== null && !mounting) {
+    add('mountingOrStretcher', PRINT_MESSAGES.invalid('mountingOrStretcher'));
+  }
+  if (mounting?.stretcher && isCanvasMedia(media)) {
+    const wrap = findByValue(lists.wraps, o.wrap);
+    if (o.wrap === null) add('wrap', PRINT_MESSAGES.wrapRequired);
+    else if (o.frame !== null && wrap && wrap.type !== 'white') {
+      add('wrap', PRINT_MESSAGES.whiteWrapWithFrame);
+    }
+  }
+  if (findByValue(lists.wraps, o.wrap)?.type === 'color' && o.wrapColor === null) {
+    add('wrapColor', PRINT_MESSAGES.required);
+  }
+
+  if (media) {
+    for (const [group, field, isSet] of groupFields) {
+      if (isSet(o) && !offers(media, group)) add(field, PRINT_MESSAGES.unavailable(field));
+    }
+    const group = mounting?.stretcher ? 'stretcher' : 'mounting';
+    if (mounting && mounting.value !== NO_MOUNTING && !offers(media, group)) {
+      add('mountingOrStretcher', PRINT_MESSAGES.unavailable('mountingOrStretcher'));
+    }
+    if (positive(o.printWidth) && positive(o.printHeight) && !fitsMedia(o, media.maxDimensions)) {
+      add('size', PRINT_MESSAGES.oversize(...media.maxDimensions));
+    }
+  }
+
+  const q = o.quantity;
+  if (!Number.isInteger(q) || q < QUANTITY_MIN || q > QUANTITY_MAX)
+    add('quantity', PRINT_MESSAGES.quantity);
+  return errors;
+}
+
+/** The printed sheet (image plus border) fits the media's maximum in either orientation. */
+function fitsMedia(o: PrintOptions, [maxW, maxH]: readonly [number, number]): boolean {
+  const border = 2 * (o.border ?? 0);
+  const w = (o.printWidth ?? 0) + border;
+  const h = (o.printHeight ?? 0) + border;
+  return (w <= maxW && h <= maxH) || (w <= maxH && h <= maxW);
+}
+
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return QUANTITY_MIN;
+  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.round(quantity)));
+}
+
+/** The print_options schema with every rule above, for a server route or a form resolver. */
+export function printOptionsSchemaFor(lists: ConfigLists) {
+  return printOptionsSchema.superRefine((options, ctx) => {
+    for (const [field, messages] of Object.entries(validatePrintOptions(options, lists))) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+}

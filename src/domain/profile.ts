@@ -1,0 +1,102 @@
+// PUT /api/profile: the Information tab of My Account. Required, as the spec says: email, full
+// name, shipping line 1, city, state and ZIP; billing line 1, city, state and ZIP only when
+// 'Same as Shipping' is off; markup at least 10 (the input itself clamps to 0..100000).
+import { z } from 'zod';
+import {
+  ADDRESS_FIELDS,
+  addressKey,
+  countrySchema,
+  DEFAULT_COUNTRY,
+  optionalLine,
+  type AddressField,
+  type AddressKey,
+  type AddressKind,
+} from './address';
+import { loginEmail, requiredString } from './auth';
+import { MSG } from './messages';
+import type { SessionUser } from './user';
+
+export const MARKUP_MIN = 10;
+export const MARKUP_INPUT_MAX = 100_000;
+export const DESCRIPTION_MAX = 20_000;
+
+/** Fields of an address that must be filled in when that address is in use. */
+export const REQUIRED_ADDRESS_FIELDS = ['line_1', 'city', 'state', 'postal_code'] as const;
+
+const markup = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? MSG.required : 'The markup must be a number.'),
+    })
+    .min(MARKUP_MIN, MSG.markupMin)
+    .max(MARKUP_INPUT_MAX, `The markup percentage cannot be more than ${MARKUP_INPUT_MAX}%.`),
+);
+
+type AddressShape<K extends AddressKind> = {
+  [F in Exclude<AddressField, 'country'> as `${K}_address_${F}`]: typeof optionalLine;
+} & { [P in `${K}_address_country`]: typeof countrySchema };
+
+function addressShape<K extends AddressKind>(kind: K): AddressShape<K> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of ADDRESS_FIELDS) {
+    shape[addressKey(kind, field)] = field === 'country' ? countrySchema : optionalLine;
+  }
+  return shape as AddressShape<K>;
+}
+
+const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+export const profileSchema = z
+  .object({
+    name: requiredString().max(255),
+    email: loginEmail.max(255),
+    description: z.string().max(DESCRIPTION_MAX).nullish(),
+    markup,
+    shipping_is_billing: z.boolean().default(true),
+    ...addressShape('shipping'),
+    ...addressShape('billing'),
+  })
+  .superRefine(
+    (v, ctx) => {
+      const record = v as Record<string, unknown>;
+      const check = (kind: 'shipping' | 'billing') => {
+        for (const field of REQUIRED_ADDRESS_FIELDS) {
+          const key = addressKey(kind, field);
+          if (!filled(record[key]))
+            ctx.addIssue({ code: 'custom', message: MSG.required, path: [key] });
+        }
+      };
+      check('shipping');
+      if (record.shipping_is_billing === false) check('billing');
+    },
+    { when: () => true },
+  );
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileUpdate = z.output<typeof profileSchema>;
+
+/** The form's values: every field a string (inputs), markup a number or '' while being typed. */
+export type ProfileFormValues = {
+  name: string;
+  email: string;
+  description: string;
+  markup: number | string;
+  shipping_is_billing: boolean;
+} & Record<AddressKey, string>;
+
+export function profileFormValues(user: SessionUser): ProfileFormValues {
+  const values = {
+    name: user.name,
+    email: user.email,
+    description: user.description,
+    markup: user.markup,
+    shipping_is_billing: user.shipping_is_billing,
+  } as ProfileFormValues;
+  for (const kind of ['shipping', 'billing'] as const) {
+    const address = kind === 'shipping' ? user.shipping_address : user.billing_address;
+    for (const [field, value] of Object.entries(address) as Array<[AddressField, string | null]>) {
+      values[addressKey(kind, field)] = value ?? (field === 'country' ? DEFAULT_COUNTRY : '');
+    }
+  }
+  return values;
+}

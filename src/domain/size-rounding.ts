@@ -1,0 +1,36 @@
+// Print sizes snap to the nearest half inch with the spec's thresholds, by the fraction f
+// of the size (inclusive bounds, as the spec words them):
+//   f <= .25        rounds down to the whole inch ("up to .25 rounds down")
+//   .25 < f < .7    gives the half inch
+//   f >= .7         rounds up to the next inch (".7 or more rounds up")
+// A fraction within 1e-9 of a threshold counts as on it, so 10.7 typed or computed as
+// 10.699999999999999 rounds up, as a person expects.
+// The image ratio is width / height throughout.
+
+const TOLERANCE = 1e-9;
+
+export function roundToHalfInch(size: number): number {
+  const whole = Math.floor(size + TOLERANCE);
+  const fraction = size - whole;
+  if (fraction <= 0.25 + TOLERANCE) return whole;
+  if (fraction < 0.7 - TOLERANCE) return whole + 0.5;
+  return whole + 1;
+}
+
+export function deriveHeight(width: number, ratio: number): number {
+  return roundToHalfInch(width / ratio);
+}
+
+export function deriveWidth(height: number, ratio: number): number {
+  return roundToHalfInch(height * ratio);
+}
+
+/** Width and height of a print whose long edge is `longEdge`, keeping the image ratio. */
+export function sizeFromLongEdge(
+  longEdge: number,
+  ratio: number,
+): { width: number; height: number } {
+  return ratio >= 1
+    ? { width: longEdge, height: deriveHeight(longEdge, ratio) }
+    : { width: deriveWidth(longEdge, ratio), height: longEdge };
+}

@@ -1,0 +1,46 @@
+// The guest cart in IndexedDB (Dexie), never localStorage. Items keep the spec's shape with a
+// local_id; the totals are derived on every read, so they can never disagree with the items.
+import type { Cart, CartItem } from '../../domain/cart';
+import { cartTotals } from '../../domain/pricing';
+import { localDb, type GuestCartItemRow } from '../../data/local-db';
+
+export type GuestCartItem = CartItem & { local_id: number; client_key: string };
+
+function toItem(row: GuestCartItemRow): GuestCartItem {
+  return {
+    ...(row as unknown as Omit<GuestCartItem, 'id' | 'local_id'>),
+    id: row.local_id!,
+    local_id: row.local_id!,
+  };
+}
+
+export async function readGuestCart(): Promise<Cart & { cart_items: GuestCartItem[] }> {
+  const rows = await localDb.guestCartItems.orderBy('local_id').toArray();
+  const items = rows.map(toItem);
+  return { cart_items: items, ...cartTotals(items) };
+}
+
+export async function getGuestItem(localId: number): Promise<GuestCartItem | null> {
+  const row = await localDb.guestCartItems.get(localId);
+  return row ? toItem(row) : null;
+}
+
+export type GuestItemData = Omit<GuestCartItem, 'id' | 'local_id' | 'client_key'>;
+
+export async function addGuestItem(item: GuestItemData): Promise<number> {
+  const row = {
+    ...item,
+    client_key: crypto.randomUUID(),
+    created_at: new Date().toISOString(),
+  } as unknown as GuestCartItemRow;
+  return localDb.guestCartItems.add(row) as Promise<number>;
+}
+
+export async function updateGuestItem(localId: number, item: GuestItemData): Promise<void> {
+  await localDb.guestCartItems.update(localId, item as unknown as Partial<GuestCartItemRow>);
+}
+
+/** Removes an item; the spec removes the guest cart when it is empty, which a table does by itself. */
+export async function removeGuestItem(localId: number): Promise<void> {
+  await localDb.guestCartItems.delete(localId);
+}

@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { roundMoney, sumMoney, toCents } from '../../../src/domain/money';
+
+describe('roundMoney', () => {
+  it.each([
+    [1.005, 1.01], // 1.005 is 1.00499999999999989... in binary: still rounds up
+    [1.015, 1.02],
+    [2.675, 2.68],
+    [0.285, 0.29],
+    [8.925, 8.93],
+    [123.454, 123.45],
+    [1_000_000.005, 1_000_000.01],
+    [-1.005, -1.01], // half away from zero
+    [-2.5, -2.5],
+    [10, 10],
+  ])('rounds %d to %d', (amount, rounded) => {
+    expect(roundMoney(amount)).toBe(rounded);
+  });
+
+  it('never gives -0', () => {
+    expect(Object.is(roundMoney(-0.001), 0)).toBe(true);
+  });
+
+  it('is idempotent, symmetric and within half a cent', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e7, max: 1e7, noNaN: true }), (x) => {
+        const r = roundMoney(x);
+        expect(roundMoney(r)).toBe(r);
+        expect(roundMoney(-x)).toBe(r === 0 ? 0 : -r);
+        expect(Math.abs(r - x)).toBeLessThanOrEqual(0.005 + 1e-9 * Math.max(1, Math.abs(x)));
+      }),
+    );
+  });
+});
+
+describe('sumMoney', () => {
+  it('adds in whole cents', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumMoney([0.1, 0.2])).toBe(0.3);
+    expect(sumMoney(Array.from({ length: 1000 }, () => 0.01))).toBe(10);
+    expect(sumMoney([])).toBe(0);
+  });
+
+  it('rounds each amount to cents before adding', () => {
+    // 0.004 + 0.004 would be 0.008 -> 0.01 if added first; each is 0 cents on its own.
+    expect(sumMoney([0.004, 0.004])).toBe(0);
+    expect(toCents(12.345)).toBe(1235);
+  });
+});
