@@ -39,6 +39,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     pool.on('error', () => undefined);
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
-  const pglite = new PGlite(options.pgliteDir, { parsers });
+  // One options object: PGlite ignores the second argument when the data dir is undefined.
+  const pglite = new PGlite({ dataDir: options.pgliteDir, parsers });
   return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
 }

@@ -1,10 +1,11 @@
 // Database reads and writes of the artist portfolio. Queries are composed from named parts:
 // `liveImages` (not deleted, with artist and subject) is the one place that hides deleted
-// images here; `withOwner` narrows to one artist; search uses the images' tsvector.
+// images here; `withFilter` narrows to one artist and a search on the images' tsvector.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { ImageDetailsUpdate, PortfolioOrder } from '../../src/domain/portfolio';
+import { refreshImageSearchText } from './catalogue.repository';
 
 type Scope = DB & { i: DB['images']; a: DB['artists']; c: DB['categories'] };
 type ImageQuery<O> = SelectQueryBuilder<Scope, 'i' | 'a' | 'c', O>;
@@ -14,19 +15,6 @@ export interface PortfolioFilter {
   artistId?: number | undefined;
   tsQuery?: string | undefined;
 }
-
-/**
- * The search text an image is found by: its name, keywords, artist and subject. Kept in step on
- * every write, since the tsvector column is generated from it.
- */
-const searchText = (
-  name: unknown,
-  keywords: unknown,
-  artistId: unknown,
-  categoryId: unknown,
-) => sql<string>`concat_ws(' ', ${name}, ${keywords},
-  (select concat_ws(' ', a.artist_name, nullif(a.name, a.artist_name)) from artists a where a.id = ${artistId}),
-  (select c.name from categories c where c.id = ${categoryId}))`;
 
 export class PortfolioRepository {
   constructor(private readonly db: Database) {}
@@ -102,10 +90,11 @@ export class PortfolioRepository {
       'i.proportion',
       'i.style',
       'i.medium',
-      'i.date_scanned',
       'i.markup',
       'i.sale_in_market',
       'i.updated_at',
+      // As text: drivers differ on whether a date column comes back as a string or a Date.
+      sql<string | null>`to_char(i.date_scanned, 'YYYY-MM-DD')`.as('date_scanned'),
     ]);
   }
 
@@ -143,41 +132,39 @@ export class PortfolioRepository {
     return !!row;
   }
 
+  /**
+   * Writes the edit dialog's fields, then the search text (name, keywords, artist, subject...)
+   * that the tsvector is generated from, in one transaction so search never sees a mix.
+   */
   async updateDetails(id: number, d: ImageDetailsUpdate): Promise<void> {
-    await this.db
-      .updateTable('images')
-      .set((eb) => ({
-        name: d.name,
-        keywords: d.keywords,
-        date_scanned: d.date_scanned,
-        original_width: d.original_width,
-        original_height: d.original_height,
-        proportion: d.proportion,
-        style: d.style,
-        medium: d.medium,
-        category_id: d.subject,
-        ...(d.sale_in_market !== undefined ? { sale_in_market: d.sale_in_market } : {}),
-        search_text: searchText(d.name, d.keywords, eb.ref('artist_id'), d.subject),
-        updated_at: new Date(),
-      }))
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('images')
+        .set({
+          name: d.name,
+          keywords: d.keywords,
+          date_scanned: d.date_scanned,
+          original_width: d.original_width,
+          original_height: d.original_height,
+          proportion: d.proportion,
+          style: d.style,
+          medium: d.medium,
+          category_id: d.subject,
+          ...(d.sale_in_market !== undefined ? { sale_in_market: d.sale_in_market } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .execute();
+      await refreshImageSearchText(trx, { imageIds: [id] });
+    });
   }
 
+  /** The market toggle: no searchable field changes, so the search text stays as it is. */
   async setSaleInMarket(id: number, value: boolean): Promise<void> {
     await this.db
       .updateTable('images')
-      .set((eb) => ({
-        sale_in_market: value,
-        search_text: searchText(
-          eb.ref('name'),
-          eb.ref('keywords'),
-          eb.ref('artist_id'),
-          eb.ref('category_id'),
-        ),
-        updated_at: new Date(),
-      }))
+      .set({ sale_in_market: value, updated_at: new Date() })
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .execute();

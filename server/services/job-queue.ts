@@ -76,7 +76,7 @@ export class JobRunner {
 
   /** Runs every due job; resolves when none is left. Exposed for tests. */
   async drain(): Promise<number> {
-    if (this.running) return 0;
+    while (this.running) await new Promise((r) => setTimeout(r, 10));
     this.running = true;
     let count = 0;
     try {

@@ -19,22 +19,31 @@ export const AUTH_MSG = {
 export const PASSWORD_MIN = 8;
 export const NAME_MAX = 20;
 
-/** A required string: a missing value or only blanks is 'required', reported alone. */
+// No check aborts the parse (zod skips even `when` refinements after an explicit abort, and the
+// cross-field rules below must still run); later checks skip a blank value instead, so a field
+// reports 'required' alone.
+const filledIn = (payload: { value: unknown }) =>
+  typeof payload.value === 'string' && payload.value.trim() !== '';
+
+/** A required string: a missing value or only blanks is 'required'. */
 export const requiredString = (message: string = MSG.required) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  z.string({ error: message }).trim().min(1, message);
 
 /** Email as on the login and forgot-password forms. */
-export const loginEmail = requiredString().regex(EMAIL_PATTERN, MSG.emailValid);
+export const loginEmail = requiredString().regex(EMAIL_PATTERN, {
+  error: MSG.emailValid,
+  when: filledIn,
+});
 /** Email as on the registration form. */
-export const registrationEmail = requiredString(MSG.eMailRequired).regex(
-  EMAIL_PATTERN,
-  MSG.eMailValid,
-);
+export const registrationEmail = requiredString(MSG.eMailRequired).regex(EMAIL_PATTERN, {
+  error: MSG.eMailValid,
+  when: filledIn,
+});
 // Passwords are never trimmed: a leading or trailing space is part of the secret.
 export const password = z
   .string({ error: MSG.required })
-  .min(1, { error: MSG.required, abort: true })
-  .min(PASSWORD_MIN, MSG.min8);
+  .min(1, MSG.required)
+  .min(PASSWORD_MIN, { error: MSG.min8, when: (p) => typeof p.value === 'string' && p.value !== '' });
 const personName = requiredString().max(NAME_MAX, MSG.max20);
 
 export const loginSchema = z.object({ email: loginEmail, password });
@@ -48,13 +57,11 @@ export const registerSchema = z.object({
   last_name: personName,
   email: registrationEmail,
   password,
-  captcha_token: z
-    .string({ error: MSG.captchaRequired })
-    .min(1, { error: MSG.captchaRequired, abort: true }),
+  captcha_token: z.string({ error: MSG.captchaRequired }).min(1, MSG.captchaRequired),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-const confirmation = z.string({ error: MSG.required }).min(1, { error: MSG.required, abort: true });
+const confirmation = z.string({ error: MSG.required }).min(1, MSG.required);
 
 /** 'Confirmation must match', checked even while other fields are invalid (so all show at once). */
 const confirmationMatches = (v: { password: string; password_confirmation: string }) =>

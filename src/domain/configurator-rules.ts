@@ -6,7 +6,7 @@
 // the mat off also clears the 0.5" border the mat had set; turning a frame on keeps the
 // mat's border; the default varnish of a canvas is the first varnish listed.
 import { NO_MOUNTING, findByValue, isCanvasMedia, isGlassMedia, offers } from './config-lists';
-import type { ConfigLists, Media, Mounting, Preset, Wrap } from './config-lists';
+import type { ConfigLists, Media, Preset, Wrap } from './config-lists';
 import {
   FRAME_MAX_LONG_EDGE,
   PLEXI_LONG_EDGE,
@@ -34,13 +34,7 @@ export const INFO_MESSAGES = {
 } as const;
 export type InfoMessage = keyof typeof INFO_MESSAGES;
 
-interface Parts {
-  media: Media | undefined;
-  mounting: Mounting | undefined;
-  stretchedCanvas: boolean;
-}
-
-function parts(o: PrintOptions, lists: ConfigLists): Parts {
+function parts(o: PrintOptions, lists: ConfigLists) {
   const media = findByValue(lists.medias, o.media);
   const mounting = findByValue(lists.mountings, o.mountingOrStretcher);
   return { media, mounting, stretchedCanvas: isCanvasMedia(media) && !!mounting?.stretcher };
@@ -61,8 +55,9 @@ export function normalize(o: PrintOptions, lists: ConfigLists): PrintOptions {
   if (!offers(media, 'varnish')) n.varnish = null;
   if (!offers(media, 'deckling')) n.deckling = false;
   if (!offers(media, 'wrap')) n.wrap = null;
-  if (mounting && mounting.value !== NO_MOUNTING) {
-    if (!offers(media, mounting.stretcher ? 'stretcher' : 'mounting')) n.mountingOrStretcher = null;
+  const mountingGroup = mounting?.stretcher ? 'stretcher' : 'mounting';
+  if (mounting && mounting.value !== NO_MOUNTING && !offers(media, mountingGroup)) {
+    n.mountingOrStretcher = null;
   }
   if (n.frame === null || !offers(media, 'plexi')) n.plexi = false;
   else if (longEdge(n) > PLEXI_LONG_EDGE) n.plexi = true;
@@ -188,12 +183,13 @@ export function chooseSize(
   return normalize({ ...o, size, printWidth: width, printHeight: height }, lists);
 }
 
+/** Typing a width derives the height from the image ratio; both snap to the half inch. */
 export function editWidth(
   o: PrintOptions,
   width: number | null,
   ratio: number,
   lists: ConfigLists,
-) {
+): PrintOptions {
   const printHeight = width === null ? o.printHeight : deriveHeight(width, ratio);
   const printWidth = width === null ? null : roundToHalfInch(width);
   return normalize({ ...o, size: 'custom', printWidth, printHeight }, lists);
@@ -204,7 +200,7 @@ export function editHeight(
   height: number | null,
   ratio: number,
   lists: ConfigLists,
-) {
+): PrintOptions {
   const printWidth = height === null ? o.printWidth : deriveWidth(height, ratio);
   const printHeight = height === null ? null : roundToHalfInch(height);
   return normalize({ ...o, size: 'custom', printWidth, printHeight }, lists);

@@ -138,7 +138,7 @@ export const EMPTY_DOWNLOAD_SIZE: DownloadSize = { width: '', height: '', unit: 
 export function editDownloadSize(
   size: DownloadSize,
   edit:
-    | { field: 'width' | 'height'; value: number | string | '' }
+    | { field: 'width' | 'height'; value: number | string }
     | { field: 'unit'; value: DownloadUnit | null },
   ratio: number,
 ): DownloadSize {

@@ -1,5 +1,128 @@
-import { Placeholder } from '../ui/placeholder';
+// Catalogue (/art-categories): filter sidebar (a drawer on phones), keyword search, masonry grid,
+// pagination with 6 visible pages. Filters, search and page live in the URL.
+import { Badge, Box, Button, Container, Drawer, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useRef } from 'react';
+import type { FilterGroup } from '../domain/catalogue';
+import { ActiveFilters } from '../features/catalog/active-filters';
+import { ArtGrid } from '../features/catalog/art-grid';
+import { useCatalogueImages, useFilterCategories } from '../features/catalog/catalogue-api';
+import {
+  activeFilterCount,
+  cleared,
+  fromUrl,
+  toUrl,
+  withGroup,
+  withSearch,
+  type CatalogueState,
+} from '../features/catalog/catalogue-filters';
+import { FilterPanel } from '../features/catalog/filter-panel';
+import { LoadError } from '../features/content/load-error';
+import { useContentFields } from '../features/content/content-api';
+import { PageHero } from '../features/content/page-hero';
+import { useServerMeta } from '../features/content/use-server-meta';
+import { Pagination } from '../ui/pagination';
+import classes from './art-categories.module.css';
 
 export function ArtCategoriesPage() {
-  return <Placeholder title="Art Categories" issue={3} />;
+  const url = useSearch({ from: '/art-categories' });
+  const state = fromUrl(url);
+  const navigate = useNavigate({ from: '/art-categories' });
+  const [drawer, { open, close }] = useDisclosure(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const fields = useContentFields('art-artists-get-fields').data;
+  useServerMeta(fields);
+  const filters = useFilterCategories().data;
+  const images = useCatalogueImages(state);
+
+  const go = (next: CatalogueState, scroll = false) => {
+    void navigate({ search: toUrl(next), resetScroll: false });
+    if (scroll) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const onGroup = (group: FilterGroup, values: string[]) => go(withGroup(state, group, values));
+  const onSearch = (search: string) => {
+    go(withSearch(state, search));
+    close();
+  };
+  const onClear = () => go(cleared(state));
+  const count = activeFilterCount(state);
+  const page = images.data;
+  const invalid = images.error?.status === 422;
+
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      state={state}
+      onChange={onGroup}
+      onSearch={onSearch}
+      onClear={onClear}
+    />
+  );
+
+  return (
+    <>
+      <PageHero title={fields?.title} subtitle={fields?.subtitle} eyebrow="The collection" />
+      <Container size="xl" py="xl">
+        <div className={classes.layout}>
+          <Box component="aside" aria-label="Filters" className={classes.sidebar} visibleFrom="md">
+            {panel}
+          </Box>
+          <Box component="section" aria-label="Artworks" ref={resultsRef} className={classes.results}>
+            <Group justify="space-between" mb="md" gap="sm" wrap="nowrap">
+              <Text c="dimmed" fz="sm" aria-live="polite">
+                {page && !invalid
+                  ? `${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'work' : 'works'}`
+                  : '\u00a0'}
+              </Text>
+              <Button
+                hiddenFrom="md"
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                rightSection={count > 0 ? <Badge size="sm" circle>{count}</Badge> : undefined}
+                onClick={open}
+              >
+                Filters
+              </Button>
+            </Group>
+            <ActiveFilters filters={filters} state={state} onChange={onGroup} onSearch={onSearch} />
+            {images.error && !invalid && !page && (
+              <LoadError onRetry={images.reload} />
+            )}
+            <Box
+              hidden={!!images.error && !invalid && !page}
+              style={{ opacity: images.stale ? 0.55 : 1, transition: 'opacity 150ms' }}
+            >
+              <ArtGrid
+                images={invalid ? [] : page?.data}
+                loading={images.loading && !images.error}
+                emptyHint={
+                  invalid
+                    ? 'Some of these filters no longer exist.'
+                    : 'Try fewer filters or another keyword.'
+                }
+                onClear={count > 0 ? onClear : undefined}
+              />
+            </Box>
+            {page && !invalid && (
+              <Pagination
+                page={state.page}
+                total={page.last_page}
+                onChange={(p) => go({ ...state, page: p }, true)}
+                label="Catalogue pages"
+              />
+            )}
+          </Box>
+        </div>
+      </Container>
+      <Drawer opened={drawer} onClose={close} title="Filters" position="left" size="88%" hiddenFrom="md">
+        {panel}
+        <Button fullWidth mt="xl" onClick={close}>
+          {page ? `Show ${page.total.toLocaleString('en-US')} works` : 'Show works'}
+        </Button>
+      </Drawer>
+    </>
+  );
 }

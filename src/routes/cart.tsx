@@ -1,5 +1,1 @@
-import { Placeholder } from '../ui/placeholder';
-
-export function CartPage() {
-  return <Placeholder title="Cart" issue={6} />;
-}
+export { CartPage } from '../features/cart/cart-page';

@@ -208,7 +208,9 @@ describe('login, logout and the session', () => {
     expect(right.statusCode).toBe(429);
     // Another account from the same address is not locked out by it.
     const other = await createUser(t.ctx.db);
-    expect((await client.post('/login', { email: other.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await client.post('/login', { email: other.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('counts failures per email and clears them after a successful login', async () => {

@@ -27,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATABASE_URL: databaseUrl ?? '',
       ...env,
     }),

@@ -28,13 +28,13 @@ function tileFor(medium: Medium): Int8Array {
   return tile;
 }
 
-function warpAmount(job: ScanJob, shortSide: number): number {
-  const byGenre = job.genre === 'geometric' ? 0.35 : job.genre === 'cityscape' ? 0.6 : 1;
-  const byMedium = job.medium === 'Watercolor' ? 1.3 : job.medium === 'Charcoal' ? 0.8 : 1;
+function warpAmount(genre: Genre | 'portrait', medium: Medium, shortSide: number): number {
+  const byGenre = genre === 'geometric' ? 0.35 : genre === 'cityscape' ? 0.6 : 1;
+  const byMedium = medium === 'Watercolor' ? 1.3 : medium === 'Charcoal' ? 0.8 : 1;
   return (shortSide / 100) * 0.75 * byGenre * byMedium;
 }
 
-/** The painting at its render size, as SVG (for tiles and previews that need no scan pass). */
+/** The painting at its render size, as SVG. */
 export function paintingSvg(job: ScanJob, renderLong = RENDER_LONG_SIDE): string {
   const scale = Math.min(1, renderLong / Math.max(job.width, job.height));
   const width = Math.max(16, Math.round(job.width * scale));
@@ -48,17 +48,31 @@ export function paintingSvg(job: ScanJob, renderLong = RENDER_LONG_SIDE): string
   });
 }
 
-/** The JPEG scan at job.width x job.height. */
-export async function renderScan(job: ScanJob, quality = 86): Promise<Buffer> {
-  const small = await rasterizeSvg(paintingSvg(job));
-  const warped = {
-    ...small,
-    data: warp(small.data, small.width, small.height, new Rng(job.seed).fork('warp'), warpAmount(job, Math.min(small.width, small.height))),
-  };
+export interface FinishOptions {
+  width: number;
+  height: number;
+  medium: Medium;
+  seed: number;
+  genre: Genre | 'portrait';
+  quality?: number;
+  /** Multiplies the painterly warp; 0 keeps ruled edges straight (mockups). */
+  warp?: number;
+}
+
+/** Rasterises a painted SVG, warps it, scales it to width x height, textures and encodes it. */
+export async function finishPainting(svg: string, o: FinishOptions): Promise<Buffer> {
+  const small = await rasterizeSvg(svg);
+  const amount = warpAmount(o.genre, o.medium, Math.min(small.width, small.height)) * (o.warp ?? 1);
+  const warped = { ...small, data: warp(small.data, small.width, small.height, new Rng(o.seed).fork('warp'), amount) };
   const full =
-    warped.width === job.width && warped.height === job.height
+    warped.width === o.width && warped.height === o.height
       ? warped
-      : await resizeRaw(warped, job.width, job.height);
-  applyTexture(full.data, full.width, full.height, tileFor(job.medium));
-  return encodeJpeg(full, quality);
+      : await resizeRaw(warped, o.width, o.height);
+  applyTexture(full.data, full.width, full.height, tileFor(o.medium));
+  return encodeJpeg(full, o.quality ?? 86);
+}
+
+/** The JPEG scan of a planned artwork at job.width x job.height. */
+export function renderScan(job: ScanJob, quality = 86): Promise<Buffer> {
+  return finishPainting(paintingSvg(job), { ...job, quality });
 }

@@ -64,7 +64,13 @@ export const lists: ConfigLists = {
   mountings: [
     { value: 'none', text: 'None', stretcher: false, pricePerSqIn: 0, additionalCanvas: 0 },
     { value: 'mdf', text: 'MDF', stretcher: false, pricePerSqIn: 0.05, additionalCanvas: 0.5 },
-    { value: 'foamcore', text: 'Foamcore', stretcher: false, pricePerSqIn: 0.03, additionalCanvas: 0.25 },
+    {
+      value: 'foamcore',
+      text: 'Foamcore',
+      stretcher: false,
+      pricePerSqIn: 0.03,
+      additionalCanvas: 0.25,
+    },
     stretcher('half', 0.5, 0.4, 2.25),
     stretcher('one', 1, 0.5, 2.75),
     stretcher('oneAndHalf', 1.5, 0.75, 3.5),

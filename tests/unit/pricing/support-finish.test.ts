@@ -7,7 +7,13 @@ const price = (overrides: Parameters<typeof options>[0]) =>
 
 describe('stretcher and mounting', () => {
   it('prices stretcher bars by the perimeter', () => {
-    const result = price({ media: 'canvas', printWidth: 30, printHeight: 20, mountingOrStretcher: 'one', wrap: 'white' });
+    const result = price({
+      media: 'canvas',
+      printWidth: 30,
+      printHeight: 20,
+      mountingOrStretcher: 'one',
+      wrap: 'white',
+    });
     // 2 x (30 + 20) = 100 in x 0.50 = 50.00
     expect(lineOf(result.lines, 'stretcher')).toMatchObject({ amount: 100, total: 50 });
     expect(lineOf(result.lines, 'stretcher').productVariant).toBe('one');
@@ -60,7 +66,11 @@ describe('varnish and torn edge', () => {
     [4, 5, null, 5],
   ])('tears the edge of %d x %d (border %s) for %d', (w, h, border, torn) => {
     const result = price({ media: 'matte', printWidth: w, printHeight: h, border, deckling: true });
-    expect(lineOf(result.lines, 'deckling')).toMatchObject({ amount: 1, unitPrice: torn, total: torn });
+    expect(lineOf(result.lines, 'deckling')).toMatchObject({
+      amount: 1,
+      unitPrice: torn,
+      total: torn,
+    });
   });
 
   it('does not tear a media that offers no torn edge', () => {

@@ -16,7 +16,7 @@ export function paintLandscape(sk: Sketch): void {
     const t = i / (layers - 1);
     const y = horizon + (h - horizon) * (0.02 + t * 0.55);
     const pts = hills(rng, w, y, h * (0.03 + t * 0.06));
-    const base = p.land[Math.min(2, Math.round(t * 2))];
+    const base = p.land[Math.min(2, Math.round(t * 2)) as 0 | 1 | 2];
     // Atmospheric perspective: far hills take on the colour of the sky at the horizon.
     const color = mix(base, p.sky[1], (1 - t) * 0.55);
     paintedArea(sk, pts, color, 60 + i * 40, (_x, yy) => mix(lighten(color, 0.12), darken(color, 0.15), (yy - y) / (h * 0.3)));

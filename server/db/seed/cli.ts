@@ -1,0 +1,31 @@
+// `npm run seed`: seeds the demo gallery into an empty database (DATA_DIR / DATABASE_URL as the
+// server uses them). `npm run seed -- --reset` first wipes every row and stored file.
+import { createContext } from '../../bootstrap';
+import { ConfigError, loadConfig } from '../../config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './index';
+import { wipeAll } from './reset';
+
+async function main() {
+  const reset = process.argv.includes('--reset');
+  const config = loadConfig();
+  const ctx = await createContext(config);
+  const log = (line: string) => console.log(line);
+  try {
+    if (reset) {
+      await wipeAll(ctx, log);
+      await seedDemo(ctx, log);
+    } else if (!(await seedDemoIfEmpty(ctx, log))) {
+      console.log('The database already has users; nothing seeded. Use `npm run seed -- --reset` to rebuild the demo.');
+      return;
+    }
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(24)} ${a.role}${a.note ? ` (${a.note})` : ''}`);
+  } finally {
+    await ctx.db.destroy();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

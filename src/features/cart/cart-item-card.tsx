@@ -1,0 +1,178 @@
+// One cart line, as the cart and checkout list it: thumbnail, name, options in words, quantity,
+// unit price and total, the notice for an image withdrawn from sale, and Edit / Delete.
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconAlertTriangle, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { CartItem } from '../../domain/cart';
+import { formatMoney } from '../../domain/format';
+import { cartItemSummary, itemTitle, type OptionTexts } from './options-summary';
+
+const THUMB = { base: 72, sm: 112 };
+
+function Thumbnail({ item }: { item: CartItem }) {
+  if (item.image) {
+    return (
+      <Image
+        src={item.image.preview_image.web_path}
+        alt={item.image.name}
+        w={THUMB}
+        h={THUMB}
+        fit="contain"
+        radius="sm"
+        bg="gray.0"
+        loading="lazy"
+        style={{ flexShrink: 0 }}
+      />
+    );
+  }
+  return (
+    <ThemeIcon
+      variant="light"
+      color="gray"
+      w={THUMB}
+      h={THUMB}
+      radius="sm"
+      style={{ flexShrink: 0 }}
+      aria-hidden
+    >
+      <IconPackage size={32} stroke={1.4} />
+    </ThemeIcon>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={500}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+export interface CartItemCardProps {
+  item: CartItem;
+  texts: OptionTexts;
+  onDelete: (item: CartItem) => Promise<void>;
+}
+
+export function CartItemCard({ item, texts, onDelete }: CartItemCardProps) {
+  const [deleting, setDeleting] = useState(false);
+  const title = itemTitle(item);
+  const summary = cartItemSummary(item, texts);
+  const discounted = item.discount_total > 0;
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await onDelete(item);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="li" aria-label={title}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Thumbnail item={item} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Box>
+            <Text fw={600} lineClamp={2}>
+              {title}
+            </Text>
+            {item.image?.artist_name && (
+              <Text fz="sm" c="dimmed">
+                by {item.image.artist_name}
+              </Text>
+            )}
+            {item.product && item.description && item.description !== item.product.name && (
+              <Text fz="sm" c="dimmed" lineClamp={3}>
+                {item.description}
+              </Text>
+            )}
+          </Box>
+          {summary.length > 0 && (
+            <Box component="dl" m={0} fz="sm" style={{ lineHeight: 1.5 }}>
+              {summary.map((entry) => (
+                <Group key={entry.label} gap={4} wrap="nowrap" align="baseline">
+                  <Text component="dt" fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                    {entry.label}:
+                  </Text>
+                  <Text component="dd" fz="sm" m={0}>
+                    {entry.value}
+                  </Text>
+                </Group>
+              ))}
+            </Box>
+          )}
+        </Stack>
+      </Group>
+
+      {item.unavailable && (
+        <Alert
+          mt="sm"
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="Unavailable"
+        >
+          {item.unavailable}
+        </Alert>
+      )}
+
+      <SimpleGrid cols={3} spacing="xs" mt="sm">
+        <Figure label="Quantity">{item.quantity}</Figure>
+        <Figure label="Unit price">{formatMoney(item.item_total)}</Figure>
+        <Figure label="Total">
+          {discounted && (
+            <Text span fz="xs" c="dimmed" td="line-through" mr={6}>
+              {formatMoney(item.product_total)}
+            </Text>
+          )}
+          {formatMoney(item.total)}
+        </Figure>
+      </SimpleGrid>
+
+      <Group gap="xs" mt="sm" justify="flex-end">
+        {item.image_id !== null && !item.unavailable && (
+          <Button
+            component={Link}
+            to="/order"
+            search={{ cart_item_id: item.id, mode: 'edit' }}
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            aria-label={`Edit ${title}`}
+          >
+            Edit
+          </Button>
+        )}
+        <Button
+          variant="subtle"
+          color="red.8"
+          size="xs"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          loading={deleting}
+          onClick={() => void remove()}
+          aria-label={`Delete ${title}`}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+// The cart's lines as a list, shared by the cart and checkout screens; Delete removes a line
+// locally (guest) or on the server (signed in), and the cart view reloads either way.
+import { Stack } from '@mantine/core';
+import type { CartItem } from '../../domain/cart';
+import { toastError, toastSuccess } from '../../ui/toast';
+import { CartItemCard } from './cart-item-card';
+import { removeFromCart } from './cart-actions';
+import { itemTitle } from './options-summary';
+import { useOptionTexts } from './option-texts';
+
+async function deleteItem(item: CartItem) {
+  try {
+    await removeFromCart(item.id);
+    toastSuccess(`'${itemTitle(item)}' was removed from your cart.`);
+  } catch {
+    toastError('There was an error removing the item. Please try again later.');
+  }
+}
+
+export function CartItemList({ items }: { items: readonly CartItem[] }) {
+  const texts = useOptionTexts(items.some((i) => i.print_options !== null));
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <CartItemCard key={item.id} item={item} texts={texts} onDelete={deleteItem} />
+      ))}
+    </Stack>
+  );
+}

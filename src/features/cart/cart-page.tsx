@@ -1,0 +1,112 @@
+// /cart: the lines with their options, quantities and prices, the subtotal, and the way on
+// (Back to products, Checkout). A guest's cart is the one in this browser.
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconCloudOff, IconShoppingCart } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { CartItemList } from './cart-item-list';
+import { PriceSummary } from './price-summary';
+import { useCart } from './use-cart';
+
+function EmptyCart() {
+  return (
+    <Paper withBorder radius="md" p="xl" ta="center">
+      <Stack align="center" gap="sm">
+        <ThemeIcon size={64} radius="xl" variant="light" color="burgundy" aria-hidden>
+          <IconShoppingCart size={32} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={2} fz="h3">
+          Your cart is empty
+        </Title>
+        <Text c="dimmed" maw={420}>
+          Browse the art categories, choose an image and configure a print to add it here.
+        </Text>
+        <Button component={Link} to="/art-categories" mt="xs">
+          Back to products
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Loading() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading your cart">
+      <Skeleton h={150} radius="md" />
+      <Skeleton h={150} radius="md" />
+    </Stack>
+  );
+}
+
+export function CartPage() {
+  const { cart, loading, error, reload } = useCart();
+  const items = cart?.cart_items ?? [];
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Shopping Cart
+      </Title>
+      {error && (
+        <Alert
+          color="orange"
+          variant="light"
+          mb="md"
+          icon={<IconCloudOff size={18} aria-hidden />}
+          title={cart ? 'Showing your cart as last loaded' : 'Your cart could not be loaded'}
+        >
+          <Group justify="space-between" gap="xs">
+            <Text fz="sm">{error.message}</Text>
+            <Button size="xs" variant="light" color="orange" onClick={reload}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {!cart && loading ? (
+        <Loading />
+      ) : !cart ? null : items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <CartItemList items={items} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder radius="md" p="md" pos="sticky" top={16}>
+              <Title order={2} fz="h4" mb="sm">
+                Order Summary
+              </Title>
+              <PriceSummary cart={cart} />
+              <Stack gap="xs" mt="md">
+                <Button component={Link} to="/checkout" size="md" fullWidth>
+                  Checkout
+                </Button>
+                <Button
+                  component={Link}
+                  to="/art-categories"
+                  variant="default"
+                  fullWidth
+                  leftSection={<IconArrowLeft size={16} aria-hidden />}
+                >
+                  Back to products
+                </Button>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
+  );
+}

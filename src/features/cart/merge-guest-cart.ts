@@ -1,0 +1,99 @@
+// The guest cart merge of the spec (on login or registration): every guest item is posted once
+// to the server cart, then the guest cart is gone, the flag says isNotGuest and the cart reloads.
+//
+// Exactly once, even when interrupted: each item goes with its client key as X-Client-Key (the
+// server keeps one cart item per key) and an Idempotency-Key derived from it (a repeat gets the
+// first answer back), and it leaves IndexedDB only after the server accepted it. A closed tab or
+// a lost connection leaves the rest in IndexedDB; the next run (CartBadgeSync starts one when it
+// sees guest items while signed in) posts only those, and re-posting one whose answer was lost
+// adds nothing.
+import { z } from 'zod';
+import { ApiError, api } from '../../data/api-client';
+import { localDb, type GuestCartItemRow } from '../../data/local-db';
+import type { AdditionalProductFields, CartItemInput } from '../../domain/cart';
+import type { PrintOptions } from '../../domain/print-options';
+import { cartVersionAtom } from '../../state/cart';
+import { guestFlagAtom, userAtom } from '../../state/session';
+import { appStore } from '../../state/store';
+
+export interface MergeResult {
+  /** Items the server cart took. */
+  merged: number;
+  /** Names of items the server refused for good (e.g. an image withdrawn since); dropped. */
+  rejected: string[];
+  /** False when the network or the session failed: the rest stays for the next run. */
+  complete: boolean;
+}
+
+export const mergeIdempotencyKey = (clientKey: string) => `guest-merge:${clientKey}`;
+
+/** The guest item as the server cart takes it: no local id, no id, no image, no client figures. */
+export function guestItemInput(row: GuestCartItemRow): CartItemInput {
+  const description = (row.description ?? '').slice(0, 500);
+  if (row.image_id !== null) {
+    return {
+      image_id: row.image_id,
+      quantity: row.quantity,
+      print_options: row.print_options as PrintOptions,
+      description,
+    };
+  }
+  return {
+    product_id: row.product_id!,
+    quantity: row.quantity,
+    description,
+    options: (row.options ?? {}) as AdditionalProductFields,
+  };
+}
+
+/** 4xx answers about the item itself will never change on a retry; the rest are transient. */
+const refusedForGood = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 422);
+
+function nameOf(row: GuestCartItemRow): string {
+  const named = (row.image ?? row.product) as { name?: unknown } | null;
+  return typeof named?.name === 'string' ? named.name : row.description || 'An item';
+}
+
+async function clientKeyOf(row: GuestCartItemRow): Promise<string> {
+  if (row.client_key) return row.client_key;
+  // A row from before client keys: give it one now, stored, so a resumed run reuses it.
+  const key = crypto.randomUUID();
+  await localDb.guestCartItems.update(row.local_id!, { client_key: key });
+  return key;
+}
+
+async function run(): Promise<MergeResult> {
+  const rows = await localDb.guestCartItems.orderBy('local_id').toArray();
+  const result: MergeResult = { merged: 0, rejected: [], complete: true };
+  for (const row of rows) {
+    const key = await clientKeyOf(row);
+    try {
+      await api(z.unknown(), 'POST', '/api/cart', {
+        body: guestItemInput(row),
+        headers: { 'X-Client-Key': key, 'Idempotency-Key': mergeIdempotencyKey(key) },
+      });
+      result.merged += 1;
+    } catch (error) {
+      if (!refusedForGood(error)) {
+        result.complete = false;
+        break;
+      }
+      result.rejected.push(nameOf(row));
+    }
+    await localDb.guestCartItems.delete(row.local_id!);
+  }
+  if (result.complete || appStore.get(userAtom) !== null) appStore.set(guestFlagAtom, 'isNotGuest');
+  appStore.set(cartVersionAtom, (v) => v + 1);
+  return result;
+}
+
+let running: Promise<MergeResult> | null = null;
+
+/** Merges the guest cart into the signed-in user's server cart; concurrent calls share one run. */
+export function mergeGuestCart(): Promise<MergeResult> {
+  running ??= run().finally(() => {
+    running = null;
+  });
+  return running;
+}

@@ -1,0 +1,113 @@
+// A cart item's options in words ("Media: Hahnemühle Photo Rag 308", "Size: 16 x 20 in",
+// "Frame: Black Satin, plexi"...), for the cart, checkout and anywhere a line is listed.
+// The config lists turn stored values into their names; without them (offline, not loaded yet)
+// a value is shown humanised ("photo-rag" → "Photo rag"), never as nothing.
+import type { AdditionalProductFields, CartItem } from '../../domain/cart';
+import { inches } from '../../domain/pricing/describe';
+import type { PrintOptions } from '../../domain/print-options';
+
+export interface OptionText {
+  value: string;
+  text: string;
+  /** Mountings only: a stretcher rather than a board. */
+  stretcher?: boolean;
+}
+
+/** The lists that name stored values; any may be missing. */
+export interface OptionTexts {
+  medias?: OptionText[];
+  frames?: OptionText[];
+  mats?: OptionText[];
+  mountings?: OptionText[];
+  wraps?: OptionText[];
+  varnishes?: OptionText[];
+}
+
+export interface SummaryEntry {
+  label: string;
+  value: string;
+}
+
+export function humanize(value: string): string {
+  const words = value
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const NO_MOUNTING = 'none';
+
+function named(list: OptionText[] | undefined, value: string): OptionText {
+  return list?.find((o) => o.value === value) ?? { value, text: humanize(value) };
+}
+
+const positive = (n: number | null | undefined): n is number => n != null && n > 0;
+
+export function printOptionsSummary(o: PrintOptions, texts: OptionTexts = {}): SummaryEntry[] {
+  const out: SummaryEntry[] = [];
+  const add = (label: string, value: string) => out.push({ label, value });
+  if (o.media) add('Media', named(texts.medias, o.media).text);
+  if (positive(o.printWidth) && positive(o.printHeight)) {
+    add('Size', `${inches(o.printWidth)} x ${inches(o.printHeight)} in`);
+  }
+  if (positive(o.border)) add('Border', `${inches(o.border)} in`);
+  if (o.frame) add('Frame', named(texts.frames, o.frame).text + (o.plexi ? ', plexi' : ''));
+  if (o.mat) {
+    const width = positive(o.matSize) ? `, ${inches(o.matSize)} in` : '';
+    add('Mat', named(texts.mats, o.mat).text + width);
+  }
+  if (o.mountingOrStretcher && o.mountingOrStretcher !== NO_MOUNTING) {
+    const mounting = named(texts.mountings, o.mountingOrStretcher);
+    add(mounting.stretcher ? 'Stretcher' : 'Mounting', mounting.text);
+  }
+  if (o.wrap) {
+    const color = o.wrapColor ? ` (${o.wrapColor.toUpperCase()})` : '';
+    add('Wrap', named(texts.wraps, o.wrap).text + color);
+  }
+  if (o.varnish) add('Varnish', named(texts.varnishes, o.varnish).text);
+  if (o.deckling) add('Torn edge', 'Yes');
+  return out;
+}
+
+/** An additional product's measurements, by its calculation type. */
+export function productOptionsSummary(
+  calculationType: string | undefined,
+  o: AdditionalProductFields,
+): SummaryEntry[] {
+  const w = o.width;
+  const h = o.height;
+  if (!positive(w) || !positive(h)) return [];
+  const size = `${inches(w)} x ${inches(h)}`;
+  switch (calculationType) {
+    case 'cubicIn':
+      return [{ label: 'Size', value: `${size} x ${inches(o.depth ?? 0)} in` }];
+    case 'borderedSqIn':
+      return [
+        { label: 'Size', value: `${size} in` },
+        ...(positive(o.border) ? [{ label: 'Border', value: `${inches(o.border)} in` }] : []),
+      ];
+    default:
+      return [{ label: 'Size', value: `${size} in` }];
+  }
+}
+
+export function cartItemSummary(
+  item: Pick<CartItem, 'print_options' | 'options' | 'product'>,
+  texts: OptionTexts = {},
+): SummaryEntry[] {
+  if (item.print_options) return printOptionsSummary(item.print_options, texts);
+  if (item.options) return productOptionsSummary(item.product?.calculation_type, item.options);
+  return [];
+}
+
+/** One line for a narrow place: "Media: Lustre Photo Paper · Size: 16 x 20 in". */
+export function summaryLine(entries: readonly SummaryEntry[]): string {
+  return entries.map((e) => `${e.label}: ${e.value}`).join(' · ');
+}
+
+/** The item's title: the image's name, or the product's. */
+export function itemTitle(item: Pick<CartItem, 'image' | 'product' | 'description'>): string {
+  return item.image?.name ?? item.product?.name ?? (item.description || 'Item');
+}

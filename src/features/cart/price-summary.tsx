@@ -1,0 +1,44 @@
+// The cart's figures as the spec lists them: Product Total and Discount only when there is a
+// discount (signed-in buyers), Subtotal always; and the reminder that this is an estimate.
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import type { Cart } from '../../domain/cart';
+import { formatMoney } from '../../domain/format';
+
+export const ESTIMATE_NOTE =
+  'This price is an estimate and does not include shipping. A final invoice will be emailed to you.';
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text fz={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export function PriceSummary({ cart }: { cart: Cart }) {
+  const discount = cart.discount_total > 0;
+  return (
+    <Stack gap={8}>
+      <Row
+        label="Items"
+        value={`${cart.total_items} ${cart.total_items === 1 ? 'item' : 'items'}`}
+      />
+      {discount && (
+        <>
+          <Row label="Product Total" value={formatMoney(cart.product_total)} />
+          <Row label="Discount" value={`− ${formatMoney(cart.discount_total)}`} />
+        </>
+      )}
+      <Divider my={4} />
+      <Row label="Subtotal" value={formatMoney(cart.grand_total)} strong />
+      <Text fz="xs" c="dimmed">
+        {ESTIMATE_NOTE}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+// One artwork in a grid: the picture (reserved at its own ratio, so nothing jumps), its title
+// and artist. The picture links to the configurator to order a print; the artist's name to
+// the artist's page.
+import { Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ImageCard } from '../../domain/catalogue';
+import classes from './art-card.module.css';
+
+export const artAlt = (image: Pick<ImageCard, 'name' | 'artist_name'>) =>
+  `${image.name} by ${image.artist_name}`;
+
+export function ArtCard({
+  image,
+  priority = false,
+  showArtist = true,
+}: {
+  image: ImageCard;
+  priority?: boolean;
+  showArtist?: boolean;
+}) {
+  const order = { image_id: image.id, mode: 'create' as const };
+  return (
+    <article className={classes.card}>
+      <Link to="/order" search={order} className={classes.frame}>
+        <img
+          className={classes.image}
+          src={image.preview_image.web_path}
+          srcSet={`${image.preview_image.web_path} 600w, ${image.preview_image.path} 1200w`}
+          sizes="(max-width: 700px) 100vw, 360px"
+          alt={artAlt(image)}
+          style={{ aspectRatio: String(image.ratio) }}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
+        <span className={classes.overlay}>Order a print</span>
+      </Link>
+      <div className={classes.caption}>
+        <Text className={classes.name} lineClamp={1}>
+          {image.name}
+        </Text>
+        {showArtist ? (
+          <Link to="/artist/$slug" params={{ slug: image.artist_slug }} className={classes.artist}>
+            {image.artist_name}
+          </Link>
+        ) : (
+          <Text className={classes.artist} c="dimmed">
+            {[image.medium, image.ImageCategory?.name].filter(Boolean).join(' · ') || '\u00a0'}
+          </Text>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+// The masonry grid of artworks with its loading and empty states, shared by the catalogue and
+// the artist page.
+import { Box, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPhotoSearch } from '@tabler/icons-react';
+import type { ImageCard } from '../../domain/catalogue';
+import { Masonry } from '../../ui/masonry';
+import { ArtCard } from './art-card';
+
+const SKELETON_RATIOS = [0.8, 1.25, 1, 0.75, 1.4, 0.9, 1.1, 0.7];
+
+export function ArtGrid({
+  images,
+  loading,
+  showArtist = true,
+  emptyHint,
+  onClear,
+}: {
+  images: ImageCard[] | undefined;
+  loading: boolean;
+  showArtist?: boolean;
+  emptyHint?: string;
+  onClear?: (() => void) | undefined;
+}) {
+  if (loading || !images) {
+    return (
+      <Box aria-busy="true" aria-label="Loading artworks">
+        <Masonry
+          items={SKELETON_RATIOS.map((ratio, i) => ({ ratio, i }))}
+          getKey={(s) => s.i}
+          getRatio={(s) => s.ratio}
+          render={(s) => (
+            <Stack gap={8}>
+              <Skeleton style={{ aspectRatio: String(s.ratio) }} height="auto" radius={2} />
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={12} width="40%" />
+            </Stack>
+          )}
+        />
+      </Box>
+    );
+  }
+  if (images.length === 0) {
+    return (
+      <Stack align="center" gap="sm" py={64} ta="center">
+        <IconPhotoSearch size={44} stroke={1.3} color="var(--mantine-color-burgundy-4)" aria-hidden />
+        <Title order={2} fz={24}>
+          No results
+        </Title>
+        {emptyHint && (
+          <Text c="dimmed" maw={420}>
+            {emptyHint}
+          </Text>
+        )}
+        {onClear && (
+          <Button variant="light" onClick={onClear} mt="xs">
+            Clear filters
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Masonry
+      items={images}
+      getKey={(image) => image.id}
+      getRatio={(image) => image.ratio}
+      render={(image, index) => (
+        <ArtCard image={image} priority={index < 4} showArtist={showArtist} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+// A subject tile: its picture, name and count, linking to the catalogue filtered by it.
+import { Link } from '@tanstack/react-router';
+import type { Category } from '../../domain/catalogue';
+import classes from './category-tile.module.css';
+
+export function CategoryTile({ category, priority = false }: { category: Category; priority?: boolean }) {
+  return (
+    <Link to="/art-categories" search={{ subject: category.id }} className={classes.tile}>
+      {category.path ? (
+        <img
+          className={classes.image}
+          src={category.path}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <span className={classes.blank} aria-hidden />
+      )}
+      <span className={classes.shade} aria-hidden />
+      <span className={classes.label}>
+        <span className={classes.name}>{category.name}</span>
+        <span className={classes.count}>
+          {category.images_count === 1 ? '1 work' : `${category.images_count} works`}
+        </span>
+      </span>
+    </Link>
+  );
+}

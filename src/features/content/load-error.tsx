@@ -1,0 +1,20 @@
+// What a screen shows when its data could not be loaded (offline with nothing cached, or a
+// server error): the spec's generic message and a way to try again.
+import { Button, Stack, Text } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import { API_ERROR_MESSAGE } from '../../data/api-client';
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Stack align="center" gap="sm" py={56} ta="center" role="alert">
+      <IconCloudOff size={40} stroke={1.3} color="var(--mantine-color-gray-6)" aria-hidden />
+      <Text fw={600}>{API_ERROR_MESSAGE}</Text>
+      <Text c="dimmed" fz="sm">
+        {navigator.onLine ? 'The gallery could not be reached.' : 'You appear to be offline.'}
+      </Text>
+      <Button variant="light" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}

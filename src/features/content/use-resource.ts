@@ -1,0 +1,94 @@
+// A small stale-while-revalidate cache for public GETs (content, catalogue, artists): one entry
+// per key, shared by every screen, so Back and revisits show the last answer at once while a
+// fresh one loads. Offline, the service worker's runtime cache answers the refetch.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ApiError } from '../../data/api-client';
+
+interface Entry {
+  data?: unknown;
+  error?: ApiError;
+  fetchedAt: number;
+}
+
+const FRESH_MS = 30_000;
+const MAX_ENTRIES = 80;
+const entries = new Map<string, Entry>();
+const inflight = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function put(key: string, entry: Entry) {
+  entries.delete(key);
+  entries.set(key, entry);
+  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  for (const l of listeners) l();
+}
+
+/** Fetches `key` unless a fresh answer is cached or a request is already on its way. */
+export function revalidate(key: string, load: () => Promise<unknown>, force = false) {
+  const current = entries.get(key);
+  if (!force && current && !current.error && Date.now() - current.fetchedAt < FRESH_MS) return;
+  if (inflight.has(key)) return;
+  const request = load()
+    .then((data) => put(key, { data, fetchedAt: Date.now() }))
+    .catch((error: unknown) => {
+      const apiError = error instanceof ApiError ? error : new ApiError(undefined, String(error));
+      put(key, { data: current?.data, error: apiError, fetchedAt: Date.now() });
+    })
+    .finally(() => inflight.delete(key));
+  inflight.set(key, request);
+}
+
+export interface Resource<T> {
+  data: T | undefined;
+  error: ApiError | undefined;
+  /** No data to show yet. */
+  loading: boolean;
+  /** Showing older data (another key's, with keepPrevious) while this key loads. */
+  stale: boolean;
+  reload: () => void;
+}
+
+/**
+ * The data for `key`, loaded with `load`. With `keepPrevious` the last shown data stays on
+ * screen while a new key (the next page) loads, instead of a blank grid.
+ */
+export function useResource<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  options: { keepPrevious?: boolean } = {},
+): Resource<T> {
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => (key ? entries.get(key) : undefined),
+    () => undefined,
+  );
+  useEffect(() => {
+    if (key) revalidate(key, () => loadRef.current());
+  }, [key]);
+
+  const data = entry?.data as T | undefined;
+  const [previous, setPrevious] = useState<T | undefined>(data);
+  if (data !== undefined && data !== previous) setPrevious(data);
+  const shown = data ?? (options.keepPrevious ? previous : undefined);
+
+  return {
+    data: shown,
+    error: entry?.error,
+    loading: shown === undefined && !entry?.error,
+    stale: data === undefined && shown !== undefined,
+    reload: () => {
+      if (key) revalidate(key, () => loadRef.current(), true);
+    },
+  };
+}

@@ -1,0 +1,284 @@
+// The signed-in user's account: PUT /api/profile (the Information tab), PUT /user/profile-
+// information, PUT /user/password and email verification.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, TEST_PASSWORD, type TestUser } from '../factories/users';
+import { HttpClient } from '../helpers/http-client';
+import { lastMailTo, linkIn } from '../helpers/mail';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const shipping = {
+  shipping_address_name: 'Ada Lovelace',
+  shipping_address_line_1: '12 Gallery Row',
+  shipping_address_line_2: '',
+  shipping_address_city: 'Portland',
+  shipping_address_state: 'OR',
+  shipping_address_postal_code: '97201',
+  shipping_address_country: 'US',
+};
+
+const profile = (user: TestUser, extra: Record<string, unknown> = {}) => ({
+  name: user.name,
+  email: user.email,
+  description: '',
+  markup: 15,
+  shipping_is_billing: true,
+  ...shipping,
+  ...extra,
+});
+
+type UserBody = { data: { data: Record<string, unknown> } };
+
+describe('my account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
+    const user = await createUser(t.ctx.db, overrides);
+    const client = new HttpClient(t);
+    await client.login(user.email, TEST_PASSWORD);
+    return { user, client };
+  }
+
+  describe('PUT /api/profile', () => {
+    it('saves name, email, markup and the addresses and returns the user', async () => {
+      const { user, client } = await signedIn();
+      const res = await client.put(
+        '/api/profile',
+        profile(user, {
+          name: 'Ada King',
+          markup: 25.5,
+          shipping_is_billing: false,
+          billing_address_line_1: '1 Invoice Lane',
+          billing_address_city: 'Toronto',
+          billing_address_state: 'ON',
+          billing_address_postal_code: 'M5V 2T6',
+          billing_address_country: 'CN',
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      const data = res.json<UserBody>().data.data;
+      expect(data).toMatchObject({
+        name: 'Ada King',
+        markup: 25.5,
+        shipping_is_billing: false,
+        shipping_address: {
+          name: 'Ada Lovelace',
+          line_1: '12 Gallery Row',
+          line_2: null,
+          city: 'Portland',
+          country: 'US',
+        },
+        // 'CN' is the old client's code for Canada: stored as 'CA'.
+        billing_address: { line_1: '1 Invoice Lane', postal_code: 'M5V 2T6', country: 'CA' },
+      });
+      const me = (await client.get('/api/users/auth')).json<UserBody>().data.data;
+      expect(me).toEqual(data);
+    });
+
+    it('gives the spec messages for required fields and the markup', async () => {
+      const { user, client } = await signedIn();
+      const res = await client.put('/api/profile', {
+        name: ' ',
+        email: '',
+        markup: 9,
+        shipping_is_billing: false,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ errors: unknown }>().errors).toEqual({
+        name: ['This field is required.'],
+        email: ['This field is required.'],
+        markup: ['The markup percentage cannot be less than 10%.'],
+        shipping_address_line_1: ['This field is required.'],
+        shipping_address_city: ['This field is required.'],
+        shipping_address_state: ['This field is required.'],
+        shipping_address_postal_code: ['This field is required.'],
+        billing_address_line_1: ['This field is required.'],
+        billing_address_city: ['This field is required.'],
+        billing_address_state: ['This field is required.'],
+        billing_address_postal_code: ['This field is required.'],
+      });
+      const ok = await client.put('/api/profile', profile(user, { markup: 10 }));
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it('needs billing fields only when not same as shipping', async () => {
+      const { user, client } = await signedIn();
+      const same = await client.put('/api/profile', profile(user, { shipping_is_billing: true }));
+      expect(same.statusCode).toBe(200);
+    });
+
+    it('refuses an invalid email, an unknown country and a taken email', async () => {
+      const other = await createUser(t.ctx.db);
+      const { user, client } = await signedIn();
+      const bad = await client.put(
+        '/api/profile',
+        profile(user, { email: 'nope', shipping_address_country: 'FR', markup: 100_001 }),
+      );
+      expect(bad.json<{ errors: unknown }>().errors).toEqual({
+        email: ['Email must be valid'],
+        shipping_address_country: ['The selected country is invalid.'],
+        markup: ['The markup percentage cannot be more than 100000%.'],
+      });
+      const taken = await client.put('/api/profile', profile(user, { email: other.email }));
+      expect(taken.statusCode).toBe(422);
+      expect(taken.json()).toMatchObject({
+        errors: { email: ['The email has already been taken.'] },
+      });
+    });
+
+    it("sanitizes an artist's About text and copies it to the artist profile", async () => {
+      const { user, client } = await signedIn({ artist: true });
+      const res = await client.put(
+        '/api/profile',
+        profile(user, {
+          description:
+            '<h1>Me</h1><p onclick="x()">Painter of <strong>light</strong><script>alert(1)</script>' +
+            '<a href="javascript:alert(1)">bad</a> <a href="https://example.com">site</a></p>' +
+            '<img src=x onerror=alert(1)>',
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      const description = res.json<UserBody>().data.data.description as string;
+      expect(description).toBe(
+        '<h2>Me</h2><p>Painter of <strong>light</strong>' +
+          '<a rel="noopener noreferrer nofollow">bad</a> ' +
+          '<a href="https://example.com" rel="noopener noreferrer nofollow">site</a></p>',
+      );
+      const artist = await t.ctx.db
+        .selectFrom('artists')
+        .select('description')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(artist.description).toBe(description);
+    });
+
+    it("leaves a customer's About text alone (the field is hidden for customers)", async () => {
+      const { user, client } = await signedIn({ description: 'kept' });
+      const res = await client.put('/api/profile', profile(user, { description: '<p>new</p>' }));
+      expect(res.json<UserBody>().data.data.description).toBe('kept');
+    });
+
+    it('answers 401 without a session and 419 without the XSRF header', async () => {
+      const guest = new HttpClient(t);
+      const anonymous = await guest.put('/api/profile', {});
+      expect(anonymous.statusCode).toBe(401);
+      const { user, client } = await signedIn();
+      const res = await client.request('PUT', '/api/profile', profile(user), { csrf: false });
+      expect(res.statusCode).toBe(419);
+    });
+  });
+
+  describe('PUT /user/profile-information', () => {
+    it('updates name and email and unverifies a changed email', async () => {
+      const { user, client } = await signedIn();
+      await t.ctx.db
+        .updateTable('users')
+        .set({ email_verified_at: new Date() })
+        .where('id', '=', user.id)
+        .execute();
+      const res = await client.put('/user/profile-information', {
+        name: 'New Name',
+        email: 'renamed@example.com',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<UserBody>().data.data).toMatchObject({
+        name: 'New Name',
+        email: 'renamed@example.com',
+      });
+      const row = await t.ctx.db
+        .selectFrom('users')
+        .select('email_verified_at')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row.email_verified_at).toBeNull();
+      const invalid = await client.put('/user/profile-information', { name: '', email: 'x' });
+      expect(invalid.json<{ errors: unknown }>().errors).toEqual({
+        name: ['This field is required.'],
+        email: ['Email must be valid'],
+      });
+    });
+  });
+
+  describe('PUT /user/password', () => {
+    it('checks the current password', async () => {
+      const { client } = await signedIn();
+      const res = await client.put('/user/password', {
+        current_password: 'not-my-password',
+        password: 'brand-new-secret',
+        password_confirmation: 'brand-new-secret',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        errors: {
+          current_password: ['The provided password does not match your current password.'],
+        },
+      });
+      const mismatch = await client.put('/user/password', {
+        current_password: TEST_PASSWORD,
+        password: 'brand-new-secret',
+        password_confirmation: 'other-secret',
+      });
+      expect(mismatch.json()).toMatchObject({
+        errors: { password_confirmation: ['Password confirmation must match password'] },
+      });
+    });
+
+    it('changes the password, signs out other devices and keeps this one with a new id', async () => {
+      const { user, client } = await signedIn();
+      const other = new HttpClient(t);
+      await other.login(user.email, TEST_PASSWORD);
+      const before = client.cookies.get('gallery_session');
+      const res = await client.put('/user/password', {
+        current_password: TEST_PASSWORD,
+        password: 'brand-new-secret',
+        password_confirmation: 'brand-new-secret',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('brand-new-secret');
+      expect(client.cookies.get('gallery_session')).not.toBe(before);
+      expect((await client.get('/api/users/auth')).statusCode).toBe(200);
+      expect((await other.get('/api/users/auth')).statusCode).toBe(401);
+      const relogin = new HttpClient(t);
+      expect(
+        (await relogin.post('/login', { email: user.email, password: 'brand-new-secret' }))
+          .statusCode,
+      ).toBe(200);
+    });
+  });
+
+  describe('email verification', () => {
+    it('mails a signed link that verifies the address, then has nothing more to send', async () => {
+      const { user, client } = await signedIn();
+      const res = await client.post('/email/verification-notification');
+      expect(res.statusCode).toBe(202);
+      const link = linkIn(lastMailTo(t.dataDir, user.email)!, '/email/verify/')!;
+      expect(link).toBeDefined();
+
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: `${link.pathname}?expires=${link.searchParams.get('expires')}&signature=${'0'.repeat(64)}`,
+      });
+      expect(forged.statusCode).toBe(403);
+
+      const visit = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+      expect(visit.statusCode).toBe(302);
+      expect(visit.headers.location).toBe('/my-account');
+      const row = await t.ctx.db
+        .selectFrom('users')
+        .select('email_verified_at')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row.email_verified_at).not.toBeNull();
+
+      expect((await client.post('/email/verification-notification')).statusCode).toBe(204);
+    });
+
+    it('needs a signed-in user', async () => {
+      const res = await new HttpClient(t).post('/email/verification-notification');
+      expect(res.statusCode).toBe(401);
+    });
+  });
+});

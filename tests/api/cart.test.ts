@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../factories/users';
+import { printOptions, seedShopConfig } from '../factories/shop-config';
+import { makeArtist, makeImage } from '../factories/storefront';
+import { HttpClient } from '../helpers/http-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('server cart', () => {
+  let t: TestApp;
+  let customer: TestUser;
+  let wholesale: TestUser;
+  let imageId: number;
+  let unlistedId: number;
+  let client: HttpClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedShopConfig(t.ctx.db);
+    customer = await createUser(t.ctx.db);
+    wholesale = await createUser(t.ctx.db, { wholesale: true });
+    const artist = await makeArtist(t.ctx.db);
+    imageId = (await makeImage(t.ctx.db, artist.id)).id;
+    unlistedId = (await makeImage(t.ctx.db, artist.id, { sale_in_market: false })).id;
+    client = new HttpClient(t);
+    await client.login(customer.email, customer.password);
+  });
+  afterAll(() => t.close());
+
+  it('needs a signed-in user', async () => {
+    const guest = new HttpClient(t);
+    expect((await guest.get('/api/cart')).statusCode).toBe(401);
+  });
+
+  it('re-prices an added print and says when the client showed another price', async () => {
+    const res = await client.post('/api/cart', {
+      image_id: imageId,
+      quantity: 2,
+      print_options: printOptions(),
+      total: 1,
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<{
+      data: { total: number; quantity: number; product_total: number; discount_total: number };
+      price_changed: boolean;
+    }>();
+    expect(body.price_changed).toBe(true);
+    expect(body.data.quantity).toBe(2);
+    expect(body.data.total).toBeGreaterThan(1);
+    expect(body.data.total).toBeCloseTo(body.data.product_total - body.data.discount_total, 2);
+    // A signed-in buyer gets the logged-in discount.
+    expect(body.data.discount_total).toBeGreaterThan(0);
+  });
+
+  it('returns the cart with totals that add up', async () => {
+    const cart = (await client.get('/api/cart')).json<{
+      cart_items: Array<{ total: number; quantity: number }>;
+      total_items: number;
+      grand_total: number;
+    }>();
+    expect(cart.cart_items.length).toBe(1);
+    expect(cart.total_items).toBe(2);
+    expect(cart.grand_total).toBeCloseTo(cart.cart_items[0]!.total, 2);
+  });
+
+  it('refuses bad print options with the spec messages', async () => {
+    const res = await client.post('/api/cart', {
+      image_id: imageId,
+      quantity: 1,
+      print_options: printOptions({ printWidth: null }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(
+      res.json<{ errors: Record<string, string[]> }>().errors['print_options.printWidth'],
+    ).toEqual(['This field is required when using a custom size.']);
+  });
+
+  it('refuses an image that is not offered in the market', async () => {
+    const res = await client.post('/api/cart', {
+      image_id: unlistedId,
+      quantity: 1,
+      print_options: printOptions(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ errors: { image_id: string[] } }>().errors.image_id[0]).toMatch(
+      /no longer available/,
+    );
+  });
+
+  it('prices an additional product and validates its fields', async () => {
+    const products = (await client.get('/api/products')).json<{
+      data: Array<{ id: number; calculation_type: string }>;
+    }>().data;
+    const manual = products.find((p) => p.calculation_type === 'manual')!;
+    const missing = await client.post('/api/cart', { product_id: manual.id, quantity: 1 });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json<{ errors: { price: string[] } }>().errors.price).toEqual([
+      'You must enter a price for each item.',
+    ]);
+    const ok = await client.post('/api/cart', {
+      product_id: manual.id,
+      quantity: 3,
+      description: 'Rush handling',
+      options: { price: 10 },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json<{ data: { product_total: number } }>().data.product_total).toBe(30);
+  });
+
+  it('lets a user touch only their own items', async () => {
+    const mine = (await client.get('/api/cart')).json<{ cart_items: Array<{ id: number }> }>()
+      .cart_items[0]!;
+    const other = new HttpClient(t);
+    await other.login(wholesale.email, wholesale.password);
+    expect((await other.get(`/api/cart/${mine.id}`)).statusCode).toBe(404);
+    expect((await other.delete(`/api/cart/${mine.id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await other.put(`/api/cart/${mine.id}`, {
+          image_id: imageId,
+          quantity: 1,
+          print_options: printOptions(),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('replays a write with the same Idempotency-Key without a second item', async () => {
+    const before = (await client.get('/api/cart')).json<{ cart_items: unknown[] }>().cart_items
+      .length;
+    const body = {
+      image_id: imageId,
+      quantity: 1,
+      print_options: printOptions({ printWidth: 20, printHeight: 15 }),
+    };
+    const first = await client.post('/api/cart', body, { 'idempotency-key': 'replay-key-0001' });
+    const again = await client.post('/api/cart', body, { 'idempotency-key': 'replay-key-0001' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const after = (await client.get('/api/cart')).json<{ cart_items: unknown[] }>().cart_items
+      .length;
+    expect(after).toBe(before + 1);
+    const different = await client.post(
+      '/api/cart',
+      { ...body, quantity: 2 },
+      { 'idempotency-key': 'replay-key-0001' },
+    );
+    expect(different.statusCode).toBe(422);
+  });
+
+  it('merges a guest item once even when it is sent twice with its client key', async () => {
+    const body = {
+      image_id: imageId,
+      quantity: 1,
+      print_options: printOptions({ printWidth: 8, printHeight: 6 }),
+    };
+    const a = await client.post('/api/cart', body, { 'x-client-key': 'guest-item-abc123' });
+    const b = await client.post('/api/cart', body, { 'x-client-key': 'guest-item-abc123' });
+    expect(b.json<{ data: { id: number } }>().data.id).toBe(
+      a.json<{ data: { id: number } }>().data.id,
+    );
+  });
+
+  it('clears the cart', async () => {
+    expect((await client.post('/api/cart/clear')).statusCode).toBe(204);
+    expect((await client.get('/api/cart')).json<{ cart_items: unknown[] }>().cart_items).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,190 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../factories/users';
+import { printOptions, seedShopConfig } from '../factories/shop-config';
+import { makeImage } from '../factories/storefront';
+import { HttpClient } from '../helpers/http-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const address = {
+  shipping_address_name: 'Ada Buyer',
+  shipping_address_line_1: '1 Gallery Row',
+  shipping_address_city: 'Portland',
+  shipping_address_state: 'OR',
+  shipping_address_postal_code: '97201',
+  shipping_address_country: 'US',
+  shipping_is_billing: true,
+  additional_instructions: 'Leave at the studio door',
+};
+
+interface OrderBody {
+  id: number;
+  invoice_id: number;
+  invoice_link: string | null;
+  total: number;
+  num_items: number;
+  order_items: Array<{ name: string; quantity: number; size: string | null; item_total: number }>;
+}
+
+describe('checkout, orders, invoices and sales', () => {
+  let t: TestApp;
+  let buyer: TestUser;
+  let artist: TestUser;
+  let client: HttpClient;
+  let imageId: number;
+
+  const fillCart = async (c: HttpClient) => {
+    const res = await c.post('/api/cart', {
+      image_id: imageId,
+      quantity: 2,
+      print_options: printOptions(),
+    });
+    expect(res.statusCode).toBe(201);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedShopConfig(t.ctx.db);
+    buyer = await createUser(t.ctx.db, { name: 'Ada Buyer' });
+    artist = await createUser(t.ctx.db, { artist: true });
+    imageId = (await makeImage(t.ctx.db, artist.artist_id!, { name: 'Harbour at Dawn' })).id;
+    client = new HttpClient(t);
+    await client.login(buyer.email, buyer.password);
+  });
+  afterAll(() => t.close());
+
+  it('refuses an order from an empty cart', async () => {
+    const res = await client.post('/api/orders', address);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ errors: { order_items: string[] } }>().errors.order_items).toEqual([
+      'Your cart is empty.',
+    ]);
+  });
+
+  it('requires the shipping fields, and billing ones only when not the same as shipping', async () => {
+    await fillCart(client);
+    const res = await client.post('/api/orders', { shipping_is_billing: false });
+    expect(res.statusCode).toBe(422);
+    const errors = res.json<{ errors: Record<string, string[]> }>().errors;
+    for (const f of ['name', 'line_1', 'city', 'state', 'postal_code']) {
+      expect(errors[`shipping_address_${f}`]).toEqual(['This field is required.']);
+    }
+    for (const f of ['line_1', 'city', 'state', 'postal_code']) {
+      expect(errors[`billing_address_${f}`]).toEqual(['This field is required.']);
+    }
+    expect(errors.billing_address_name).toBeUndefined();
+    expect(errors.shipping_address_line_2).toBeUndefined();
+  });
+
+  let order: OrderBody;
+
+  it('creates one order from the cart for two submits with the same key, and empties the cart', async () => {
+    const cartTotal = (await client.get('/api/cart')).json<{ grand_total: number }>().grand_total;
+    const first = await client.post('/api/orders', address, {
+      'idempotency-key': 'checkout-attempt-1',
+    });
+    const second = await client.post('/api/orders', address, {
+      'idempotency-key': 'checkout-attempt-1',
+    });
+    expect(first.statusCode).toBe(201);
+    order = first.json<OrderBody>();
+    expect(second.json<OrderBody>().id).toBe(order.id);
+    expect(order.total).toBe(cartTotal);
+    expect(order.num_items).toBe(2);
+    expect(order.invoice_link).toBeNull();
+    expect(order.order_items[0]).toMatchObject({
+      name: 'Harbour at Dawn',
+      quantity: 2,
+      size: '16 x 12 in',
+    });
+    const count = await t.ctx.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+    expect((await client.get('/api/cart')).json<{ cart_items: unknown[] }>().cart_items).toEqual(
+      [],
+    );
+  });
+
+  it('numbers invoices in sequence', async () => {
+    await fillCart(client);
+    const next = (await client.post('/api/orders', address)).json<OrderBody>();
+    expect(next.invoice_id).toBe(order.invoice_id + 1);
+  });
+
+  it('publishes the invoice in the background, links it on the order and mails the link', async () => {
+    await t.ctx.jobs.drain();
+    const fresh = (await client.get(`/api/orders/${order.id}`)).json<OrderBody>();
+    expect(fresh.invoice_link).toMatch(/\/invoices\/[A-Za-z0-9_-]{20,}$/);
+    const page = await t.app.inject({ method: 'GET', url: new URL(fresh.invoice_link!).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(`Estimate #${order.invoice_id}`);
+    expect(page.body).toContain('Harbour at Dawn');
+    expect(page.body).toContain('Leave at the studio door');
+    expect(page.body).toContain('to be added');
+    const mailDir = path.join(t.dataDir, 'mail');
+    const mails = readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), 'utf8'));
+    const mail = mails.find((m) => m.includes(`#${order.invoice_id}`))!;
+    expect(mail).toContain(`To: ${buyer.email}`);
+    expect(mail.replace(/=\r?\n/g, '')).toContain(fresh.invoice_link!);
+  });
+
+  it('lists the orders, newest first, paginated', async () => {
+    const res = (await client.get('/api/account-orders?page=1')).json<{
+      data: OrderBody[];
+      last_page: number;
+      total: number;
+    }>();
+    expect(res.total).toBe(2);
+    expect(res.data[0]!.invoice_id).toBe(order.invoice_id + 1);
+    expect((await client.get('/api/account-orders?page=0')).statusCode).toBe(422);
+  });
+
+  it('hides an order from another customer', async () => {
+    const other = await createUser(t.ctx.db);
+    const c = new HttpClient(t);
+    await c.login(other.email, other.password);
+    expect((await c.get(`/api/orders/${order.id}`)).statusCode).toBe(404);
+    expect((await c.post(`/api/orders/${order.id}/reorder`)).statusCode).toBe(404);
+  });
+
+  it('re-orders the same lines into the cart, priced today', async () => {
+    const res = await client.post(`/api/orders/${order.id}/reorder`);
+    expect(res.json()).toEqual({ added: 1, skipped: [] });
+    const cart = (await client.get('/api/cart')).json<{
+      cart_items: Array<{ image_id: number; quantity: number }>;
+    }>();
+    expect(cart.cart_items).toMatchObject([{ image_id: imageId, quantity: 2 }]);
+  });
+
+  it('shows the sale to the artist of the image, and not to a customer', async () => {
+    const c = new HttpClient(t);
+    await c.login(artist.email, artist.password);
+    const sales = (await c.get('/api/artist-sales?page=1')).json<{
+      data: Array<{ name: string; quantity: number; print_width: number }>;
+    }>();
+    expect(sales.data.length).toBe(2);
+    expect(sales.data[0]).toMatchObject({ name: 'Harbour at Dawn', quantity: 2, print_width: 16 });
+    expect((await client.get('/api/artist-sales')).statusCode).toBe(403);
+  });
+
+  it('names an image withdrawn since it was added and keeps it in the cart', async () => {
+    await t.ctx.db
+      .updateTable('images')
+      .set({ sale_in_market: false })
+      .where('id', '=', imageId)
+      .execute();
+    const res = await client.post('/api/orders', address);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ errors: { order_items: string[] } }>().errors.order_items[0]).toContain(
+      'Harbour at Dawn',
+    );
+    const cart = (await client.get('/api/cart')).json<{
+      cart_items: Array<{ unavailable: string | null }>;
+    }>();
+    expect(cart.cart_items[0]!.unavailable).toContain('no longer available');
+  });
+});
