@@ -13,6 +13,7 @@ import { Provider } from './state/jotai';
 import { appStore } from './state/store';
 import { theme } from './ui/theme';
 import { registerServiceWorker } from './data/service-worker';
+import { startSync } from './data/sync';
 
 const router = createAppRouter({ currentUser });
 
@@ -28,3 +29,4 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+startSync();

@@ -15,6 +15,7 @@ import { contentRoutes } from './content';
 import { portfolioRoutes } from './portfolio';
 import { downloadRoutes } from './downloads';
 import { profileImageRoutes } from './profile-images';
+import { mediaRoutes } from './media';
 
 export function registerRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   sessionRoutes(app, ctx);
@@ -31,5 +32,6 @@ export function registerRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   portfolioRoutes(app, ctx);
   downloadRoutes(app, ctx);
   profileImageRoutes(app, ctx);
+  mediaRoutes(app, ctx);
   return Promise.resolve();
 }

@@ -20,30 +20,25 @@ export const PASSWORD_MIN = 8;
 export const NAME_MAX = 20;
 
 // No check aborts the parse (zod skips even `when` refinements after an explicit abort, and the
-// cross-field rules below must still run); later checks skip a blank value instead, so a field
-// reports 'required' alone.
-const filledIn = (payload: { value: unknown }) =>
-  typeof payload.value === 'string' && payload.value.trim() !== '';
+// cross-field rules below must still run); the later checks pass a blank value instead, so a
+// field reports 'required' alone.
 
 /** A required string: a missing value or only blanks is 'required'. */
 export const requiredString = (message: string = MSG.required) =>
   z.string({ error: message }).trim().min(1, message);
 
+const emailWith = (required: string, invalid: string) =>
+  requiredString(required).refine((v) => v === '' || EMAIL_PATTERN.test(v), invalid);
+
 /** Email as on the login and forgot-password forms. */
-export const loginEmail = requiredString().regex(EMAIL_PATTERN, {
-  error: MSG.emailValid,
-  when: filledIn,
-});
+export const loginEmail = emailWith(MSG.required, MSG.emailValid);
 /** Email as on the registration form. */
-export const registrationEmail = requiredString(MSG.eMailRequired).regex(EMAIL_PATTERN, {
-  error: MSG.eMailValid,
-  when: filledIn,
-});
+export const registrationEmail = emailWith(MSG.eMailRequired, MSG.eMailValid);
 // Passwords are never trimmed: a leading or trailing space is part of the secret.
 export const password = z
   .string({ error: MSG.required })
   .min(1, MSG.required)
-  .min(PASSWORD_MIN, { error: MSG.min8, when: (p) => typeof p.value === 'string' && p.value !== '' });
+  .refine((v) => v === '' || v.length >= PASSWORD_MIN, MSG.min8);
 const personName = requiredString().max(NAME_MAX, MSG.max20);
 
 export const loginSchema = z.object({ email: loginEmail, password });

@@ -359,13 +359,3 @@ export function validateImageUpdate(body: unknown, today: string): Validated<Ima
   };
   return { ok: true, value: { kind: 'details', details } };
 }
-
-// Pagination --------------------------------------------------------------------------------
-
-/** The page numbers to show: at most `visible`, centred on the current page. */
-export function visiblePages(current: number, last: number, visible: number): number[] {
-  const count = Math.min(visible, Math.max(1, last));
-  let start = Math.max(1, current - Math.floor(count / 2));
-  start = Math.min(start, Math.max(1, last - count + 1));
-  return Array.from({ length: count }, (_, i) => start + i);
-}

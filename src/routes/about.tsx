@@ -1,5 +1,57 @@
-import { Placeholder } from '../ui/placeholder';
+// About (/about): the studio's story from the about fields, beside a small collage of fresh art.
+import { Button, Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { artAlt } from '../features/catalog/art-card';
+import { useFreshArt } from '../features/catalog/catalogue-api';
+import { useContentFields } from '../features/content/content-api';
+import { PageHero } from '../features/content/page-hero';
+import { useServerMeta } from '../features/content/use-server-meta';
+import { SafeHtml } from '../ui/safe-html';
+import classes from './about.module.css';
 
 export function AboutPage() {
-  return <Placeholder title="About Us" issue={3} />;
+  const fields = useContentFields('about-fields').data;
+  useServerMeta(fields);
+  const art = (useFreshArt().data ?? []).slice(0, 3);
+  return (
+    <>
+      <PageHero title={fields?.title} subtitle={fields?.subtitle} eyebrow="The studio" />
+      <Container size="xl" py={{ base: 32, md: 64 }}>
+        <Grid gap={{ base: 40, md: 64 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            {fields ? (
+              <SafeHtml html={fields.content ?? ''} />
+            ) : (
+              <Stack gap="sm">
+                {[95, 100, 85, 90, 70].map((w) => (
+                  <Skeleton key={w} height={14} width={`${w}%`} />
+                ))}
+              </Stack>
+            )}
+            <Group mt={40} gap="sm">
+              <Button component={Link} to="/art-categories" size="md">
+                Browse the collection
+              </Button>
+              <Button component={Link} to="/contact-us" size="md" variant="outline">
+                Contact the studio
+              </Button>
+            </Group>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <div className={classes.collage}>
+              {art.map((image) => (
+                <img
+                  key={image.id}
+                  src={image.preview_image.web_path}
+                  alt={artAlt(image)}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ))}
+            </div>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,111 @@
-import { Placeholder } from '../ui/placeholder';
+// Artist archive (/artist-archive): the gallery's artists with a search box, A–Z / Z–A / newest
+// sorting and pagination. Page, search and sort are kept in the URL.
+import { Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch, IconUserSearch } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ARTIST_SORTS, type ArtistSort } from '../domain/catalogue';
+import { useArtists } from '../features/artist/artist-api';
+import { ArtistCard } from '../features/artist/artist-card';
+import { useContentFields } from '../features/content/content-api';
+import { LoadError } from '../features/content/load-error';
+import { PageHero } from '../features/content/page-hero';
+import { useServerMeta } from '../features/content/use-server-meta';
+import { Pagination } from '../ui/pagination';
+
+const SORT_LABELS: Record<ArtistSort, string> = { asc: 'Name A–Z', desc: 'Name Z–A', newest: 'Newest' };
+
+function readUrl(raw: Record<string, unknown>) {
+  const page = Number(raw.page);
+  const sort = ARTIST_SORTS.find((s) => s === raw.sort) ?? 'asc';
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: typeof raw.search === 'string' ? raw.search.slice(0, 200) : '',
+    sort,
+  };
+}
 
 export function ArtistArchivePage() {
-  return <Placeholder title="Artist Archive" issue={3} />;
+  const query = readUrl(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = useNavigate();
+  const go = (next: typeof query) =>
+    void navigate({
+      to: '.',
+      search: {
+        ...(next.page > 1 ? { page: next.page } : {}),
+        ...(next.search ? { search: next.search } : {}),
+        ...(next.sort !== 'asc' ? { sort: next.sort } : {}),
+      } as never,
+    });
+  const [text, setText] = useState(query.search);
+  // Back and forward change the URL's search: show it in the box.
+  const [shown, setShown] = useState(query.search);
+  if (shown !== query.search) {
+    setShown(query.search);
+    setText(query.search);
+  }
+  const fields = useContentFields('our-artists-get-fields').data;
+  useServerMeta(fields);
+  const artists = useArtists(query);
+  const page = artists.data;
+
+  return (
+    <>
+      <PageHero title={fields?.title} subtitle={fields?.subtitle} eyebrow="Our artists" />
+      <Container size="xl" py={{ base: 32, md: 48 }}>
+        <Group justify="space-between" mb="xl" gap="sm">
+          <TextInput
+            type="search"
+            aria-label="Search artists"
+            placeholder="Search artists by name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') go({ ...query, search: text.trim(), page: 1 });
+            }}
+            maxLength={200}
+            w={{ base: '100%', sm: 340 }}
+          />
+          <Select
+            aria-label="Sort artists"
+            data={ARTIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            value={query.sort}
+            onChange={(v) => go({ ...query, sort: (v as ArtistSort | null) ?? 'asc', page: 1 })}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 180 }}
+          />
+        </Group>
+        {artists.error && !page ? (
+          <LoadError onRetry={artists.reload} />
+        ) : page && page.data.length === 0 ? (
+          <Stack align="center" py={56} gap="xs" ta="center">
+            <IconUserSearch size={44} stroke={1.3} color="var(--mantine-color-burgundy-4)" aria-hidden />
+            <Title order={2} fz={24}>
+              No results
+            </Title>
+            <Text c="dimmed">No artist matches “{query.search}”.</Text>
+          </Stack>
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+            spacing="lg"
+            style={{ opacity: artists.stale ? 0.55 : 1 }}
+          >
+            {page
+              ? page.data.map((a) => <ArtistCard key={a.id} artist={a} />)
+              : Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={260} radius={6} />)}
+          </SimpleGrid>
+        )}
+        {page && (
+          <Pagination
+            page={query.page}
+            total={page.last_page}
+            onChange={(p) => go({ ...query, page: p })}
+            label="Artist pages"
+          />
+        )}
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,106 @@
-import { Placeholder } from '../ui/placeholder';
+// Artist page (/artist/{slug}): cover, portrait, name, description, a search of the artist's
+// works, the masonry grid (each work links to ordering a print) and pagination. If the artist
+// cannot be loaded, the visitor is sent to the artist archive.
+import { Box, Container, Grid, Group, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useArtist, useArtistImages } from '../features/artist/artist-api';
+import { ArtistBanner } from '../features/artist/artist-banner';
+import { ArtGrid } from '../features/catalog/art-grid';
+import { useContentFields } from '../features/content/content-api';
+import { useServerMeta } from '../features/content/use-server-meta';
+import { Pagination } from '../ui/pagination';
+import { SafeHtml } from '../ui/safe-html';
 
 export function ArtistPage() {
-  return <Placeholder title="Artist" issue={3} />;
+  const { slug } = useParams({ from: '/artist/$slug' });
+  const { search = '', page = 1 } = useSearch({ from: '/artist/$slug' });
+  const navigate = useNavigate({ from: '/artist/$slug' });
+  const gridRef = useRef<HTMLDivElement>(null);
+  const artist = useArtist(slug);
+  const images = useArtistImages(slug, page, search.trim());
+  const fields = useContentFields('artists-get-fields').data;
+  useServerMeta(fields, { user_name: artist.data?.artist_name }, { ready: !!artist.data });
+
+  const [text, setText] = useState(search);
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    setText(search);
+  }
+
+  useEffect(() => {
+    if (artist.error && !artist.data) void navigate({ to: '/artist-archive' as never, replace: true });
+  }, [artist.error, artist.data, navigate]);
+
+  const go = (next: { search: string; page: number }, scroll = false) => {
+    void navigate({
+      search: { search: next.search || undefined, page: next.page > 1 ? next.page : undefined },
+      resetScroll: false,
+    });
+    if (scroll) gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const a = artist.data;
+  const result = images.data;
+
+  return (
+    <>
+      <ArtistBanner artist={a} total={search ? undefined : result?.total} />
+      <Container size="xl" py={{ base: 28, md: 40 }}>
+        <Grid gap={{ base: "lg", md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {a?.description ? (
+              <SafeHtml html={a.description} />
+            ) : (
+              a && <Text c="dimmed">Archival prints of original works by {a.artist_name}.</Text>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <TextInput
+              type="search"
+              label="Search this portfolio"
+              placeholder="Title or keyword"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') go({ search: text.trim(), page: 1 });
+              }}
+              maxLength={200}
+            />
+          </Grid.Col>
+        </Grid>
+        <Box ref={gridRef} mt={{ base: 32, md: 48 }} style={{ scrollMarginTop: 24 }}>
+          <Group justify="space-between" mb="lg">
+            <Title order={2} fz={{ base: 22, md: 26 }} c="burgundy.9">
+              {search ? `Works matching “${search}”` : 'Works'}
+            </Title>
+            {result && (
+              <Text c="dimmed" fz="sm">
+                {result.total} {result.total === 1 ? 'work' : 'works'}
+              </Text>
+            )}
+          </Group>
+          <Box style={{ opacity: images.stale ? 0.55 : 1, transition: 'opacity 150ms' }}>
+            <ArtGrid
+              images={result?.data}
+              loading={images.loading}
+              showArtist={false}
+              emptyHint={search ? 'Try another keyword.' : 'This artist has no works on sale yet.'}
+              onClear={search ? () => go({ search: '', page: 1 }) : undefined}
+            />
+          </Box>
+          {result && (
+            <Pagination
+              page={page}
+              total={result.last_page}
+              onChange={(p) => go({ search, page: p }, true)}
+              label="Portfolio pages"
+            />
+          )}
+        </Box>
+      </Container>
+    </>
+  );
 }

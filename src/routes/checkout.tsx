@@ -1,5 +1,1 @@
-import { Placeholder } from '../ui/placeholder';
-
-export function CheckoutPage() {
-  return <Placeholder title="Checkout" issue={6} />;
-}
+export { CheckoutPage } from '../features/checkout/checkout-page';

@@ -1,5 +1,5 @@
-import { Placeholder } from '../ui/placeholder';
+import { PolicyPage } from '../features/content/policy-page';
 
 export function PrivacyPolicyPage() {
-  return <Placeholder title="Privacy Policy" issue={3} />;
+  return <PolicyPage endpoint="privacy-policy-get-fields" />;
 }

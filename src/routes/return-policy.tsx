@@ -1,5 +1,5 @@
-import { Placeholder } from '../ui/placeholder';
+import { PolicyPage } from '../features/content/policy-page';
 
 export function ReturnPolicyPage() {
-  return <Placeholder title="Return Policy" issue={3} />;
+  return <PolicyPage endpoint="return-policy-get-fields" />;
 }

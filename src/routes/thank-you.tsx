@@ -1,5 +1,1 @@
-import { Placeholder } from '../ui/placeholder';
-
-export function ThankYouPage() {
-  return <Placeholder title="Thank You" issue={6} />;
-}
+export { ThankYouPage } from '../features/thank-you/thank-you-page';

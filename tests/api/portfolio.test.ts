@@ -26,7 +26,7 @@ const validDetails = (subject: number) => ({
 describe('My Works API', () => {
   let t: TestApp;
   let w: PortfolioWorld;
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<'apple' | 'zebra' | 'deleted' | 'others', number>;
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -87,8 +87,9 @@ const PAPER_SQUARES = [10, 12, 16, 20];
 const onPaper = (m: Medium) => m === 'Watercolor' || m === 'Pastel' || m === 'Charcoal';
 
 // Scan long sides in pixels, 3000 to 6000, most of them at the lower end (as real scans of
-// paintings at 150-300 dpi are).
-const LONG_SIDES: Weights<string> = [['3000', 4], ['3200', 3], ['3600', 3], ['4000', 2], ['4800', 1], ['5400', 1], ['6000', 1]];
+// paintings at 150-300 dpi are). Squares stop at 4000: a 6000 px square is 36 MP to draw.
+const LONG_SIDES: Weights<string> = [['3000', 8], ['3200', 4], ['3600', 3], ['4000', 2], ['4800', 1], ['5400', 1], ['6000', 1]];
+const SQUARE_SIDES: Weights<string> = [['3000', 4], ['3200', 2], ['3600', 2], ['4000', 1]];
 
 const MARKUPS = [0, 0, 0, 10, 15, 20, 25];
 const DAY = 86_400_000;
@@ -133,7 +134,7 @@ export function planArtworks(rng: Rng, options: PlanOptions): ArtworkPlan[] {
       const style = weighted(r, STYLE_BY_GENRE[genre]);
       const proportion = weighted(r, PROPORTION_BY_GENRE[genre]);
       const [originalWidth, originalHeight] = sizeInches(r, medium, proportion);
-      const long = Number(weighted(r, LONG_SIDES)) * options.imageScale;
+      const long = Number(weighted(r, proportion === 'Square' ? SQUARE_SIDES : LONG_SIDES)) * options.imageScale;
       const ratio = originalWidth / originalHeight;
       const pixelWidth = Math.max(8, Math.round(ratio >= 1 ? long : long * ratio));
       const pixelHeight = Math.max(8, Math.round(ratio >= 1 ? long / ratio : long));

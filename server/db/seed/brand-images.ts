@@ -4,6 +4,7 @@
 import type { FileStorage } from '../../services/storage';
 import { ARTISTS, type ArtistSeed } from './artists-data';
 import type { CategorySeed } from './categories-data';
+import type { Genre } from './paintings';
 import { paintPortrait } from './paintings/portrait';
 import { Rng } from './prng';
 import { finishPainting, renderScan } from './scan-render';
@@ -36,10 +37,13 @@ export async function artistProfile(storage: FileStorage, a: ArtistSeed, seed: n
   return writePublic(storage, artistProfilePath(a), jpg);
 }
 
+// Subjects that read well as a 1920x370 strip; a bouquet or a still life does not.
+const PANORAMIC = new Set<Genre>(['landscape', 'seascape', 'mountains', 'cityscape', 'night-sky', 'abstract', 'geometric', 'forest']);
+
 export async function artistCover(storage: FileStorage, a: ArtistSeed, seed: number): Promise<string> {
   const jpg = await renderScan(
     {
-      genre: a.genres[0] ?? 'landscape',
+      genre: a.genres.find((g) => PANORAMIC.has(g)) ?? 'landscape',
       medium: a.media[0] ?? 'Oil',
       palette: a.palette,
       seed,

@@ -150,9 +150,9 @@ export function CartItemCard({ item, texts, onDelete }: CartItemCardProps) {
       <Group gap="xs" mt="sm" justify="flex-end">
         {item.image_id !== null && !item.unavailable && (
           <Button
-            component={Link}
-            to="/order"
-            search={{ cart_item_id: item.id, mode: 'edit' }}
+            renderRoot={(props) => (
+              <Link {...props} to="/order" search={{ cart_item_id: item.id, mode: 'edit' }} />
+            )}
             variant="light"
             size="xs"
             leftSection={<IconPencil size={14} aria-hidden />}

@@ -48,7 +48,8 @@ export function guestItemInput(row: GuestCartItemRow): CartItemInput {
 
 /** 4xx answers about the item itself will never change on a retry; the rest are transient. */
 const refusedForGood = (error: unknown) =>
-  error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 422);
+  error instanceof ApiError &&
+  (error.status === 400 || error.status === 404 || error.status === 422);
 
 function nameOf(row: GuestCartItemRow): string {
   const named = (row.image ?? row.product) as { name?: unknown } | null;

@@ -83,7 +83,8 @@ export function useCart(): CartState {
   const reload = useCallback(() => bump((v) => v + 1), [bump]);
 
   if (userLoading) return { cart: undefined, loading: true, error: null, signedIn, reload };
-  if (!user) return { cart: guestCart, loading: guestCart === undefined, error: null, signedIn, reload };
+  if (!user)
+    return { cart: guestCart, loading: guestCart === undefined, error: null, signedIn, reload };
   const mine = answer?.userId === user.id ? answer : null;
   return {
     cart: mine?.cart,

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { NAV_LINKS } from './nav-links';
+import { InstallButton } from './install-button';
 import { NewsletterForm } from './newsletter-form';
 
 const SOCIAL = [
@@ -70,6 +71,7 @@ export function SiteFooter() {
             </Title>
             <Text fz="sm">New artists and limited editions, once a month.</Text>
             <NewsletterForm />
+            <InstallButton />
           </Stack>
         </SimpleGrid>
         <Text fz="xs" mt="xl" ta="center">

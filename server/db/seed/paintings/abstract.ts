@@ -19,7 +19,7 @@ function colourFields(sk: Sketch): void {
   const { rng, w, h, u, palette: p } = sk;
   const ground = rng.pick([p.dark, p.accent[2], p.sky[0]]);
   sk.rect(0, 0, w, h, ground);
-  sk.dabs({ box: [0, 0, w, h], count: 160, color: () => ground, size: 6, spread: 90, stretch: 1.5, opacity: 0.5 });
+  sk.dabs({ box: [0, 0, w, h], count: 160, color: () => ground, size: 6, spread: 90, stretch: 1.5, opacity: 0.3 });
   const bands = rng.int(2, 3);
   const margin = u * rng.range(5, 9);
   const gap = u * rng.range(2, 5);
@@ -41,7 +41,7 @@ function gestures(sk: Sketch): void {
   const { rng, w, h, u, palette: p } = sk;
   const ground = rng.pick([p.light, lighten(p.sky[1], 0.3), p.dark]);
   sk.rect(0, 0, w, h, ground);
-  sk.dabs({ box: [0, 0, w, h], count: 140, color: () => ground, size: 7, spread: 90, stretch: 1.4, opacity: 0.45 });
+  sk.dabs({ box: [0, 0, w, h], count: 140, color: () => ground, size: 7, spread: 90, stretch: 1.4, opacity: 0.3 });
   const cs = colours(sk);
   const strokes = rng.int(12, 24);
   for (let i = 0; i < strokes; i++) {

@@ -65,7 +65,7 @@ function blooms(sk: Sketch): void {
   const { rng, w, h, u, palette: p } = sk;
   const ground = rng.pick([p.dark, p.light, p.sky[0]]);
   sk.rect(0, 0, w, h, ground);
-  sk.dabs({ box: [0, 0, w, h], count: 200, color: () => vary(rng, ground, 20), size: 5, spread: 90, stretch: 2, opacity: 0.45 });
+  sk.dabs({ box: [0, 0, w, h], count: 200, color: () => vary(rng, ground, 20), size: 5, spread: 90, stretch: 2, opacity: 0.3 });
   for (let i = 0; i < 14; i++) {
     const x = rng.next() * w;
     const y = rng.next() * h;

@@ -9,7 +9,7 @@ export function paintGeometric(sk: Sketch): void {
   else if (kind === 1) division(sk);
   else circles(sk);
   // A light wash of dabs keeps hard edges looking painted rather than printed.
-  sk.dabs({ box: [0, 0, sk.w, sk.h], count: 160, color: () => sk.palette.light, size: 4, spread: 90, opacity: 0.12 });
+  sk.dabs({ box: [0, 0, sk.w, sk.h], count: 120, color: () => sk.palette.light, size: 6, spread: 90, stretch: 1.5, opacity: 0.05 });
   sk.vignette(0.2);
 }
 

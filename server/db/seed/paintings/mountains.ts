@@ -1,7 +1,7 @@
 // Mountain ranges receding in haze, snow on the high peaks and a line of pines in front.
 import { darken, lighten, mix } from './color';
 import { clouds, conifer, sky, sun } from './motifs';
-import { areaBelow, ridge, ridgeAt, type Point, type Sketch } from './svg-kit';
+import { areaBelow, ridge, ridgeAt, ridgeTop, type Point, type Sketch } from './svg-kit';
 
 export function paintMountains(sk: Sketch): void {
   const { rng, w, h, u, palette: p } = sk;
@@ -19,8 +19,16 @@ export function paintMountains(sk: Sketch): void {
     if (i < 2) {
       // Snow: paint the whole ridge white, then the rock over it from a line a little lower.
       sk.path(areaBelow(pts, h + 2, false), mix(p.light, p.sky[1], 0.25 + t * 0.2));
-      const depth = h * rng.range(0.04, 0.08);
-      const lower: Point[] = pts.map(([x, y]) => [x, y + depth * rng.range(0.4, 1.6) + Math.max(0, (h * 0.35 - y) * 0.1)]);
+      // Rock shows below a wavering snow line; gullies (the faster wave) reach up into the snow.
+      const snowline = ridgeTop(pts) + (peakY - ridgeTop(pts)) * rng.range(0.5, 0.9);
+      const f1 = rng.range(2, 5);
+      const f2 = rng.range(14, 26);
+      const ph = rng.range(0, 6);
+      const lower: Point[] = pts.map(([x, y]) => {
+        const t = x / w;
+        const line = snowline + h * (0.025 * Math.sin(t * f1 * 6.28 + ph) + 0.02 * Math.sin(t * f2 * 6.28 + ph * 2));
+        return [x, Math.max(y + h * 0.006, line)];
+      });
       sk.path(areaBelow(lower, h + 2, false), rock);
     } else {
       sk.path(areaBelow(pts, h + 2, false), rock);

@@ -45,7 +45,6 @@ export function paintPortrait(size: number, rng: Rng, p: Palette): string {
     `M${n1(cx - headR * 0.9)} ${n1(headY + headR * 0.1)}C${n1(cx - headR * 1)} ${n1(headY - headR * 1.35)} ${n1(cx + headR * 1)} ${n1(headY - headR * 1.35)} ${n1(cx + headR * 0.9)} ${n1(headY + headR * 0.1)}C${n1(cx + headR * 0.6)} ${n1(headY - headR * 0.55)} ${n1(cx - headR * 0.2)} ${n1(headY - headR * 0.7)} ${n1(cx - headR * 0.9)} ${n1(headY + headR * 0.1)}Z`,
     sk.linear([[0, lighten(hair, 0.2)], [1, darken(hair, 0.2)]], cx - headR, headY - headR, cx + headR, headY),
   );
-  sk.dabs({ box: [cx - headR, headY - headR * 1.1, headR * 2, headR * 0.8], count: 30, color: () => hair, size: 1.2, opacity: 0.6 });
   sk.vignette(0.35);
   return sk.svg();
 }

@@ -1,0 +1,62 @@
+// Picture files: GET /media/images/{id}/resized/{thumb|600|1200}.jpg (made from the original on
+// first request, immutable for a year, ETag from the image's updated_at) and GET /media/{path}
+// for the files under storage public/. Both answer If-None-Match with 304.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { ApiApp } from '../http/api-app';
+import { notFound } from '../http/errors';
+import { ImageVariantsService, isImageVariant } from '../services/image-variants';
+import { PublicMediaService } from '../services/public-media';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Public files may be replaced under the same name (a reseed), so they are revalidated hourly.
+const REVALIDATE = 'public, max-age=3600';
+
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const strip = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim() === '*' || strip(t) === etag);
+}
+
+function sendNotModified(reply: FastifyReply, etag: string, cacheControl: string) {
+  return reply.code(304).header('ETag', etag).header('Cache-Control', cacheControl).send();
+}
+
+export function mediaRoutes(app: ApiApp, { db, storage }: AppContext): void {
+  const variants = new ImageVariantsService(db, storage);
+  const publicFiles = new PublicMediaService(storage);
+
+  app.get<{ Params: { id: string; file: string } }>(
+    '/media/images/:id/resized/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const variant = request.params.file.replace(/\.jpg$/, '');
+      const id = Number(request.params.id);
+      if (!/^[1-9]\d{0,9}$/.test(request.params.id) || !request.params.file.endsWith('.jpg') || !isImageVariant(variant)) {
+        throw notFound();
+      }
+      const { image, etag } = await variants.etagOf(id, variant);
+      if (notModified(request, etag)) return sendNotModified(reply, etag, IMMUTABLE);
+      const file = await variants.file(image, variant, etag);
+      return reply
+        .type('image/jpeg')
+        .header('ETag', etag)
+        .header('Cache-Control', IMMUTABLE)
+        .header('Content-Length', file.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(storage.stream(file.key));
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const file = await publicFiles.file(request.params['*']);
+    if (notModified(request, file.etag)) return sendNotModified(reply, file.etag, REVALIDATE);
+    return reply
+      .type(file.contentType)
+      .header('ETag', file.etag)
+      .header('Cache-Control', REVALIDATE)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(file.data);
+  });
+}

@@ -1,0 +1,47 @@
+// Files under storage public/ (artist portraits and covers, category tiles, frame mouldings,
+// media and preset pictures), served at /media/{path}. Only plain relative paths of known
+// picture and video types are served: no dot segments, no hidden files, nothing outside public/.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { notFound } from '../http/errors';
+import type { FileStorage } from './storage';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+/** The storage key for a /media/ path, or undefined when the path is not a safe public file. */
+export function publicKey(relative: string): { key: string; contentType: string } | undefined {
+  if (relative.length === 0 || relative.length > 300) return undefined;
+  const segments = relative.split('/');
+  const safe = segments.every((s) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(s));
+  if (!safe) return undefined;
+  const contentType = CONTENT_TYPES[path.extname(relative).toLowerCase()];
+  return contentType ? { key: `public/${relative}`, contentType } : undefined;
+}
+
+export interface PublicFile {
+  data: Buffer;
+  etag: string;
+  contentType: string;
+}
+
+export class PublicMediaService {
+  constructor(private readonly storage: FileStorage) {}
+
+  async file(relative: string): Promise<PublicFile> {
+    const target = publicKey(relative);
+    if (!target || !(await this.storage.exists(target.key))) throw notFound();
+    // These files are small; hashing the bytes gives an ETag that changes whenever they do.
+    const data = await this.storage.read(target.key);
+    const etag = `"${createHash('sha1').update(data).digest('base64url').slice(0, 22)}"`;
+    return { data, etag, contentType: target.contentType };
+  }
+}

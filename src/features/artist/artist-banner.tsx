@@ -1,0 +1,39 @@
+// The top of an artist's page: the 1920x370 cover, the round portrait over its lower edge, the
+// name and the number of works.
+import { Box, Container, Skeleton, Text, Title } from '@mantine/core';
+import type { Artist } from '../../domain/catalogue';
+import { initials } from './initials';
+import classes from './artist-banner.module.css';
+
+export function ArtistBanner({ artist, total }: { artist: Artist | undefined; total: number | undefined }) {
+  return (
+    <Box component="header" className={classes.banner}>
+      <div className={classes.cover}>
+        {artist?.profile_background && (
+          <img src={artist.profile_background} alt="" fetchPriority="high" decoding="async" />
+        )}
+      </div>
+      <Container size="xl" className={classes.identity}>
+        <div className={classes.portrait}>
+          {artist?.profile_image ? (
+            <img src={artist.profile_image} alt={`Portrait of ${artist.artist_name}`} />
+          ) : (
+            <span aria-hidden>{artist ? initials(artist.artist_name) : ''}</span>
+          )}
+        </div>
+        <div className={classes.names}>
+          {artist ? (
+            <Title order={1} className={classes.name}>
+              {artist.artist_name}
+            </Title>
+          ) : (
+            <Skeleton height={36} width={260} />
+          )}
+          <Text c="dimmed" mt={4}>
+            {total === undefined ? '\u00a0' : total === 1 ? '1 work in the gallery' : `${total} works in the gallery`}
+          </Text>
+        </div>
+      </Container>
+    </Box>
+  );
+}

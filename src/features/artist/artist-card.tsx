@@ -1,0 +1,35 @@
+// An artist in the archive: cover strip, round portrait, name and number of works.
+import { Link } from '@tanstack/react-router';
+import type { ArtistCard as Artist } from '../../domain/catalogue';
+import { initials } from './initials';
+import classes from './artist-card.module.css';
+
+export function ArtistCard({ artist }: { artist: Artist }) {
+  return (
+    <Link to="/artist/$slug" params={{ slug: artist.slug }} className={classes.card}>
+      <span
+        className={classes.cover}
+        style={
+          artist.profile_background
+            ? { backgroundImage: `url("${encodeURI(artist.profile_background)}")` }
+            : undefined
+        }
+        aria-hidden
+      />
+      <span className={classes.portrait}>
+        {artist.profile_image ? (
+          <img src={artist.profile_image} alt={`Portrait of ${artist.artist_name}`} loading="lazy" />
+        ) : (
+          <span className={classes.initials} aria-hidden>
+            {initials(artist.artist_name)}
+          </span>
+        )}
+      </span>
+      <span className={classes.name}>{artist.artist_name}</span>
+      <span className={classes.count}>
+        {artist.images_count === 1 ? '1 work' : `${artist.images_count} works`}
+      </span>
+      <span className={classes.view}>View portfolio</span>
+    </Link>
+  );
+}

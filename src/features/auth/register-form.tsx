@@ -1,0 +1,95 @@
+// The Register tab: first and last name, email, password and the ALTCHA captcha. The server
+// signs the new user in; then the same after-sign-in step as a login.
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../data/api-client';
+import { register } from '../../data/auth-api';
+import { registerSchema, type RegisterInput } from '../../domain/auth';
+import type { SessionUser } from '../../domain/user';
+import { afterSignIn } from './after-sign-in';
+import { CaptchaField } from './captcha-field';
+import { showRequestError } from './form-errors';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'password', 'captcha_token'] as const;
+
+export function RegisterForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  // A new key mounts a new widget, with a fresh challenge, after the server refused a solution.
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const form = useForm<RegisterInput>({
+    mode: 'uncontrolled',
+    initialValues: { first_name: '', last_name: '', email: '', password: '', captcha_token: '' },
+    validate: schemaResolver(registerSchema, { sync: true }),
+  });
+
+  const { setFieldValue, clearFieldError } = form;
+  const onCaptcha = useCallback(
+    (token: string) => {
+      setFieldValue('captcha_token', token);
+      if (token) clearFieldError('captcha_token');
+    },
+    [setFieldValue, clearFieldError],
+  );
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await register(values);
+      onSignedIn(await afterSignIn());
+    } catch (error) {
+      setFailure(showRequestError(form, error, FIELDS));
+      if (error instanceof ApiError && error.field('captcha_token')) {
+        setFieldValue('captcha_token', '');
+        setCaptchaKey((k) => k + 1);
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register">
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group grow align="flex-start">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            withAsterisk
+            key={form.key('first_name')}
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            withAsterisk
+            key={form.key('last_name')}
+            {...form.getInputProps('last_name')}
+          />
+        </Group>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          withAsterisk
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <CaptchaField key={captchaKey} onChange={onCaptcha} error={form.errors.captcha_token} />
+        <Button type="submit" loading={form.submitting}>
+          Register
+        </Button>
+      </Stack>
+    </form>
+  );
+}

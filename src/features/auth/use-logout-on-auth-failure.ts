@@ -1,0 +1,32 @@
+// Any 401 or 419 from the API while someone is signed in (user loaded, flag isNotGuest) means
+// the session is gone: log out as the spec says. Mounted once, in the app layout.
+import { useEffect, useRef } from 'react';
+import { onAuthFailure } from '../../data/api-client';
+import { guestFlagAtom, userAtom } from '../../state/session';
+import { appStore } from '../../state/store';
+import { useLogout } from './use-logout';
+
+export function useLogoutOnAuthFailure(): void {
+  const logout = useLogout();
+  const latest = useRef(logout);
+  useEffect(() => {
+    latest.current = logout;
+  }, [logout]);
+
+  useEffect(() => {
+    // The logout itself may answer 419 (the session is already gone): one logout at a time.
+    let busy = false;
+    const off = onAuthFailure(() => {
+      const signedIn =
+        appStore.get(userAtom) !== null && appStore.get(guestFlagAtom) === 'isNotGuest';
+      if (!signedIn || busy) return;
+      busy = true;
+      void latest.current().finally(() => {
+        busy = false;
+      });
+    });
+    return () => {
+      off();
+    };
+  }, []);
+}

@@ -1,0 +1,250 @@
+// /checkout: the cart's lines with their count, the shipping and billing form (pre-filled from
+// the profile; disabled for guests, who get the login, register and forgot tabs inline and stay
+// here after signing in), the price summary and Submit Order. Signed-in buyers also get the
+// 'Add Additional Products' dialog and the price calculator.
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconCalculator,
+  IconInfoCircle,
+  IconPlus,
+  IconShoppingCart,
+} from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../data/api-client';
+import { MSG } from '../../domain/messages';
+import { checkoutSchema } from '../../domain/orders';
+import { useAtomValue } from '../../state/jotai';
+import { userAtom } from '../../state/session';
+import { toastError, toastSuccess } from '../../ui/toast';
+import { AuthTabs, type AuthTab } from '../auth/auth-tabs';
+import { CartItemList } from '../cart/cart-item-list';
+import { PriceSummary } from '../cart/price-summary';
+import { useCart } from '../cart/use-cart';
+import { AdditionalProductDialog } from './additional-product-dialog';
+import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
+import { checkoutValuesFor, type CheckoutValues } from './checkout-values';
+import { useSubmitOrder } from './submit-order';
+
+export const EMPTY_CHECKOUT =
+  'You have no items in your cart. Please return to Art Categories to add items to your cart.';
+export const GUEST_NOTICE = 'Please login or register to add the shipping/billing information.';
+export const ORDER_SUCCESS = 'Order submitted successfully.';
+export const ORDER_ERROR =
+  'There was an error submitting order. Please try again later or contact support.';
+
+function GuestSignIn() {
+  const [tab, setTab] = useState<AuthTab>('login');
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Alert
+        color="burgundy"
+        variant="light"
+        icon={<IconInfoCircle size={18} aria-hidden />}
+        mb="md"
+      >
+        {GUEST_NOTICE}
+      </Alert>
+      {/* Signing in keeps the buyer here: the user atom changes and the form fills in. */}
+      <AuthTabs tab={tab} onTabChange={setTab} onSignedIn={() => undefined} />
+    </Paper>
+  );
+}
+
+export function CheckoutPage() {
+  const { cart, loading, signedIn, reload } = useCart();
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const [dialogOpen, dialog] = useDisclosure(false);
+  const submitOrder = useSubmitOrder();
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  const form = useForm<CheckoutValues>({
+    initialValues: checkoutValuesFor(user),
+    validate: schemaResolver(checkoutSchema, { sync: true }),
+  });
+
+  // Fill the addresses from the profile when the user becomes known (or signs in right here).
+  const filledFor = useRef(user?.id ?? null);
+  useEffect(() => {
+    const id = user?.id ?? null;
+    if (filledFor.current === id) return;
+    filledFor.current = id;
+    const values = checkoutValuesFor(user);
+    form.setValues(values);
+    form.resetDirty(values);
+  }, [user, form]);
+
+  const items = cart?.cart_items ?? [];
+  const empty = cart !== undefined && items.length === 0;
+  const unavailable = items.filter((i) => i.unavailable);
+
+  const showError = (error: unknown) => {
+    if (error instanceof ApiError) {
+      const itemErrors = error.errors.order_items;
+      if (itemErrors?.length) {
+        toastError(itemErrors.join(' '));
+        reload();
+        return;
+      }
+      const fieldErrors = Object.fromEntries(
+        Object.entries(error.errors)
+          .filter(([field, messages]) => field in form.values && messages[0])
+          .map(([field, messages]) => [field, messages[0]]),
+      );
+      if (Object.keys(fieldErrors).length > 0) {
+        form.setErrors(fieldErrors);
+        toastError(MSG.formHasErrors);
+        return;
+      }
+    }
+    toastError(ORDER_ERROR);
+  };
+
+  const submit = async (values: CheckoutValues) => {
+    if (busy.current) return; // a double click sends once; a retry reuses the attempt's key
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const order = await submitOrder(values);
+      toastSuccess(ORDER_SUCCESS);
+      reload();
+      await navigate({ to: '/thank-you', search: { order: order.id } });
+    } catch (error) {
+      showError(error);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <Title order={1}>Checkout</Title>
+        {signedIn && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconCalculator size={16} aria-hidden />}
+              renderRoot={(props) => <Link {...props} to="/order" search={{ mode: 'calculator' }} />}
+            >
+              Price calculator
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialog.open}>
+              Add Additional Products
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="lg">
+            <section aria-labelledby="checkout-items">
+              <Group gap="xs" mb="sm">
+                <Title order={2} fz="h3" id="checkout-items">
+                  Your Items
+                </Title>
+                {cart && (
+                  <Badge variant="light" size="lg" aria-label={`${cart.total_items} items`}>
+                    {cart.total_items}
+                  </Badge>
+                )}
+              </Group>
+              {!cart && loading ? (
+                <Stack gap="sm">
+                  <Skeleton h={150} radius="md" />
+                  <Skeleton h={150} radius="md" />
+                </Stack>
+              ) : empty ? (
+                <Paper withBorder radius="md" p="lg">
+                  <Stack align="flex-start" gap="sm">
+                    <Text>{EMPTY_CHECKOUT}</Text>
+                    <Button
+                      component={Link}
+                      to="/art-categories"
+                      variant="light"
+                      leftSection={<IconShoppingCart size={16} aria-hidden />}
+                    >
+                      Art Categories
+                    </Button>
+                  </Stack>
+                </Paper>
+              ) : (
+                <CartItemList items={items} />
+              )}
+            </section>
+
+            {!signedIn && <GuestSignIn />}
+
+            <section aria-labelledby="checkout-addresses">
+              <Title order={2} fz="h3" mb="sm" id="checkout-addresses">
+                Shipping &amp; Billing
+              </Title>
+              <CheckoutForm
+                form={form}
+                disabled={!signedIn}
+                onSubmit={(values) => void submit(values)}
+                onInvalid={() => toastError(MSG.formHasErrors)}
+              />
+            </section>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Paper withBorder radius="md" p="md" pos="sticky" top={16}>
+            <Title order={2} fz="h4" mb="sm">
+              Price Summary
+            </Title>
+            {cart ? <PriceSummary cart={cart} /> : <Skeleton h={96} />}
+            {unavailable.length > 0 && (
+              <Alert
+                mt="md"
+                color="red"
+                variant="light"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+              >
+                Remove the items that are no longer available before submitting your order.
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              form={CHECKOUT_FORM_ID}
+              size="md"
+              fullWidth
+              mt="md"
+              loading={submitting}
+              disabled={!signedIn || !cart || empty}
+            >
+              Submit Order
+            </Button>
+            {!signedIn && (
+              <Text fz="xs" c="dimmed" mt="xs" ta="center">
+                Log in or register above to submit your order.
+              </Text>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      {signedIn && <AdditionalProductDialog opened={dialogOpen} onClose={dialog.close} />}
+    </Container>
+  );
+}

@@ -1,0 +1,120 @@
+// What the configurator configures a print of, by mode: create loads the image; edit loads the
+// cart item (guest or server, through cart-actions) and then its image; calculator uses the
+// first public image of the catalogue as a fixed sample, or a drawn sample picture when even
+// that cannot be loaded (offline on a first visit), so the calculator always prices.
+import { useEffect, useState } from 'react';
+import { api } from '../../data/api-client';
+import { imageCardSchema, imageDetailSchema, paginated } from '../../domain/catalogue';
+import type { ImageCard, ImageDetail } from '../../domain/catalogue';
+import type { CartItem } from '../../domain/cart';
+import { getCartItem } from '../cart/cart-actions';
+
+export type OrderMode = 'create' | 'edit' | 'calculator';
+
+export interface OrderImage {
+  /** null for the drawn sample picture. */
+  id: number | null;
+  name: string;
+  artistName: string;
+  artistId: number | null;
+  artistSlug: string | null;
+  category: { id: number; name: string } | null;
+  /** width / height */
+  ratio: number;
+  /** Artist markup percent (0 in the calculator). */
+  markup: number;
+  web: string | null;
+  large: string | null;
+  preview_image: { path: string; web_path: string } | null;
+}
+
+export type OrderSource =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; image: OrderImage; cartItem: CartItem | null };
+
+export const SAMPLE_IMAGE: OrderImage = {
+  id: null,
+  name: 'Sample print',
+  artistName: 'Gallery Print Shop',
+  artistId: null,
+  artistSlug: null,
+  category: null,
+  ratio: 4 / 3,
+  markup: 0,
+  web: null,
+  large: null,
+  preview_image: null,
+};
+
+export function fromCard(card: ImageCard | ImageDetail, markup: number): OrderImage {
+  return {
+    id: card.id,
+    name: card.name,
+    artistName: card.artist_name,
+    artistId: card.artist_id,
+    artistSlug: card.artist_slug,
+    category: card.ImageCategory,
+    ratio: card.ratio > 0 ? card.ratio : 1,
+    markup,
+    web: card.preview_image.web_path,
+    large: card.preview_image.path,
+    preview_image: card.preview_image,
+  };
+}
+
+async function loadImage(id: number): Promise<OrderImage> {
+  const detail = await api(imageDetailSchema, 'GET', `/api/images/${id}`);
+  return fromCard(detail, detail.markup);
+}
+
+async function loadSample(): Promise<OrderImage> {
+  try {
+    const page = await api(paginated(imageCardSchema), 'GET', '/api/catalog-get-images', {
+      query: { page: 1 },
+    });
+    const first = page.data[0];
+    return first ? fromCard(first, 0) : SAMPLE_IMAGE;
+  } catch {
+    return SAMPLE_IMAGE;
+  }
+}
+
+export interface OrderRequest {
+  mode: OrderMode;
+  imageId: number | undefined;
+  cartItemId: number | string | undefined;
+}
+
+export async function loadOrderSource(req: OrderRequest): Promise<{
+  image: OrderImage;
+  cartItem: CartItem | null;
+}> {
+  if (req.mode === 'calculator') return { image: await loadSample(), cartItem: null };
+  if (req.mode === 'edit') {
+    const item = await getCartItem(Number(req.cartItemId));
+    if (!item?.image_id || !item.print_options) throw new Error('Cart item not found.');
+    return { image: await loadImage(item.image_id), cartItem: item };
+  }
+  if (!req.imageId) throw new Error('No image.');
+  return { image: await loadImage(req.imageId), cartItem: null };
+}
+
+export function useOrderSource(req: OrderRequest): OrderSource {
+  const [state, setState] = useState<{ key: string; source: OrderSource }>({
+    key: '',
+    source: { status: 'loading' },
+  });
+  const key = `${req.mode}:${req.imageId ?? ''}:${req.cartItemId ?? ''}`;
+  useEffect(() => {
+    let live = true;
+    loadOrderSource({ mode: req.mode, imageId: req.imageId, cartItemId: req.cartItemId }).then(
+      (loaded) => live && setState({ key, source: { status: 'ready', ...loaded } }),
+      () => live && setState({ key, source: { status: 'error' } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, req.mode, req.imageId, req.cartItemId]);
+  return state.key === key ? state.source : { status: 'loading' };
+}

@@ -1,0 +1,95 @@
+// The configuration's one source of truth is the URL (see url-options.ts); this hook keeps a
+// copy in React state so controls answer at once, and writes the URL behind them: a discrete
+// choice (media, frame, preset...) pushes a history entry so Back undoes it; typing and
+// dragging replace the current entry, debounced, so history does not fill with keystrokes.
+// A URL changed from outside (Back, Forward, a shared link) is read back into the form.
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ConfigLists } from '../../domain/config-lists';
+import { normalize } from '../../domain/configurator-rules';
+import type { PrintOptions } from '../../domain/print-options';
+import { OPTION_PARAMS, decodeOptions, encodeOptions, withOptions } from './url-options';
+
+const REPLACE_DELAY_MS = 250;
+
+export type ApplyMode = 'push' | 'replace';
+
+export interface Configuration {
+  /** null while the preset step shows. */
+  options: PrintOptions | null;
+  apply: (next: PrintOptions | null, mode?: ApplyMode) => void;
+}
+
+const keyOf = (params: Record<string, unknown>) =>
+  OPTION_PARAMS.map((k) => {
+    const v = params[k];
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+  }).join('|');
+
+function read(search: Record<string, unknown>, lists: ConfigLists, ratio: number) {
+  const decoded = decodeOptions(search, ratio);
+  return decoded ? normalize(decoded, lists) : null;
+}
+
+export function useConfiguration(
+  lists: ConfigLists,
+  ratio: number,
+  /** Used when the URL holds no configuration (the cart item being edited). */
+  initial: PrintOptions | null,
+): Configuration {
+  const search = useSearch({ from: '/order' }) as Record<string, unknown>;
+  const navigate = useNavigate({ from: '/order' });
+  const urlKey = keyOf(search);
+  const written = useRef(urlKey);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [options, setOptions] = useState<PrintOptions | null>(
+    () => read(search, lists, ratio) ?? (initial ? normalize(initial, lists) : null),
+  );
+
+  const write = useCallback(
+    (next: PrintOptions | null, replace: boolean) => {
+      written.current = keyOf(next ? encodeOptions(next) : {});
+      void navigate({
+        search: (prev) => withOptions(prev, next) as typeof prev,
+        replace,
+        resetScroll: false,
+      });
+    },
+    [navigate],
+  );
+
+  // The cart item being edited goes into the URL once, without a history entry.
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (seeded.current) return;
+    seeded.current = true;
+    if (options && keyOf(encodeOptions(options)) !== urlKey) write(options, true);
+  }, [options, urlKey, write]);
+
+  // Back, Forward or a link changed the URL: read it back.
+  useEffect(() => {
+    if (urlKey === written.current) return;
+    written.current = urlKey;
+    clearTimeout(timer.current);
+    setOptions(read(search, lists, ratio));
+    // `search` changes with urlKey; the lists and ratio are fixed for the screen's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlKey]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = useCallback(
+    (next: PrintOptions | null, mode: ApplyMode = 'push') => {
+      setOptions(next);
+      clearTimeout(timer.current);
+      if (mode === 'push') write(next, false);
+      else {
+        written.current = keyOf(next ? encodeOptions(next) : {});
+        timer.current = setTimeout(() => write(next, true), REPLACE_DELAY_MS);
+      }
+    },
+    [write],
+  );
+
+  return { options, apply };
+}

@@ -1,0 +1,48 @@
+// A content block of the home page: title, text and a button beside a picture, alternating sides.
+import { Box, Button, Container, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import classes from './feature-block.module.css';
+
+export function FeatureBlock({
+  title,
+  description,
+  buttonText,
+  buttonLink,
+  image,
+  imageAlt,
+  reverse = false,
+}: {
+  title: string;
+  description: string;
+  buttonText?: string | undefined;
+  buttonLink?: string | undefined;
+  image: string | undefined;
+  imageAlt: string;
+  reverse?: boolean;
+}) {
+  return (
+    <Box component="section" className={classes.block}>
+      <Container size="lg" className={`${classes.inner} ${reverse ? classes.reverse : ''}`}>
+        <div className={classes.picture}>
+          {image ? (
+            <img src={image} alt={imageAlt} loading="lazy" decoding="async" />
+          ) : (
+            <span className={classes.blank} aria-hidden />
+          )}
+        </div>
+        <div className={classes.copy}>
+          <Title order={2} className={classes.title}>
+            {title}
+          </Title>
+          <span className={classes.rule} aria-hidden />
+          <Text className={classes.text}>{description}</Text>
+          {buttonText && buttonLink && (
+            <Button component={Link} to={buttonLink} variant="outline" size="md" mt="xl">
+              {buttonText}
+            </Button>
+          )}
+        </div>
+      </Container>
+    </Box>
+  );
+}

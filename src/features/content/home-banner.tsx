@@ -1,0 +1,83 @@
+// The home page's banner: title, subtitle and button from the homepage fields, beside a framed
+// print of the newest work (or the banner image the fields name).
+import { Box, Button, Container, Skeleton, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ImageCard } from '../../domain/catalogue';
+import type { ContentFields } from '../../domain/content';
+import { artAlt } from '../catalog/art-card';
+import classes from './home-banner.module.css';
+
+export function HomeBanner({
+  fields,
+  featured,
+}: {
+  fields: ContentFields | undefined;
+  featured: ImageCard | undefined;
+}) {
+  const picture = fields?.first_section_image || featured?.preview_image.path;
+  return (
+    <Box component="section" className={classes.banner} aria-labelledby="home-title">
+      <Container size="xl" className={classes.inner}>
+        <div className={classes.copy}>
+          <Text className={classes.eyebrow}>Archival fine-art prints</Text>
+          {fields ? (
+            <Title order={1} id="home-title" className={classes.title}>
+              {fields.first_section_title}
+            </Title>
+          ) : (
+            <>
+              <span id="home-title" hidden>
+                Gallery Print Shop
+              </span>
+              <Skeleton height={56} width="85%" mb={12} opacity={0.25} />
+              <Skeleton height={56} width="60%" opacity={0.25} />
+            </>
+          )}
+          <span className={classes.rule} aria-hidden />
+          <Text className={classes.subtitle}>{fields?.first_section_subtitle ?? '\u00a0'}</Text>
+          <div className={classes.actions}>
+            <Button
+              component={Link}
+              to={fields?.first_section_button_link || '/art-categories'}
+              size="lg"
+              color="gold.5"
+              c="burgundy.9"
+            >
+              {fields?.first_section_button_text || 'Browse the collection'}
+            </Button>
+            <Button component={Link} to="/artist-archive" size="lg" variant="outline" color="white">
+              Meet the artists
+            </Button>
+          </div>
+        </div>
+        <div className={classes.art}>
+          {picture ? (
+            <figure className={classes.frame}>
+              <img
+                src={picture}
+                alt={featured && !fields?.first_section_image ? artAlt(featured) : ''}
+                fetchPriority="high"
+                decoding="async"
+              />
+              {featured && !fields?.first_section_image && (
+                <figcaption>
+                  <Link
+                    to="/order"
+                    search={{ image_id: featured.id, mode: 'create' }}
+                    className={classes.caption}
+                  >
+                    {featured.name} · {featured.artist_name}
+                  </Link>
+                </figcaption>
+              )}
+            </figure>
+          ) : (
+            <div className={classes.frame} aria-hidden>
+              <span className={classes.placeholder} />
+            </div>
+          )}
+        </div>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+// One page of a private paginated list ({data, current_page, last_page, total}), for the account
+// tabs. The previous page stays on screen while the next one loads; never cached across visits.
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { ApiError, api } from '../../data/api-client';
+
+interface State<T> {
+  key: string;
+  data?: T;
+  error?: ApiError;
+}
+
+export function usePaged<S extends z.ZodType>(schema: S, url: string, page: number) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State<z.infer<S>> | null>(null);
+  const key = `${url}?page=${page}#${attempt}`;
+  useEffect(() => {
+    let live = true;
+    api(schema, 'GET', url, { query: { page } }).then(
+      (data) => live && setState({ key, data }),
+      (error: unknown) =>
+        live &&
+        setState((previous) => ({
+          key,
+          data: previous?.data,
+          error: error instanceof ApiError ? error : new ApiError(undefined, String(error)),
+        })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [schema, url, page, key]);
+
+  return {
+    data: state?.data,
+    error: state?.key === key ? state.error : undefined,
+    loading: state?.key !== key,
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

@@ -1,0 +1,238 @@
+// The image edit dialog (600 px): name, keywords, date scanned (MM/DD/YYYY, not later than
+// today), original width and height in inches, proportion, style, medium and subject. The same
+// rules as the server (src/domain/portfolio.ts) run before sending; the server's 422 field
+// messages land under the same inputs. Save sends the update and closes.
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../data/api-client';
+import { MEDIUMS, PROPORTIONS, STYLES } from '../../domain/catalogue';
+import {
+  isoDateToUs,
+  localIsoDate,
+  usDateToIso,
+  validateImageUpdate,
+  type ImageDetailsUpdate,
+  type PortfolioImage,
+} from '../../domain/portfolio';
+import { fetchSubjects, updateDetails, type Subject } from './portfolio-api';
+
+interface FormValues {
+  name: string;
+  keywords: string;
+  date_scanned: string;
+  original_width: number | string;
+  original_height: number | string;
+  proportion: string | null;
+  style: string | null;
+  medium: string | null;
+  subject: string | null;
+}
+
+const valuesOf = (image: PortfolioImage): FormValues => ({
+  name: image.name,
+  keywords: image.keywords,
+  date_scanned: isoDateToUs(image.date_scanned),
+  original_width: image.original_width,
+  original_height: image.original_height,
+  proportion: image.proportion,
+  style: image.style,
+  medium: image.medium,
+  subject: image.ImageCategory ? String(image.ImageCategory.id) : null,
+});
+
+/** The form's values as the API body, or the field errors the shared rules find. */
+function toUpdate(
+  v: FormValues,
+): { ok: true; value: ImageDetailsUpdate } | { ok: false; errors: Record<string, string> } {
+  const date = v.date_scanned.trim();
+  const iso = date === '' ? null : usDateToIso(date);
+  const checked = validateImageUpdate(
+    {
+      ...v,
+      date_scanned: iso ?? (date === '' ? null : 'invalid'),
+      subject: v.subject === null ? null : Number(v.subject),
+    },
+    localIsoDate(),
+  );
+  if (!checked.ok) {
+    const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, m]) => [k, m[0]!]));
+    return { ok: false, errors };
+  }
+  if (checked.value.kind !== 'details') return { ok: false, errors: {} };
+  return { ok: true, value: checked.value.details };
+}
+
+let subjectsCache: Promise<Subject[]> | undefined;
+function loadSubjects(): Promise<Subject[]> {
+  subjectsCache ??= fetchSubjects().catch((e: unknown) => {
+    subjectsCache = undefined;
+    throw e;
+  });
+  return subjectsCache;
+}
+
+export function ImageEditDialog({
+  image,
+  onClose,
+  onSaved,
+}: {
+  image: PortfolioImage | null;
+  onClose: () => void;
+  onSaved: (image: PortfolioImage) => void;
+}) {
+  // Keep the last image while the dialog animates closed.
+  const [last, setLast] = useState(image);
+  if (image && image !== last) setLast(image);
+  const shown = image ?? last;
+  return (
+    <Modal
+      opened={image !== null}
+      onClose={onClose}
+      size={600}
+      title="Edit Details"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {shown && <EditForm key={shown.id} image={shown} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function EditForm({
+  image,
+  onClose,
+  onSaved,
+}: {
+  image: PortfolioImage;
+  onClose: () => void;
+  onSaved: (image: PortfolioImage) => void;
+}) {
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(image),
+    validate: (values) => {
+      const result = toUpdate(values);
+      return result.ok ? {} : result.errors;
+    },
+  });
+  const [subjects, setSubjects] = useState<Subject[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadSubjects()
+      .then((list) => live && setSubjects(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const save = form.onSubmit(async (values) => {
+    const update = toUpdate(values);
+    if (!update.ok) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await updateDetails(image.id, update.value);
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, m]) => [k, m[0]])));
+      } else {
+        setFailure('The details could not be saved. Please try again.');
+      }
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const subjectOptions = subjects.map((s) => ({ value: String(s.id), label: s.name }));
+  // Keep the current subject selectable while the list loads.
+  const current = image.ImageCategory;
+  if (current && !subjects.some((s) => s.id === current.id)) {
+    subjectOptions.unshift({ value: String(current.id), label: current.name });
+  }
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate>
+      <Stack gap="sm">
+        {failure && (
+          <Alert color="red" variant="light">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label="Keywords"
+          description="Words people may search for, separated by spaces or commas"
+          {...form.getInputProps('keywords')}
+        />
+        <TextInput
+          label="Date Scanned"
+          placeholder="MM/DD/YYYY"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          description="Not later than today"
+          {...form.getInputProps('date_scanned')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label="Original Width (in)"
+            withAsterisk
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            {...form.getInputProps('original_width')}
+          />
+          <NumberInput
+            label="Original Height (in)"
+            withAsterisk
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            {...form.getInputProps('original_height')}
+          />
+          <Select
+            label="Proportion"
+            data={[...PROPORTIONS]}
+            clearable
+            {...form.getInputProps('proportion')}
+          />
+          <Select label="Style" data={[...STYLES]} clearable {...form.getInputProps('style')} />
+          <Select label="Medium" data={[...MEDIUMS]} clearable {...form.getInputProps('medium')} />
+          <Select
+            label="Subject"
+            data={subjectOptions}
+            searchable
+            clearable
+            nothingFoundMessage="No subjects"
+            {...form.getInputProps('subject')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+// Typed calls of the portfolio: My Works pages, details and market updates, delete, download
+// links, the subject list, and profile and cover uploads. Every answer is checked by its schema.
+import type { z } from 'zod';
+import { api } from '../../data/api-client';
+import { categorySchema, listOf } from '../../domain/catalogue';
+import {
+  downloadLinkSchema,
+  messageResponseSchema,
+  portfolioImageResponseSchema,
+  portfolioPageSchema,
+  profileImagesSchema,
+  type DownloadFormat,
+  type DownloadUnit,
+  type ImageDetailsUpdate,
+  type PortfolioOrder,
+  type PortfolioPage,
+  type ProfileImages,
+} from '../../domain/portfolio';
+
+export interface WorksQuery {
+  page: number;
+  search: string;
+  order: PortfolioOrder;
+  artistId?: number | undefined;
+}
+
+export function searchWorks(q: WorksQuery, signal?: AbortSignal): Promise<PortfolioPage> {
+  return api(portfolioPageSchema, 'GET', '/api/artist-search-images', {
+    query: {
+      page: q.page,
+      order_by: q.order,
+      ...(q.search ? { search: q.search } : {}),
+      ...(q.artistId !== undefined ? { artist_id: q.artistId } : {}),
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export async function updateDetails(id: number, details: ImageDetailsUpdate) {
+  return (await api(portfolioImageResponseSchema, 'PUT', `/api/images/${id}`, { body: details }))
+    .data;
+}
+
+/** The market toggle sends only sale_in_market, as the spec asks. */
+export async function setSaleInMarket(id: number, saleInMarket: boolean) {
+  const body = { sale_in_market: saleInMarket };
+  return (await api(portfolioImageResponseSchema, 'PUT', `/api/images/${id}`, { body })).data;
+}
+
+export function deleteImage(id: number) {
+  return api(messageResponseSchema, 'DELETE', `/api/images/${id}`);
+}
+
+export async function downloadUrl(
+  id: number,
+  size: { width: number; height: number; unit: DownloadUnit; format?: DownloadFormat },
+): Promise<string> {
+  const query = { width: size.width, height: size.height, unit: size.unit, format: size.format };
+  return (await api(downloadLinkSchema, 'GET', `/api/images/${id}/download`, { query })).url;
+}
+
+const subjectList = listOf(categorySchema.pick({ id: true, name: true }));
+export type Subject = z.infer<typeof subjectList>['data'][number];
+
+export async function fetchSubjects(): Promise<Subject[]> {
+  return (await api(subjectList, 'GET', '/api/get-categories')).data;
+}
+
+export type PictureKind = 'profile_image' | 'profile_background';
+const pictureUrl: Record<PictureKind, string> = {
+  profile_image: '/api/profile-image',
+  profile_background: '/api/profile-background',
+};
+
+export function uploadPicture(kind: PictureKind, file: File): Promise<ProfileImages> {
+  const form = new FormData();
+  form.append(kind, file, file.name);
+  return api(profileImagesSchema, 'POST', pictureUrl[kind], { body: form });
+}
+
+export function removePicture(kind: PictureKind): Promise<ProfileImages> {
+  return api(profileImagesSchema, 'DELETE', pictureUrl[kind]);
+}

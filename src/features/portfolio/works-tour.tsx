@@ -1,0 +1,142 @@
+// The three-step tour of My Works: Order Prints, Edit Details and Download on the first image.
+// It opens by itself once for an artist who has not seen it (remembered in localStorage per
+// user) and again from the help button. Each stop is a popover on the real button.
+import { Button, Group, Popover, Text } from '@mantine/core';
+import { createContext, use, useCallback, useMemo, useState, type ReactElement } from 'react';
+
+export type TourStop = 'order' | 'edit' | 'download';
+
+const STOPS: Array<{ key: TourStop; title: string; text: string }> = [
+  {
+    key: 'order',
+    title: 'Order Prints',
+    text: 'Opens the print configurator with this image: choose the media, size, frame and mat and see the price as you go.',
+  },
+  {
+    key: 'edit',
+    title: 'Edit Details',
+    text: 'Change the name, keywords, date scanned, original size, proportion, style, medium and subject shown in the gallery.',
+  },
+  {
+    key: 'download',
+    title: 'Download',
+    text: 'Save the image at any size in inches or pixels, or pick one of the listed sizes.',
+  },
+];
+
+const seenKey = (userId: number | undefined) => `portfolio.tour.seen.${userId ?? 'guest'}`;
+
+function hasSeen(userId: number | undefined): boolean {
+  try {
+    return localStorage.getItem(seenKey(userId)) === '1';
+  } catch {
+    return true;
+  }
+}
+
+interface TourState {
+  stop: TourStop | null;
+  index: number;
+  next: () => void;
+  back: () => void;
+  end: () => void;
+}
+
+const TourContext = createContext<TourState>({
+  stop: null,
+  index: -1,
+  next: () => undefined,
+  back: () => undefined,
+  end: () => undefined,
+});
+
+/** Tour state for My Works; `ready` is true once there is an image to point at. */
+export function useWorksTour(userId: number | undefined, ready: boolean) {
+  const [index, setIndex] = useState<number>(() => (hasSeen(userId) ? -1 : 0));
+  const end = useCallback(() => {
+    setIndex(-1);
+    try {
+      localStorage.setItem(seenKey(userId), '1');
+    } catch {
+      // Private mode: it may show again next visit.
+    }
+  }, [userId]);
+  const state = useMemo<TourState>(() => {
+    const active = ready && index >= 0 && index < STOPS.length;
+    return {
+      stop: active ? STOPS[index]!.key : null,
+      index,
+      next: () => (index + 1 >= STOPS.length ? end() : setIndex(index + 1)),
+      back: () => setIndex(Math.max(0, index - 1)),
+      end,
+    };
+  }, [index, ready, end]);
+  return { state, start: () => setIndex(0) };
+}
+
+export const TourProvider = TourContext;
+
+/** Wraps a button: when the tour is at `stop` (and `enabled`), a popover explains it. */
+export function TourTarget({
+  stop,
+  enabled,
+  children,
+}: {
+  stop: TourStop;
+  enabled: boolean;
+  children: ReactElement;
+}) {
+  const tour = use(TourContext);
+  const opened = enabled && tour.stop === stop;
+  if (!enabled) return children;
+  const at = STOPS.findIndex((s) => s.key === stop);
+  const info = STOPS[at]!;
+  return (
+    <Popover
+      opened={opened}
+      position="bottom"
+      withArrow
+      shadow="md"
+      width={280}
+      trapFocus
+      returnFocus
+      closeOnClickOutside={false}
+      onDismiss={tour.end}
+      zIndex={250}
+    >
+      <Popover.Target>{children}</Popover.Target>
+      <Popover.Dropdown
+        role="dialog"
+        aria-label={`Tour: ${info.title}`}
+        ref={(el) => {
+          if (el && opened) el.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+        }}
+      >
+        <Text size="xs" c="dimmed" mb={4}>
+          Step {at + 1} of {STOPS.length}
+        </Text>
+        <Text fw={600} mb={4}>
+          {info.title}
+        </Text>
+        <Text size="sm" mb="sm">
+          {info.text}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Button variant="subtle" size="compact-sm" onClick={tour.end}>
+            Skip tour
+          </Button>
+          <Group gap="xs">
+            {at > 0 && (
+              <Button variant="default" size="compact-sm" onClick={tour.back}>
+                Back
+              </Button>
+            )}
+            <Button size="compact-sm" onClick={tour.next} data-autofocus>
+              {at + 1 === STOPS.length ? 'Done' : 'Next'}
+            </Button>
+          </Group>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,106 @@
+// /thank-you?order={id}: the invoice id, a 'payment' link to the invoice and the shop's phone.
+// The invoice is published a moment after the order; the screen checks every 3 s and then takes
+// the browser to it. Without an order it goes to /art-categories; Okay goes home.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck, IconPhone } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { formatMoney } from '../../domain/format';
+import { useOrderUntilInvoiced } from './use-order-until-invoiced';
+
+export const SHOP_PHONE = '(555) 010-2024';
+const PHONE_HREF = 'tel:+15550102024';
+
+export function ThankYouPage() {
+  const { order: orderId } = useSearch({ from: '/thank-you' });
+  const navigate = useNavigate();
+  const { order, notFound } = useOrderUntilInvoiced(orderId);
+  const link = order?.invoice_link ?? null;
+
+  useEffect(() => {
+    if (!orderId) void navigate({ to: '/art-categories', replace: true });
+  }, [orderId, navigate]);
+
+  useEffect(() => {
+    if (link) window.location.assign(link);
+  }, [link]);
+
+  if (!orderId) return null;
+
+  return (
+    <Container size="sm" py={{ base: 'xl', sm: 56 }}>
+      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={72} radius="xl" color="green" variant="light" aria-hidden>
+            <IconCircleCheck size={44} stroke={1.5} />
+          </ThemeIcon>
+          <Title order={1}>Thank You!</Title>
+          {notFound ? (
+            <Alert color="red" variant="light" w="100%">
+              We could not find this order. Please check your orders in My Account.
+            </Alert>
+          ) : (
+            <>
+              <Text fz="lg">Your order has been submitted.</Text>
+              <Stack gap={4} align="center">
+                <Text c="dimmed" fz="sm" tt="uppercase" fw={600} lts={0.5}>
+                  Invoice ID
+                </Text>
+                <Text fz={28} fw={700} ff="Georgia, serif" aria-live="polite">
+                  {order ? `#${order.invoice_id}` : <Loader size="sm" />}
+                </Text>
+                {order && (
+                  <Text fz="sm" c="dimmed">
+                    Estimated total {formatMoney(order.total)}, shipping to be added.
+                  </Text>
+                )}
+              </Stack>
+              <Text aria-live="polite">
+                {link ? (
+                  <>
+                    Your invoice is ready. Continue to{' '}
+                    <Anchor href={link} fw={600}>
+                      payment
+                    </Anchor>
+                    .
+                  </>
+                ) : (
+                  <>
+                    <Loader size="xs" mr={8} aria-hidden />
+                    We are preparing your invoice; you will be taken to the payment page as soon as
+                    it is ready. A copy is also emailed to you.
+                  </>
+                )}
+              </Text>
+            </>
+          )}
+          <Group gap={6} justify="center">
+            <IconPhone size={18} aria-hidden />
+            <Text>
+              Questions about your order? Call us at{' '}
+              <Anchor href={PHONE_HREF} fw={600}>
+                {SHOP_PHONE}
+              </Anchor>
+              .
+            </Text>
+          </Group>
+          <Button size="md" onClick={() => void navigate({ to: '/' })} miw={140}>
+            Okay
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

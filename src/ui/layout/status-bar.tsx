@@ -1,0 +1,75 @@
+// Connection and app state the user must see: offline (with the writes waiting to be sent),
+// a new version ready to load, and storage nearly full. Announced politely to screen readers.
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconCloudOff, IconDatabaseExclamation, IconRefresh } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localDb } from '../../data/local-db';
+import { applyUpdate } from '../../data/service-worker';
+import { updateWaitingAtom } from '../../state/app-update';
+import { useAtomValue } from '../../state/jotai';
+import { onlineAtom } from '../../state/online';
+import { userAtom } from '../../state/session';
+import { storageWarningAtom } from '../../state/storage';
+
+function usePendingCount(): number {
+  const user = useAtomValue(userAtom);
+  return (
+    useLiveQuery(
+      () => (user ? localDb.outbox.where('userId').equals(user.id).count() : Promise.resolve(0)),
+      [user?.id],
+    ) ?? 0
+  );
+}
+
+export function StatusBar() {
+  const online = useAtomValue(onlineAtom);
+  const updateWaiting = useAtomValue(updateWaitingAtom);
+  const storageWarning = useAtomValue(storageWarningAtom);
+  const pending = usePendingCount();
+
+  return (
+    <div aria-live="polite">
+      {!online && (
+        <Alert color="gray" radius={0} py={6} icon={<IconCloudOff size={18} aria-hidden />}>
+          <Text size="sm">
+            You are offline. You can keep browsing what you have seen
+            {pending > 0
+              ? `; ${pending} change${pending > 1 ? 's' : ''} will be sent when you are back online`
+              : ''}
+            .
+          </Text>
+        </Alert>
+      )}
+      {online && pending > 0 && (
+        <Alert color="gold" radius={0} py={6}>
+          <Text size="sm">
+            Sending {pending} saved change{pending > 1 ? 's' : ''}…
+          </Text>
+        </Alert>
+      )}
+      {updateWaiting && (
+        <Alert color="burgundy" radius={0} py={6} icon={<IconRefresh size={18} aria-hidden />}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">A new version of the shop is ready.</Text>
+            <Button size="compact-sm" onClick={applyUpdate}>
+              Reload
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {storageWarning && (
+        <Alert
+          color="red"
+          radius={0}
+          py={6}
+          icon={<IconDatabaseExclamation size={18} aria-hidden />}
+        >
+          <Text size="sm">
+            Your device is almost out of storage for this app. Send your cart and orders while
+            online, or free some space, so nothing is lost.
+          </Text>
+        </Alert>
+      )}
+    </div>
+  );
+}

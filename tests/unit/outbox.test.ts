@@ -1,0 +1,203 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/data/api-client';
+
+// The network is the api() function: each test scripts its answers.
+const calls: Array<{ method: string; url: string; key: string }> = [];
+let answer: (method: string, url: string) => unknown;
+vi.mock('../../src/data/api-client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/data/api-client')>();
+  return {
+    ...real,
+    csrfCookie: vi.fn(() => Promise.resolve()),
+    api: vi.fn(
+      (
+        _schema: unknown,
+        method: string,
+        url: string,
+        options: { headers: Record<string, string> },
+      ) => {
+        calls.push({ method, url, key: options.headers['Idempotency-Key']! });
+        return Promise.resolve().then(() => answer(method, url));
+      },
+    ),
+  };
+});
+
+const { localDb } = await import('../../src/data/local-db');
+const { drainOutbox, enqueue, makeDue } = await import('../../src/data/outbox');
+
+const offline = () => {
+  throw new ApiError(undefined, 'API Error, please try again.');
+};
+const write = (url: string, method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
+  enqueue({ userId: 1, kind: 'cart', method, url, body: { n: url } });
+
+beforeEach(async () => {
+  calls.length = 0;
+  answer = () => ({ ok: true });
+  await localDb.outbox.clear();
+});
+
+describe('outbox', () => {
+  it('replays writes in the order they were made, each with its own key', async () => {
+    const a = await write('/api/cart/a');
+    const b = await write('/api/cart/b');
+    expect(await drainOutbox(1)).toBe('done');
+    expect(calls.map((c) => c.url)).toEqual(['/api/cart/a', '/api/cart/b']);
+    expect(calls.map((c) => c.key)).toEqual([a.key, b.key]);
+    expect(await localDb.outbox.count()).toBe(0);
+  });
+
+  it('stops at a network failure, keeps later writes behind it, and backs off', async () => {
+    await write('/api/cart/a');
+    await write('/api/cart/b');
+    answer = offline;
+    let clock = 1000;
+    expect(await drainOutbox(1, () => clock)).toBe('offline');
+    expect(calls).toHaveLength(1);
+    const [first] = await localDb.outbox.orderBy('seq').toArray();
+    expect(first).toMatchObject({ attempts: 1, nextAttemptAt: 3000, status: 'pending' });
+    // Not due yet: nothing is sent.
+    expect(await drainOutbox(1, () => clock)).toBe('offline');
+    expect(calls).toHaveLength(1);
+    answer = offline;
+    clock = 3000;
+    await drainOutbox(1, () => clock);
+    const [again] = await localDb.outbox.orderBy('seq').toArray();
+    expect(again!.nextAttemptAt).toBe(3000 + 5000); // the second wait is longer
+    answer = () => ({});
+    await makeDue(1);
+    expect(await drainOutbox(1, () => clock)).toBe('done');
+    expect(calls.slice(-2).map((c) => c.url)).toEqual(['/api/cart/a', '/api/cart/b']);
+  });
+
+  it('sends a write again with the same key after a crash in the middle of a drain', async () => {
+    const row = await write('/api/orders');
+    // The tab was closed while the request was in flight.
+    await localDb.outbox.update(row.seq!, { status: 'sending' });
+    await drainOutbox(1);
+    expect(calls).toEqual([{ method: 'POST', url: '/api/orders', key: row.key }]);
+  });
+
+  it('keeps a write the server refuses for good, with its message, and goes on', async () => {
+    await write('/api/cart/bad');
+    await write('/api/cart/good');
+    answer = (_m, url) => {
+      if (url.endsWith('bad'))
+        throw new ApiError(422, "'Harbour' is no longer available for order.");
+      return {};
+    };
+    expect(await drainOutbox(1)).toBe('done');
+    const rows = await localDb.outbox.toArray();
+    expect(rows).toMatchObject([
+      {
+        url: '/api/cart/bad',
+        status: 'failed',
+        error: "'Harbour' is no longer available for order.",
+      },
+    ]);
+  });
+
+  it('counts a delete of an item already gone as done', async () => {
+    await write('/api/cart/9', 'DELETE');
+    answer = () => {
+      throw new ApiError(404, 'Cart item not found.');
+    };
+    expect(await drainOutbox(1)).toBe('done');
+    expect(await localDb.outbox.count()).toBe(0);
+  });
+
+  it('fetches a fresh CSRF cookie and retries once on 419', async () => {
+    await write('/api/cart');
+    let first = true;
+    answer = () => {
+      if (first) {
+        first = false;
+        throw new ApiError(419, 'CSRF token mismatch.');
+      }
+      return {};
+    };
+    expect(await drainOutbox(1)).toBe('done');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.key).toBe(calls[1]!.key);
+  });
+
+  it('keeps the queue and stops when the user must sign in again', async () => {
+    await write('/api/cart');
+    answer = () => {
+      throw new ApiError(401, 'Unauthenticated.');
+    };
+    expect(await drainOutbox(1)).toBe('signed-out');
+    expect(await localDb.outbox.count()).toBe(1);
+  });
+
+  it("never replays another user's writes", async () => {
+    await enqueue({ userId: 2, kind: 'cart', method: 'POST', url: '/api/cart', body: {} });
+    expect(await drainOutbox(1)).toBe('done');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('lets one tab drain at a time', async () => {
+    // A minimal Web Locks: the second request gets no lock while the first holds it.
+    let held = false;
+    const locks = {
+      request: async (
+        _name: string,
+        _opts: unknown,
+        cb: (lock: object | null) => Promise<unknown>,
+      ) => {
+        if (held) return cb(null);
+        held = true;
+        try {
+          return await cb({});
+        } finally {
+          held = false;
+        }
+      },
+    };
+    vi.stubGlobal('navigator', { locks });
+    await write('/api/cart/a');
+    const [one, two] = await Promise.all([drainOutbox(1), drainOutbox(1)]);
+    expect([one, two].sort()).toEqual(['busy', 'done']);
+    expect(calls).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('local database upgrade', () => {
+  it('keeps outbox rows written by version 1 and marks them for review', async () => {
+    const Dexie = (await import('dexie')).default;
+    const name = 'upgrade-test';
+    const v1 = new Dexie(name);
+    v1.version(1).stores({
+      guestCartItems: '++local_id, image_id',
+      configLists: 'name',
+      outbox: '++seq, &key, status',
+      portfolio: 'id, name',
+      pages: 'key, fetchedAt',
+    });
+    await v1
+      .table('outbox')
+      .add({
+        key: 'old-key-1',
+        method: 'POST',
+        url: '/api/cart',
+        body: {},
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        error: null,
+        createdAt: 1,
+      });
+    await v1.table('guestCartItems').add({ quantity: 2, image_id: 5 });
+    v1.close();
+    const { LocalDb } = await import('../../src/data/local-db');
+    const v2 = new LocalDb(name);
+    const [row] = await v2.outbox.toArray();
+    expect(row).toMatchObject({ key: 'old-key-1', userId: 0, status: 'failed' });
+    expect(await v2.guestCartItems.count()).toBe(1);
+    expect(v2.verno).toBe(2);
+    v2.close();
+  });
+});
