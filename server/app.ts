@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles, sendAppShell, wantsAppShell } from './http/static-files';
 import { registerRoutes } from './routes';
 
@@ -31,20 +32,24 @@ export async function buildApp(ctx: AppContext) {
     },
     trustProxy: true,
     bodyLimit: 1_000_000,
-    disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    // Request lines only at debug: at info the log carries what went wrong, not every image.
+    logController: new LogController({
+      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Gallery Print Shop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await registerRoutes(app, ctx);
 

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { AppLayout } from './ui/layout/app-layout';
 import { NotFoundPage } from './routes/not-found';
+import { myAccountSearch } from './features/account/account-tabs';
 import { HomePage } from './routes/home';
 import { ArtCategoriesPage } from './routes/art-categories';
 import type { RouterContext } from './routes/router-context';
@@ -75,6 +76,7 @@ const resetPasswordRoute = createRoute({
 const myAccountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/my-account',
+  validateSearch: myAccountSearch,
   beforeLoad: ({ context, location }) => requireUser(context, location.href),
   component: lazy(() => import('./routes/my-account'), 'MyAccountPage'),
 });

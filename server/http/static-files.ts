@@ -14,6 +14,8 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     wildcard: true,
     index: false,
     cacheControl: false,
+    // Folders (the site root included) are not files: the not-found handler serves the shell.
+    allowedPath: (pathName) => !pathName.endsWith('/'),
     setHeaders(res, filePath) {
       if (NEVER_CACHE.test(filePath)) void res.header('Cache-Control', 'no-cache');
       else if (filePath.includes(`${path.sep}assets${path.sep}`))

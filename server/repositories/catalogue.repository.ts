@@ -89,14 +89,18 @@ export class CatalogueRepository {
     return Number(row.total);
   }
 
-  /** A page of public image cards: best match first when searching, else newest first. */
-  listImages(filter: ImageFilter, page: Page) {
+  /**
+   * A page of public image cards: best match first when searching, then newest first, by id
+   * (the primary key's index serves an unfiltered page) or, for the fresh-art slider, by upload
+   * time.
+   */
+  listImages(filter: ImageFilter, page: Page, order: 'id' | 'created' = 'id') {
     return (
       this.cardColumns(this.withImageFilter(this.publicImages(), filter))
         .$if(!!filter.tsQuery, (q) =>
           q.orderBy(sql`ts_rank(i.search, ${tsQuery(filter.tsQuery!)})`, 'desc'),
         )
-        // Newest first; the primary key orders by upload and lets an unfiltered page use its index.
+        .$if(order === 'created', (q) => q.orderBy('i.created_at', 'desc'))
         .orderBy('i.id', 'desc')
         .limit(page.limit)
         .offset(page.offset)

@@ -43,13 +43,21 @@ export type UploadProbe =
  */
 export async function probeUpload(data: Buffer): Promise<UploadProbe> {
   try {
-    const meta = await sharp(data, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS })
-      .metadata();
+    const meta = await sharp(data, {
+      failOn: 'error',
+      limitInputPixels: UPLOAD_MAX_PIXELS,
+    }).metadata();
     if (!meta.format || !UPLOAD_FORMATS.has(meta.format) || !meta.width || !meta.height) {
       return { ok: false, reason: 'not-an-image' };
     }
-    if (meta.width * meta.height > UPLOAD_MAX_PIXELS) return { ok: false, reason: 'too-many-pixels' };
-    return { ok: true, format: meta.format as UploadFormat, width: meta.width, height: meta.height };
+    if (meta.width * meta.height > UPLOAD_MAX_PIXELS)
+      return { ok: false, reason: 'too-many-pixels' };
+    return {
+      ok: true,
+      format: meta.format as UploadFormat,
+      width: meta.width,
+      height: meta.height,
+    };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       return { ok: false, reason: 'too-many-pixels' };

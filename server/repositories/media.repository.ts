@@ -20,7 +20,11 @@ const open = (input: ImageInput) => sharp(input, { failOn: 'none' });
  * flattened on white. 4:2:0 chroma keeps previews small; art with fine colour detail at these
  * sizes does not suffer from it.
  */
-export async function resizeToWidth(input: ImageInput, width: number, quality = 82): Promise<Buffer> {
+export async function resizeToWidth(
+  input: ImageInput,
+  width: number,
+  quality = 82,
+): Promise<Buffer> {
   return open(input)
     .rotate()
     .resize({ width, withoutEnlargement: true })
@@ -30,7 +34,11 @@ export async function resizeToWidth(input: ImageInput, width: number, quality = 
 }
 
 /** A download at exactly width x height pixels (the caller keeps the ratio), as JPEG. */
-export async function resizeExact(input: ImageInput, width: number, height: number): Promise<Buffer> {
+export async function resizeExact(
+  input: ImageInput,
+  width: number,
+  height: number,
+): Promise<Buffer> {
   return open(input)
     .rotate()
     .resize({ width, height, fit: 'fill' })
@@ -42,7 +50,9 @@ export async function resizeExact(input: ImageInput, width: number, height: numb
 export async function readImageSize(input: ImageInput): Promise<{ width: number; height: number }> {
   const meta = await open(input).metadata();
   const swap = (meta.orientation ?? 1) >= 5;
-  return swap ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  return swap
+    ? { width: meta.height, height: meta.width }
+    : { width: meta.width, height: meta.height };
 }
 
 /** Renders an SVG document (at its own width and height) to raw RGB on white. */

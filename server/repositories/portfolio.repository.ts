@@ -214,6 +214,4 @@ export class PortfolioRepository {
 }
 
 export type PortfolioImageRow = NonNullable<Awaited<ReturnType<PortfolioRepository['findImage']>>>;
-export type ImageOwnerRow = NonNullable<
-  Awaited<ReturnType<PortfolioRepository['findImageOwner']>>
->;
+export type ImageOwnerRow = NonNullable<Awaited<ReturnType<PortfolioRepository['findImageOwner']>>>;

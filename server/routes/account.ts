@@ -10,11 +10,7 @@ import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { requireUser, startSession } from '../http/session';
 import { changePassword } from '../services/auth.service';
-import {
-  presentUser,
-  updateProfile,
-  updateProfileInformation,
-} from '../services/user.service';
+import { presentUser, updateProfile, updateProfileInformation } from '../services/user.service';
 
 const userEnvelope = z.object({ data: z.object({ data: sessionUserSchema }) });
 

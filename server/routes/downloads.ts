@@ -25,7 +25,11 @@ export function downloadRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const url = await downloads.createLink(user, pathId(request.params.id, 'Image'), request.query);
+      const url = await downloads.createLink(
+        user,
+        pathId(request.params.id, 'Image'),
+        request.query,
+      );
       void reply.header('cache-control', 'private, no-store');
       return { url };
     },

@@ -33,7 +33,11 @@ export function mediaRoutes(app: ApiApp, { db, storage }: AppContext): void {
     async (request, reply) => {
       const variant = request.params.file.replace(/\.jpg$/, '');
       const id = Number(request.params.id);
-      if (!/^[1-9]\d{0,9}$/.test(request.params.id) || !request.params.file.endsWith('.jpg') || !isImageVariant(variant)) {
+      if (
+        !/^[1-9]\d{0,9}$/.test(request.params.id) ||
+        !request.params.file.endsWith('.jpg') ||
+        !isImageVariant(variant)
+      ) {
         throw notFound();
       }
       const { image, etag } = await variants.etagOf(id, variant);
@@ -49,14 +53,18 @@ export function mediaRoutes(app: ApiApp, { db, storage }: AppContext): void {
     },
   );
 
-  app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) => {
-    const file = await publicFiles.file(request.params['*']);
-    if (notModified(request, file.etag)) return sendNotModified(reply, file.etag, REVALIDATE);
-    return reply
-      .type(file.contentType)
-      .header('ETag', file.etag)
-      .header('Cache-Control', REVALIDATE)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(file.data);
-  });
+  app.get<{ Params: { '*': string } }>(
+    '/media/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const file = await publicFiles.file(request.params['*']);
+      if (notModified(request, file.etag)) return sendNotModified(reply, file.etag, REVALIDATE);
+      return reply
+        .type(file.contentType)
+        .header('ETag', file.etag)
+        .header('Cache-Control', REVALIDATE)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.data);
+    },
+  );
 }

@@ -92,7 +92,7 @@ export async function verifyCaptcha(
   let verified = false;
   try {
     const result = await verifySolution({
-      challenge: payload.challenge as Challenge,
+      challenge: payload.challenge,
       solution: payload.solution,
       deriveKey,
       hmacSignatureSecret: keys.signature,

@@ -170,7 +170,7 @@ export class CatalogueService {
   }
 
   async freshImages(): Promise<ImageCard[]> {
-    const rows = await this.repo.listImages({}, { limit: PER_PAGE.slider, offset: 0 });
+    const rows = await this.repo.listImages({}, { limit: PER_PAGE.slider, offset: 0 }, 'created');
     return rows.map(toImageCard);
   }
 

@@ -19,8 +19,7 @@ export interface DownloadGrant {
 }
 
 export type TokenCheck =
-  | { ok: true; grant: DownloadGrant }
-  | { ok: false; reason: 'invalid' | 'expired' };
+  { ok: true; grant: DownloadGrant } | { ok: false; reason: 'invalid' | 'expired' };
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
 

@@ -94,9 +94,14 @@ export class DownloadsService {
       release = await renders.acquire();
     } catch (error) {
       if (error instanceof BusyError) {
-        throw new HttpError(503, 'Too many downloads are running. Please try again shortly.', undefined, {
-          'Retry-After': '30',
-        });
+        throw new HttpError(
+          503,
+          'Too many downloads are running. Please try again shortly.',
+          undefined,
+          {
+            'Retry-After': '30',
+          },
+        );
       }
       throw error;
     }
@@ -106,7 +111,8 @@ export class DownloadsService {
       grant.format === 'tiff' ? 'tif' : 'jpg'
     }`;
     try {
-      const file = grant.format === 'tiff' ? await this.tiff(source, grant) : this.jpeg(source, grant);
+      const file =
+        grant.format === 'tiff' ? await this.tiff(source, grant) : this.jpeg(source, grant);
       return {
         ...file,
         fileName,

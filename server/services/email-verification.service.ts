@@ -7,8 +7,7 @@ import { findUserById, updateUser, type UserRow } from '../repositories/user.rep
 
 export const VERIFICATION_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-const addressHash = (email: string) =>
-  createHash('sha1').update(email.toLowerCase()).digest('hex');
+const addressHash = (email: string) => createHash('sha1').update(email.toLowerCase()).digest('hex');
 
 function sign(secret: string, id: number, hash: string, expires: number): string {
   const key = createHmac('sha256', secret).update('email-verification').digest();

@@ -17,20 +17,30 @@ export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 const RECIPE = 'v1';
 
 export const isImageVariant = (v: string): v is ImageVariant => Object.hasOwn(IMAGE_VARIANTS, v);
-export const variantKey = (imageId: number, variant: ImageVariant) => `derived/images/${imageId}/${variant}.jpg`;
+export const variantKey = (imageId: number, variant: ImageVariant) =>
+  `derived/images/${imageId}/${variant}.jpg`;
 
 const inflight = new WeakMap<FileStorage, Map<string, Promise<void>>>();
 
-async function makeVariant(storage: FileStorage, image: ImageFileRow, variant: ImageVariant, key: string) {
+async function makeVariant(
+  storage: FileStorage,
+  image: ImageFileRow,
+  variant: ImageVariant,
+  key: string,
+) {
   const input = storage.localPath(image.original_path) ?? (await storage.read(image.original_path));
   await storage.write(key, await resizeToWidth(input, IMAGE_VARIANTS[variant]));
 }
 
 /** The storage key of the variant, made first if it does not exist yet. */
-export async function ensureImageVariant(storage: FileStorage, image: ImageFileRow, variant: ImageVariant): Promise<string> {
+export async function ensureImageVariant(
+  storage: FileStorage,
+  image: ImageFileRow,
+  variant: ImageVariant,
+): Promise<string> {
   const key = variantKey(image.id, variant);
   let pending = inflight.get(storage);
-  if (!pending) inflight.set(storage, (pending = new Map()));
+  if (!pending) inflight.set(storage, (pending = new Map<string, Promise<void>>()));
   const running = pending.get(key);
   if (running) {
     await running;
@@ -49,7 +59,9 @@ export async function ensureImageVariant(storage: FileStorage, image: ImageFileR
 }
 
 export async function removeImageVariants(storage: FileStorage, imageId: number): Promise<void> {
-  await Promise.all(Object.keys(IMAGE_VARIANTS).map((v) => storage.remove(variantKey(imageId, v as ImageVariant))));
+  await Promise.all(
+    Object.keys(IMAGE_VARIANTS).map((v) => storage.remove(variantKey(imageId, v as ImageVariant))),
+  );
 }
 
 export interface VariantFile {
@@ -65,7 +77,10 @@ export class ImageVariantsService {
   ) {}
 
   /** The ETag of a variant, from the image row alone (a 304 needs no file work). */
-  async etagOf(imageId: number, variant: ImageVariant): Promise<{ image: ImageFileRow; etag: string }> {
+  async etagOf(
+    imageId: number,
+    variant: ImageVariant,
+  ): Promise<{ image: ImageFileRow; etag: string }> {
     const image = await findImageFile(this.db, imageId);
     if (!image || image.deleted_at !== null) throw notFound('Image not found.');
     const stamp = new Date(image.updated_at).getTime();

@@ -18,10 +18,7 @@ import type { AppContext } from '../context';
 import { notFound, validationError } from '../http/errors';
 import { previewDataUrl } from '../repositories/image-processing.repository';
 import { toPrefixTsQuery } from '../repositories/full-text';
-import {
-  PortfolioRepository,
-  type PortfolioImageRow,
-} from '../repositories/portfolio.repository';
+import { PortfolioRepository, type PortfolioImageRow } from '../repositories/portfolio.repository';
 import type { UserRow } from '../repositories/session.repository';
 import { ImageAccess } from './image-access';
 
@@ -141,6 +138,8 @@ export class PortfolioService {
     }
     const { storage } = this.ctx;
     if (!(await storage.exists(owner.original_path))) throw notFound('Image file not found.');
-    return previewDataUrl(storage.localPath(owner.original_path) ?? storage.stream(owner.original_path));
+    return previewDataUrl(
+      storage.localPath(owner.original_path) ?? storage.stream(owner.original_path),
+    );
   }
 }

@@ -59,12 +59,14 @@ export class ProfileImagesService {
     if (data.length > UPLOAD_MAX_BYTES) throw validationError({ [kind]: [messages.tooLarge] });
     const probe = await probeUpload(data);
     if (!probe.ok) {
-      const message = probe.reason === 'too-many-pixels' ? messages.tooManyPixels : messages.notImage;
+      const message =
+        probe.reason === 'too-many-pixels' ? messages.tooManyPixels : messages.notImage;
       throw validationError({ [kind]: [message] });
     }
     let encoded: Buffer;
     try {
-      encoded = kind === 'profile_image' ? await renderProfileImage(data) : await renderCoverImage(data);
+      encoded =
+        kind === 'profile_image' ? await renderProfileImage(data) : await renderCoverImage(data);
     } catch {
       // A header that parses over a body that does not (truncated or corrupt).
       throw validationError({ [kind]: [messages.notImage] });

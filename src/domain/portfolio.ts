@@ -126,9 +126,10 @@ export function linkedSide(
   return roundForUnit(edited === 'width' ? v / ratio : v * ratio, unit);
 }
 
+/** The dialog's custom size; a side keeps the text being typed ('12.') until it is a number. */
 export interface DownloadSize {
-  width: number | '';
-  height: number | '';
+  width: number | string;
+  height: number | string;
   unit: DownloadUnit | null;
 }
 
@@ -147,31 +148,28 @@ export function editDownloadSize(
   }
   if (edit.value === '') return { ...size, width: '', height: '' };
   const value = clampSize(edit.value);
-  const unit = size.unit ?? 'in';
-  const other = linkedSide(edit.field, value, ratio, unit);
+  // Typing '12.' is on its way to a number: keep the text; anything negative or odd becomes 0.
+  const typed = typeof edit.value === 'string' && Number(edit.value) === value ? edit.value : value;
+  const other = linkedSide(edit.field, value, ratio, size.unit ?? 'in');
   return edit.field === 'width'
-    ? { ...size, width: value, height: other }
-    : { ...size, height: value, width: other };
+    ? { ...size, width: typed, height: other }
+    : { ...size, height: typed, width: other };
 }
 
-/** Width, height and unit are all needed for a custom size. */
-export function customSizeReady(
+/** The custom size to download, or null: width, height and unit are all needed. */
+export function readySize(
   size: DownloadSize,
-): size is { width: number; height: number; unit: DownloadUnit } {
-  return (
-    typeof size.width === 'number' &&
-    size.width > 0 &&
-    typeof size.height === 'number' &&
-    size.height > 0 &&
-    size.unit !== null
-  );
+): { width: number; height: number; unit: DownloadUnit } | null {
+  const width = clampSize(size.width);
+  const height = clampSize(size.height);
+  return width > 0 && height > 0 && size.unit !== null ? { width, height, unit: size.unit } : null;
 }
 
 /** The spec's warning: inches over 10 or pixels over 3000 on either side. */
 export function stretchWarning(size: DownloadSize): boolean {
   if (size.unit === null) return false;
   const limit = STRETCH_LIMIT[size.unit];
-  return Number(size.width || 0) > limit || Number(size.height || 0) > limit;
+  return clampSize(size.width) > limit || clampSize(size.height) > limit;
 }
 
 // Dates -----------------------------------------------------------------------------------
@@ -234,8 +232,7 @@ export interface ImageDetailsUpdate {
 }
 
 export type ImageUpdate =
-  | { kind: 'market'; sale_in_market: boolean }
-  | { kind: 'details'; details: ImageDetailsUpdate };
+  { kind: 'market'; sale_in_market: boolean } | { kind: 'details'; details: ImageDetailsUpdate };
 
 export type FieldErrors = Record<string, string[]>;
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };

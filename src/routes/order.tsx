@@ -1,5 +1,79 @@
-import { Placeholder } from '../ui/placeholder';
+// /order: the print configurator. Loads what it configures (by mode) and the config lists,
+// then hands over to features/configurator. A failed image load says so and goes to
+// /my-account, as the spec asks.
+import { Alert, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useConfigLists } from '../data/config-lists';
+import { Configurator } from '../features/configurator/configurator';
+import { useOrderSource } from '../features/configurator/order-source';
+import { useContentFields } from '../features/content/content-api';
+import { useServerMeta } from '../features/content/use-server-meta';
+import { toastError } from '../ui/toast';
+
+export const IMAGE_LOAD_ERROR = 'There was an error loading image data.';
+
+function Loading() {
+  return (
+    <Grid gap={40} aria-busy="true" aria-label="Loading the configurator">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Skeleton height={430} maw={500} radius="sm" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack>
+          <Skeleton height={28} width="50%" />
+          <Skeleton height={120} />
+          <Skeleton height={120} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
 
 export function OrderPage() {
-  return <Placeholder title="Order a Print" issue={5} />;
+  const search = useSearch({ from: '/order' });
+  const navigate = useNavigate();
+  const mode = search.mode ?? 'calculator';
+  const source = useOrderSource({
+    mode,
+    imageId: search.image_id,
+    cartItemId: search.cart_item_id,
+  });
+  const lists = useConfigLists();
+  const fields = useContentFields('products-get-fields').data;
+  const image = source.status === 'ready' ? source.image : null;
+  useServerMeta(
+    fields,
+    { title: image?.name, author: image?.artistName },
+    { ready: image !== null },
+  );
+
+  useEffect(() => {
+    if (source.status !== 'error') return;
+    toastError(IMAGE_LOAD_ERROR);
+    void navigate({ to: '/my-account' });
+  }, [source.status, navigate]);
+
+  return (
+    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+      {lists.status === 'error' ? (
+        <Alert color="red" title="The print options could not be loaded" role="alert">
+          Check your connection and try again.
+          <Button mt="sm" variant="light" color="red" onClick={lists.retry} display="block">
+            Try again
+          </Button>
+        </Alert>
+      ) : source.status !== 'ready' || lists.status !== 'ready' ? (
+        <Loading />
+      ) : (
+        <Configurator
+          key={`${mode}:${source.image.id ?? 'sample'}:${source.cartItem?.id ?? ''}`}
+          mode={mode}
+          image={source.image}
+          cartItem={source.cartItem}
+          lists={lists.lists}
+        />
+      )}
+    </Container>
+  );
 }

@@ -16,12 +16,15 @@ describe('media serving', () => {
     imageId = g.images[0]!.id;
     await t.ctx.storage.write(
       'public/frames/test-swatch.png',
-      await svgToPng('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="#8a5a3a"/></svg>'),
+      await svgToPng(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="#8a5a3a"/></svg>',
+      ),
     );
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   it.each([
     ['thumb', 300],
@@ -52,7 +55,9 @@ describe('media serving', () => {
       .set({ updated_at: sql<Date>`updated_at + interval '1 minute'` })
       .where('id', '=', imageId)
       .execute();
-    const changed = await get(`/media/images/${imageId}/resized/600.jpg`, { 'if-none-match': etag });
+    const changed = await get(`/media/images/${imageId}/resized/600.jpg`, {
+      'if-none-match': etag,
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
   });
@@ -91,7 +96,9 @@ describe('media serving', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const etag = String(res.headers.etag);
-    const again = await get('/media/frames/test-swatch.png', { 'if-none-match': `W/${etag}, "other"` });
+    const again = await get('/media/frames/test-swatch.png', {
+      'if-none-match': `W/${etag}, "other"`,
+    });
     expect(again.statusCode).toBe(304);
     expect((await get('/media/frames/missing.png')).statusCode).toBe(404);
   });

@@ -118,14 +118,21 @@ describe('profile and cover images', () => {
 
   it('makes a 1920x370 cover, replaces the old file, and removes it on DELETE', async () => {
     const first = (
-      await upload(w.clients.artist, '/api/profile-background', 'profile_background', await photoWithGps(2400, 1600))
+      await upload(
+        w.clients.artist,
+        '/api/profile-background',
+        'profile_background',
+        await photoWithGps(2400, 1600),
+      )
     ).json<ProfileImages>();
     const firstKey = keyOf(first.profile_background!);
     const meta = await sharp(await t.ctx.storage.read(firstKey)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1920, height: 370 });
     expect(first.profile_image).not.toBeNull();
 
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0000' } })
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: '#0000' },
+    })
       .png()
       .toBuffer();
     const second = await upload(
@@ -149,7 +156,10 @@ describe('profile and cover images', () => {
     expect((await artistRow()).profile_background).toBeNull();
 
     const noProfile = await w.clients.artist.delete('/api/profile-image');
-    expect(noProfile.json<ProfileImages>()).toEqual({ profile_image: null, profile_background: null });
+    expect(noProfile.json<ProfileImages>()).toEqual({
+      profile_image: null,
+      profile_background: null,
+    });
     expect((await artistRow()).profile_image).toBeNull();
   });
 
@@ -167,7 +177,12 @@ describe('profile and cover images', () => {
   });
 
   it('refuses a guest (401)', async () => {
-    const res = await upload(w.clients.guest, '/api/profile-image', 'profile_image', await photoWithGps(50, 50));
+    const res = await upload(
+      w.clients.guest,
+      '/api/profile-image',
+      'profile_image',
+      await photoWithGps(50, 50),
+    );
     expect(res.statusCode).toBe(401);
     expect((await w.clients.guest.delete('/api/profile-image')).statusCode).toBe(401);
   });
@@ -182,22 +197,42 @@ describe('profile and cover images', () => {
       'image/jpeg',
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: profile.notImage, errors: { profile_image: [profile.notImage] } });
+    expect(res.json()).toEqual({
+      message: profile.notImage,
+      errors: { profile_image: [profile.notImage] },
+    });
   });
 
   it('refuses an SVG and a JPEG whose body is cut off (422)', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-    const asSvg = await upload(w.clients.artist, '/api/profile-image', 'profile_image', svg, 'a.svg', 'image/svg+xml');
+    const asSvg = await upload(
+      w.clients.artist,
+      '/api/profile-image',
+      'profile_image',
+      svg,
+      'a.svg',
+      'image/svg+xml',
+    );
     expect(asSvg.statusCode).toBe(422);
     const jpeg = await photoWithGps(600, 400);
-    const cut = await upload(w.clients.artist, '/api/profile-image', 'profile_image', jpeg.subarray(0, 400));
+    const cut = await upload(
+      w.clients.artist,
+      '/api/profile-image',
+      'profile_image',
+      jpeg.subarray(0, 400),
+    );
     expect(cut.statusCode).toBe(422);
     expect(cut.json()).toMatchObject({ errors: { profile_image: [profile.notImage] } });
   });
 
   it('refuses a file over 10,000,000 bytes (422)', async () => {
     const big = Buffer.concat([await photoWithGps(50, 50), Buffer.alloc(10_000_001)]);
-    const res = await upload(w.clients.artist, '/api/profile-background', 'profile_background', big);
+    const res = await upload(
+      w.clients.artist,
+      '/api/profile-background',
+      'profile_background',
+      big,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ errors: { profile_background: [cover.tooLarge] } });
     expect(cover.tooLarge).toBe(
@@ -208,13 +243,25 @@ describe('profile and cover images', () => {
   it('refuses a pixel bomb by its declared size (422)', async () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(2000);
-    const res = await upload(w.clients.artist, '/api/profile-image', 'profile_image', bomb, 'tiny.png', 'image/png');
+    const res = await upload(
+      w.clients.artist,
+      '/api/profile-image',
+      'profile_image',
+      bomb,
+      'tiny.png',
+      'image/png',
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ errors: { profile_image: [profile.tooManyPixels] } });
   });
 
   it('asks for the file when the field is missing or misnamed (422)', async () => {
-    const wrong = await upload(w.clients.artist, '/api/profile-image', 'avatar', await photoWithGps(50, 50));
+    const wrong = await upload(
+      w.clients.artist,
+      '/api/profile-image',
+      'avatar',
+      await photoWithGps(50, 50),
+    );
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ errors: { profile_image: [profile.required] } });
     const json = await w.clients.artist.post('/api/profile-image', { profile_image: 'x' });

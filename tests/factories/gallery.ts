@@ -25,10 +25,18 @@ export async function tinyJpeg(width = 240, height = 160): Promise<Buffer> {
 export type GalleryImageOverrides = ImageOverrides & { width?: number; height?: number };
 
 /** An image row of the artist with its original written to storage. */
-export async function insertImage(ctx: AppContext, artistId: number, overrides: GalleryImageOverrides = {}) {
+export async function insertImage(
+  ctx: AppContext,
+  artistId: number,
+  overrides: GalleryImageOverrides = {},
+) {
   const width = overrides.width ?? overrides.pixel_width ?? 240;
   const height = overrides.height ?? overrides.pixel_height ?? 160;
-  const row = await makeImage(ctx.db, artistId, { ...overrides, pixel_width: width, pixel_height: height });
+  const row = await makeImage(ctx.db, artistId, {
+    ...overrides,
+    pixel_width: width,
+    pixel_height: height,
+  });
   const original_path = `originals/${row.id}.jpg`;
   await ctx.db.updateTable('images').set({ original_path }).where('id', '=', row.id).execute();
   await ctx.storage.write(original_path, await tinyJpeg(width, height));
@@ -36,7 +44,10 @@ export async function insertImage(ctx: AppContext, artistId: number, overrides: 
 }
 
 /** One artist and one category with `images` images in it. */
-export async function insertGallery(ctx: AppContext, options: { images?: number } & GalleryImageOverrides = {}) {
+export async function insertGallery(
+  ctx: AppContext,
+  options: { images?: number } & GalleryImageOverrides = {},
+) {
   const { images: count = 1, ...overrides } = options;
   const artist = await makeArtist(ctx.db);
   const category = await makeCategory(ctx.db);

@@ -18,7 +18,9 @@ export async function jpegOf(width: number, height: number): Promise<Buffer> {
       raw[o + 2] = 128;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** An image of `artistId` with a real original of pixelWidth x pixelHeight in storage. */

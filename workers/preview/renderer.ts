@@ -26,7 +26,7 @@ const SAMPLE_PALETTE = ['#9fb9cf', '#e8d9bf', '#7d8f6a', '#5f7458', '#44583f', '
 const PALETTE_SIZE = 64;
 
 function context(canvas: Surface): Ctx {
-  const ctx = canvas.getContext('2d', { alpha: false }) as Ctx | null;
+  const ctx: Ctx | null = canvas.getContext('2d', { alpha: false });
   if (!ctx) throw new Error('2D canvas is not available.');
   return ctx;
 }

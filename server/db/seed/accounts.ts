@@ -18,10 +18,25 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@example.com', role: 'admin', name: 'Gallery Admin' },
-  { email: 'artist@example.com', role: 'artist', name: 'Elena Marsh', note: 'portfolio of Elena Marsh' },
-  { email: 'artist2@example.com', role: 'artist', name: 'Tomas Okafor', note: 'portfolio of Tomas Okafor' },
+  {
+    email: 'artist@example.com',
+    role: 'artist',
+    name: 'Elena Marsh',
+    note: 'portfolio of Elena Marsh',
+  },
+  {
+    email: 'artist2@example.com',
+    role: 'artist',
+    name: 'Tomas Okafor',
+    note: 'portfolio of Tomas Okafor',
+  },
   { email: 'customer@example.com', role: 'customer', name: 'Jordan Ellis' },
-  { email: 'wholesale@example.com', role: 'customer', name: 'Harbor Frame & Art Supply', note: 'wholesale discount' },
+  {
+    email: 'wholesale@example.com',
+    role: 'customer',
+    name: 'Harbor Frame & Art Supply',
+    note: 'wholesale discount',
+  },
 ];
 
 const SHIPPING: Record<string, Partial<Insertable<UsersTable>>> = {

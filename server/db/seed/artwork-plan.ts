@@ -1,7 +1,7 @@
 // Decides every artwork of the demo gallery before anything is drawn or stored: artist, subject,
 // title, style, medium, proportion, original size in inches, scan size in pixels, dates, markup
 // and market status. A pure function of the seed, so the gallery is identical on every machine.
-import { PROPORTIONS, STYLES } from '../../../src/domain/catalogue';
+import type { PROPORTIONS, STYLES } from '../../../src/domain/catalogue';
 import { ARTISTS } from './artists-data';
 import { CATEGORIES } from './categories-data';
 import type { Genre, Medium } from './paintings';
@@ -50,46 +50,130 @@ function weighted<T extends string>(rng: Rng, weights: Weights<T>): T {
 }
 
 const STYLE_BY_GENRE: Record<Genre, Weights<Style>> = {
-  landscape: [['Traditional', 6], ['Modern', 3], ['Decorative', 1]],
-  seascape: [['Traditional', 6], ['Modern', 3], ['Decorative', 1]],
-  mountains: [['Traditional', 6], ['Modern', 4]],
-  forest: [['Traditional', 5], ['Modern', 3], ['Decorative', 2]],
-  florals: [['Decorative', 5], ['Traditional', 4], ['Modern', 1]],
-  abstract: [['Abstract', 8], ['Modern', 2]],
-  geometric: [['Modern', 4], ['Abstract', 3], ['Decorative', 3]],
-  cityscape: [['Modern', 7], ['Traditional', 3]],
-  'still-life': [['Traditional', 8], ['Decorative', 2]],
-  'night-sky': [['Modern', 5], ['Traditional', 3], ['Decorative', 2]],
+  landscape: [
+    ['Traditional', 6],
+    ['Modern', 3],
+    ['Decorative', 1],
+  ],
+  seascape: [
+    ['Traditional', 6],
+    ['Modern', 3],
+    ['Decorative', 1],
+  ],
+  mountains: [
+    ['Traditional', 6],
+    ['Modern', 4],
+  ],
+  forest: [
+    ['Traditional', 5],
+    ['Modern', 3],
+    ['Decorative', 2],
+  ],
+  florals: [
+    ['Decorative', 5],
+    ['Traditional', 4],
+    ['Modern', 1],
+  ],
+  abstract: [
+    ['Abstract', 8],
+    ['Modern', 2],
+  ],
+  geometric: [
+    ['Modern', 4],
+    ['Abstract', 3],
+    ['Decorative', 3],
+  ],
+  cityscape: [
+    ['Modern', 7],
+    ['Traditional', 3],
+  ],
+  'still-life': [
+    ['Traditional', 8],
+    ['Decorative', 2],
+  ],
+  'night-sky': [
+    ['Modern', 5],
+    ['Traditional', 3],
+    ['Decorative', 2],
+  ],
 };
 
-const WIDE: Weights<Proportion> = [['Landscape', 13], ['Portrait', 3], ['Square', 4]];
-const TALL: Weights<Proportion> = [['Portrait', 10], ['Landscape', 5], ['Square', 5]];
-const EVEN: Weights<Proportion> = [['Square', 8], ['Landscape', 6], ['Portrait', 6]];
+const WIDE: Weights<Proportion> = [
+  ['Landscape', 13],
+  ['Portrait', 3],
+  ['Square', 4],
+];
+const TALL: Weights<Proportion> = [
+  ['Portrait', 10],
+  ['Landscape', 5],
+  ['Square', 5],
+];
+const EVEN: Weights<Proportion> = [
+  ['Square', 8],
+  ['Landscape', 6],
+  ['Portrait', 6],
+];
 const PROPORTION_BY_GENRE: Record<Genre, Weights<Proportion>> = {
   landscape: WIDE,
   seascape: WIDE,
   mountains: WIDE,
-  forest: [['Portrait', 9], ['Landscape', 7], ['Square', 4]],
+  forest: [
+    ['Portrait', 9],
+    ['Landscape', 7],
+    ['Square', 4],
+  ],
   florals: TALL,
   abstract: EVEN,
   geometric: EVEN,
-  cityscape: [['Landscape', 15], ['Portrait', 2], ['Square', 3]],
+  cityscape: [
+    ['Landscape', 15],
+    ['Portrait', 2],
+    ['Square', 3],
+  ],
   'still-life': TALL,
   'night-sky': WIDE,
 };
 
 // Originals in inches, landscape orientation (long side first). Paintings on canvas run larger
 // than works on paper.
-const CANVAS_SIZES: [number, number][] = [[16, 12], [20, 16], [24, 18], [30, 24], [36, 24], [40, 30], [48, 36]];
-const PAPER_SIZES: [number, number][] = [[12, 9], [14, 11], [16, 12], [20, 16], [24, 18], [30, 22]];
+const CANVAS_SIZES: [number, number][] = [
+  [16, 12],
+  [20, 16],
+  [24, 18],
+  [30, 24],
+  [36, 24],
+  [40, 30],
+  [48, 36],
+];
+const PAPER_SIZES: [number, number][] = [
+  [12, 9],
+  [14, 11],
+  [16, 12],
+  [20, 16],
+  [24, 18],
+  [30, 22],
+];
 const CANVAS_SQUARES = [12, 16, 20, 24, 30, 36];
 const PAPER_SQUARES = [10, 12, 16, 20];
 const onPaper = (m: Medium) => m === 'Watercolor' || m === 'Pastel' || m === 'Charcoal';
 
 // Scan long sides in pixels, 3000 to 6000, most of them at the lower end (as real scans of
 // paintings at 150-300 dpi are). Squares stop at 4000: a 6000 px square is 36 MP to draw.
-const LONG_SIDES: Weights<string> = [['3000', 8], ['3200', 4], ['3600', 3], ['4000', 2], ['4800', 1], ['5400', 1], ['6000', 1]];
-const SQUARE_SIDES: Weights<string> = [['3000', 4], ['3200', 2], ['3600', 2], ['4000', 1]];
+const LONG_SIDES: Weights<string> = [
+  ['3000', 8],
+  ['3200', 4],
+  ['3600', 3],
+  ['4000', 2],
+  ['4800', 1],
+  ['5400', 1],
+  ['6000', 1],
+];
+const SQUARE_SIDES: Weights<string> = [
+  ['3000', 4],
+  ['3200', 2],
+  ['3600', 2],
+  ['4000', 1],
+];
 
 const MARKUPS = [0, 0, 0, 10, 15, 20, 25];
 const DAY = 86_400_000;
@@ -99,7 +183,9 @@ const LAST_SCAN = Date.UTC(2025, 9, 31);
 function title(rng: Rng, categoryIndex: number, taken: Set<string>): string {
   const c = CATEGORIES[categoryIndex]!;
   for (let attempt = 0; attempt < 30; attempt++) {
-    const name = rng.chance(0.25) ? rng.pick(c.whole) : `${rng.pick(c.first)} ${rng.pick(c.second)}`;
+    const name = rng.chance(0.25)
+      ? rng.pick(c.whole)
+      : `${rng.pick(c.first)} ${rng.pick(c.second)}`;
     if (!taken.has(name)) {
       taken.add(name);
       return name;
@@ -134,7 +220,9 @@ export function planArtworks(rng: Rng, options: PlanOptions): ArtworkPlan[] {
       const style = weighted(r, STYLE_BY_GENRE[genre]);
       const proportion = weighted(r, PROPORTION_BY_GENRE[genre]);
       const [originalWidth, originalHeight] = sizeInches(r, medium, proportion);
-      const long = Number(weighted(r, proportion === 'Square' ? SQUARE_SIDES : LONG_SIDES)) * options.imageScale;
+      const long =
+        Number(weighted(r, proportion === 'Square' ? SQUARE_SIDES : LONG_SIDES)) *
+        options.imageScale;
       const ratio = originalWidth / originalHeight;
       const pixelWidth = Math.max(8, Math.round(ratio >= 1 ? long : long * ratio));
       const pixelHeight = Math.max(8, Math.round(ratio >= 1 ? long / ratio : long));
@@ -142,7 +230,11 @@ export function planArtworks(rng: Rng, options: PlanOptions): ArtworkPlan[] {
       const createdAt = new Date(scanned + r.int(1, 20) * DAY + r.int(9 * 60, 17 * 60) * 60_000);
       const name = title(r, categoryIndex, taken);
       const category = CATEGORIES[categoryIndex]!;
-      const words = [...r.shuffle(category.keywords).slice(0, 4), medium.toLowerCase(), style.toLowerCase()];
+      const words = [
+        ...r.shuffle(category.keywords).slice(0, 4),
+        medium.toLowerCase(),
+        style.toLowerCase(),
+      ];
       plans.push({
         artistIndex,
         categoryIndex,
@@ -175,7 +267,10 @@ export function planArtworks(rng: Rng, options: PlanOptions): ArtworkPlan[] {
  */
 function markUnlisted(rng: Rng, plans: ArtworkPlan[], perArtist: number): void {
   const at = (artist: number, k: number) => plans[artist * perArtist + (k % perArtist)];
-  for (const [artist, k] of [[0, 3], [1, 5]] as const) {
+  for (const [artist, k] of [
+    [0, 3],
+    [1, 5],
+  ] as const) {
     const p = at(artist, k);
     if (p) p.saleInMarket = false;
   }
@@ -183,7 +278,10 @@ function markUnlisted(rng: Rng, plans: ArtworkPlan[], perArtist: number): void {
     const p = rng.pick(plans);
     p.saleInMarket = false;
   }
-  for (const [artist, k] of [[0, 11], [5, 7]] as const) {
+  for (const [artist, k] of [
+    [0, 11],
+    [5, 7],
+  ] as const) {
     const p = at(artist, k);
     if (p && perArtist > 2) p.deleted = true;
   }

@@ -14,7 +14,11 @@ export const PROFILE_SIZE = 600;
 export const TILE_SIZE = { width: 800, height: 600 } as const;
 
 /** Writes a file under public/ and returns the URL it is served at. */
-export async function writePublic(storage: FileStorage, file: string, data: Buffer): Promise<string> {
+export async function writePublic(
+  storage: FileStorage,
+  file: string,
+  data: Buffer,
+): Promise<string> {
   await storage.write(`public/${file}`, data);
   return `/media/${file}`;
 }
@@ -23,7 +27,11 @@ export const artistProfilePath = (a: ArtistSeed) => `artists/${a.slug}/profile.j
 export const artistCoverPath = (a: ArtistSeed) => `artists/${a.slug}/cover.jpg`;
 export const categoryTilePath = (c: CategorySeed) => `categories/${c.slug}.jpg`;
 
-export async function artistProfile(storage: FileStorage, a: ArtistSeed, seed: number): Promise<string> {
+export async function artistProfile(
+  storage: FileStorage,
+  a: ArtistSeed,
+  seed: number,
+): Promise<string> {
   const rng = new Rng(seed);
   const svg = paintPortrait(PROFILE_SIZE, rng, a.palette);
   const jpg = await finishPainting(svg, {
@@ -38,9 +46,22 @@ export async function artistProfile(storage: FileStorage, a: ArtistSeed, seed: n
 }
 
 // Subjects that read well as a 1920x370 strip; a bouquet or a still life does not.
-const PANORAMIC = new Set<Genre>(['landscape', 'seascape', 'mountains', 'cityscape', 'night-sky', 'abstract', 'geometric', 'forest']);
+const PANORAMIC = new Set<Genre>([
+  'landscape',
+  'seascape',
+  'mountains',
+  'cityscape',
+  'night-sky',
+  'abstract',
+  'geometric',
+  'forest',
+]);
 
-export async function artistCover(storage: FileStorage, a: ArtistSeed, seed: number): Promise<string> {
+export async function artistCover(
+  storage: FileStorage,
+  a: ArtistSeed,
+  seed: number,
+): Promise<string> {
   const jpg = await renderScan(
     {
       genre: a.genres.find((g) => PANORAMIC.has(g)) ?? 'landscape',
@@ -55,10 +76,20 @@ export async function artistCover(storage: FileStorage, a: ArtistSeed, seed: num
 }
 
 /** A category tile painted by an artist who works in that subject. */
-export async function categoryTile(storage: FileStorage, c: CategorySeed, seed: number): Promise<string> {
+export async function categoryTile(
+  storage: FileStorage,
+  c: CategorySeed,
+  seed: number,
+): Promise<string> {
   const painter = ARTISTS.find((a) => a.genres.includes(c.genre)) ?? ARTISTS[0]!;
   const jpg = await renderScan(
-    { genre: c.genre, medium: painter.media[0] ?? 'Oil', palette: painter.palette, seed, ...TILE_SIZE },
+    {
+      genre: c.genre,
+      medium: painter.media[0] ?? 'Oil',
+      palette: painter.palette,
+      seed,
+      ...TILE_SIZE,
+    },
     84,
   );
   return writePublic(storage, categoryTilePath(c), jpg);
@@ -71,11 +102,24 @@ export async function homeImages(storage: FileStorage, seed: number): Promise<vo
   await writePublic(
     storage,
     'home/hero.jpg',
-    await renderScan({ genre: 'seascape', medium: 'Oil', palette: elena.palette, seed, width: 1920, height: 800 }, 84),
+    await renderScan(
+      { genre: 'seascape', medium: 'Oil', palette: elena.palette, seed, width: 1920, height: 800 },
+      84,
+    ),
   );
   await writePublic(
     storage,
     'home/studio.jpg',
-    await renderScan({ genre: 'still-life', medium: 'Oil', palette: julien.palette, seed: seed + 1, width: 1200, height: 900 }, 84),
+    await renderScan(
+      {
+        genre: 'still-life',
+        medium: 'Oil',
+        palette: julien.palette,
+        seed: seed + 1,
+        width: 1200,
+        height: 900,
+      },
+      84,
+    ),
   );
 }

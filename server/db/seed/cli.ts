@@ -15,11 +15,14 @@ async function main() {
       await wipeAll(ctx, log);
       await seedDemo(ctx, log);
     } else if (!(await seedDemoIfEmpty(ctx, log))) {
-      console.log('The database already has users; nothing seeded. Use `npm run seed -- --reset` to rebuild the demo.');
+      console.log(
+        'The database already has users; nothing seeded. Use `npm run seed -- --reset` to rebuild the demo.',
+      );
       return;
     }
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(24)} ${a.role}${a.note ? ` (${a.note})` : ''}`);
+    for (const a of DEMO_ACCOUNTS)
+      console.log(`  ${a.email.padEnd(24)} ${a.role}${a.note ? ` (${a.note})` : ''}`);
   } finally {
     await ctx.db.destroy();
   }

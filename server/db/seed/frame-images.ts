@@ -18,11 +18,38 @@ function profileStops(f: Frame): [number, string][] {
   const c = f.color;
   switch (f.finish) {
     case 'metal':
-      return [[0, darken(c, 0.45)], [0.08, lighten(c, 0.4)], [0.22, c], [0.5, lighten(c, 0.22)], [0.72, darken(c, 0.12)], [0.88, lighten(c, 0.35)], [0.94, darken(c, 0.2)], [1, darken(c, 0.6)]];
+      return [
+        [0, darken(c, 0.45)],
+        [0.08, lighten(c, 0.4)],
+        [0.22, c],
+        [0.5, lighten(c, 0.22)],
+        [0.72, darken(c, 0.12)],
+        [0.88, lighten(c, 0.35)],
+        [0.94, darken(c, 0.2)],
+        [1, darken(c, 0.6)],
+      ];
     case 'wood':
-      return [[0, darken(c, 0.4)], [0.07, lighten(c, 0.12)], [0.2, lighten(c, 0.2)], [0.34, c], [0.78, darken(c, 0.1)], [0.9, darken(c, 0.22)], [0.94, lighten(c, 0.1)], [1, darken(c, 0.55)]];
+      return [
+        [0, darken(c, 0.4)],
+        [0.07, lighten(c, 0.12)],
+        [0.2, lighten(c, 0.2)],
+        [0.34, c],
+        [0.78, darken(c, 0.1)],
+        [0.9, darken(c, 0.22)],
+        [0.94, lighten(c, 0.1)],
+        [1, darken(c, 0.55)],
+      ];
     case 'painted':
-      return [[0, darken(c, 0.35)], [0.06, lighten(c, 0.08)], [0.18, lighten(c, 0.18)], [0.3, c], [0.8, darken(c, 0.07)], [0.9, darken(c, 0.18)], [0.94, lighten(c, 0.12)], [1, darken(c, 0.5)]];
+      return [
+        [0, darken(c, 0.35)],
+        [0.06, lighten(c, 0.08)],
+        [0.18, lighten(c, 0.18)],
+        [0.3, c],
+        [0.8, darken(c, 0.07)],
+        [0.9, darken(c, 0.18)],
+        [0.94, lighten(c, 0.12)],
+        [1, darken(c, 0.5)],
+      ];
   }
 }
 

@@ -38,7 +38,11 @@ export async function insertGalleryRows(
         }
       : u;
   });
-  const insertedUsers = await db.insertInto('users').values(userRows).returning(['id', 'email']).execute();
+  const insertedUsers = await db
+    .insertInto('users')
+    .values(userRows)
+    .returning(['id', 'email'])
+    .execute();
   const userIds = new Map(insertedUsers.map((u) => [u.email, u.id]));
 
   const artists = await db
@@ -61,7 +65,9 @@ export async function insertGalleryRows(
 
   const categories = await db
     .insertInto('categories')
-    .values(CATEGORIES.map((c, i) => ({ name: c.name, path: media(categoryTilePath(c)), sort: i + 1 })))
+    .values(
+      CATEGORIES.map((c, i) => ({ name: c.name, path: media(categoryTilePath(c)), sort: i + 1 })),
+    )
     .returning(['id', 'name'])
     .execute();
   const categoryIds = CATEGORIES.map((c) => categories.find((r) => r.name === c.name)!.id);
@@ -91,7 +97,9 @@ export async function insertGalleryRows(
             original_path: '',
             pixel_width: p.pixelWidth,
             pixel_height: p.pixelHeight,
-            search_text: [p.name, p.keywords.replaceAll(',', ''), artist.name, category.name].join(' '),
+            search_text: [p.name, p.keywords.replaceAll(',', ''), artist.name, category.name].join(
+              ' ',
+            ),
             deleted_at: p.deleted ? new Date(p.createdAt.getTime() + 90 * 86_400_000) : null,
             created_at: p.createdAt,
             updated_at: p.createdAt,

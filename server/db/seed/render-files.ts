@@ -46,7 +46,12 @@ export async function renderGalleryFiles(
     () => homeImages(storage, seedOf('home')),
     async () => {
       const framed = lists.presets[0];
-      if (framed) await writePublic(storage, 'home/framing.jpg', await presetPreview(framed, lists, 11, 1200, 900));
+      if (framed)
+        await writePublic(
+          storage,
+          'home/framing.jpg',
+          await presetPreview(framed, lists, 11, 1200, 900),
+        );
     },
     ...lists.frames.map((f) => () => frameImages(storage, f)),
     ...lists.medias.map((m, i) => () => writeMediaPreviews(storage, m, i)),

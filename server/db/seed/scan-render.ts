@@ -63,7 +63,10 @@ export interface FinishOptions {
 export async function finishPainting(svg: string, o: FinishOptions): Promise<Buffer> {
   const small = await rasterizeSvg(svg);
   const amount = warpAmount(o.genre, o.medium, Math.min(small.width, small.height)) * (o.warp ?? 1);
-  const warped = { ...small, data: warp(small.data, small.width, small.height, new Rng(o.seed).fork('warp'), amount) };
+  const warped = {
+    ...small,
+    data: warp(small.data, small.width, small.height, new Rng(o.seed).fork('warp'), amount),
+  };
   const full =
     warped.width === o.width && warped.height === o.height
       ? warped

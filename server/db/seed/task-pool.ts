@@ -1,7 +1,11 @@
 // Runs async tasks with at most `limit` in flight. Image work is CPU-bound: on a 2-core machine
 // two at a time keeps both cores busy (libvips work runs on the libuv pool while the JS texture
 // passes run on the main thread) without thrashing memory.
-export async function runPool<T>(tasks: (() => Promise<T>)[], limit: number, onDone?: (done: number) => void): Promise<T[]> {
+export async function runPool<T>(
+  tasks: (() => Promise<T>)[],
+  limit: number,
+  onDone?: (done: number) => void,
+): Promise<T[]> {
   const results: T[] = new Array<T>(tasks.length);
   let next = 0;
   let done = 0;

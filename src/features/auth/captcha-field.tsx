@@ -43,7 +43,9 @@ export function CaptchaField({
   }, []);
 
   // The spec: 'captcha field is required.' shows until the captcha is verified.
-  const message = loadFailed ? MSG.captchaRequired : (error ?? (verified ? null : MSG.captchaRequired));
+  const message = loadFailed
+    ? MSG.captchaRequired
+    : (error ?? (verified ? null : MSG.captchaRequired));
   return (
     <Input.Wrapper label="Verification" error={message} withAsterisk>
       <altcha-widget ref={widget} challenge={CAPTCHA_CHALLENGE_URL} name="captcha_token" />

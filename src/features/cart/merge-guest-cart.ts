@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { ApiError, api } from '../../data/api-client';
 import { localDb, type GuestCartItemRow } from '../../data/local-db';
-import type { AdditionalProductFields, CartItemInput } from '../../domain/cart';
+import type { CartItemInput } from '../../domain/cart';
 import type { PrintOptions } from '../../domain/print-options';
 import { cartVersionAtom } from '../../state/cart';
 import { guestFlagAtom, userAtom } from '../../state/session';
@@ -42,7 +42,7 @@ export function guestItemInput(row: GuestCartItemRow): CartItemInput {
     product_id: row.product_id!,
     quantity: row.quantity,
     description,
-    options: (row.options ?? {}) as AdditionalProductFields,
+    options: row.options ?? {},
   };
 }
 
@@ -60,7 +60,7 @@ async function clientKeyOf(row: GuestCartItemRow): Promise<string> {
   if (row.client_key) return row.client_key;
   // A row from before client keys: give it one now, stored, so a resumed run reuses it.
   const key = crypto.randomUUID();
-  await localDb.guestCartItems.update(row.local_id!, { client_key: key });
+  await localDb.guestCartItems.update(row.local_id, { client_key: key });
   return key;
 }
 
@@ -82,7 +82,7 @@ async function run(): Promise<MergeResult> {
       }
       result.rejected.push(nameOf(row));
     }
-    await localDb.guestCartItems.delete(row.local_id!);
+    await localDb.guestCartItems.delete(row.local_id);
   }
   if (result.complete || appStore.get(userAtom) !== null) appStore.set(guestFlagAtom, 'isNotGuest');
   appStore.set(cartVersionAtom, (v) => v + 1);

@@ -80,17 +80,14 @@ export function productOptionsSummary(
   const h = o.height;
   if (!positive(w) || !positive(h)) return [];
   const size = `${inches(w)} x ${inches(h)}`;
-  switch (calculationType) {
-    case 'cubicIn':
-      return [{ label: 'Size', value: `${size} x ${inches(o.depth ?? 0)} in` }];
-    case 'borderedSqIn':
-      return [
-        { label: 'Size', value: `${size} in` },
-        ...(positive(o.border) ? [{ label: 'Border', value: `${inches(o.border)} in` }] : []),
-      ];
-    default:
-      return [{ label: 'Size', value: `${size} in` }];
+  if (calculationType === 'cubicIn') {
+    return [{ label: 'Size', value: `${size} x ${inches(o.depth ?? 0)} in` }];
   }
+  const entries = [{ label: 'Size', value: `${size} in` }];
+  if (calculationType === 'borderedSqIn' && positive(o.border)) {
+    entries.push({ label: 'Border', value: `${inches(o.border)} in` });
+  }
+  return entries;
 }
 
 export function cartItemSummary(

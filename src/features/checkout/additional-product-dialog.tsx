@@ -56,7 +56,13 @@ const EMPTY: Draft = {
   border: '',
 };
 
-const SIZED: readonly CalculationType[] = ['sqIn', 'cubicIn', 'borderedSqIn', 'scan', 'scanNoColor'];
+const SIZED: readonly CalculationType[] = [
+  'sqIn',
+  'cubicIn',
+  'borderedSqIn',
+  'scan',
+  'scanNoColor',
+];
 const num = (v: Value) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 function basis(product: Product, pricing: Pricing): string {
@@ -118,8 +124,7 @@ export function AdditionalProductDialog({
   };
   const priced = data ? priceAdditionalProduct(product, input, data.lists, buyer) : null;
   const errors: AdditionalProductErrors = showErrors ? (priced?.errors ?? {}) : {};
-  const quantityError =
-    showErrors && draft.quantity === '' ? MSG.required : errors.quantity?.[0];
+  const quantityError = showErrors && draft.quantity === '' ? MSG.required : errors.quantity?.[0];
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const close = () => {
@@ -249,7 +254,10 @@ export function AdditionalProductDialog({
             )}
           </SimpleGrid>
           {type && SIZED.includes(type) && (
-            <SimpleGrid cols={{ base: 2, xs: type === 'sqIn' || type.startsWith('scan') ? 2 : 3 }} spacing="sm">
+            <SimpleGrid
+              cols={{ base: 2, xs: type === 'sqIn' || type.startsWith('scan') ? 2 : 3 }}
+              spacing="sm"
+            >
               {dimension('width', 'Width')}
               {dimension('height', 'Height')}
               {type === 'cubicIn' && dimension('depth', 'Depth')}
@@ -290,7 +298,9 @@ export function AdditionalProductDialog({
               </Stack>
             ) : (
               <Text fz="sm" c="dimmed">
-                {product ? 'Complete the fields above to see the price.' : 'Choose a product to see its price.'}
+                {product
+                  ? 'Complete the fields above to see the price.'
+                  : 'Choose a product to see its price.'}
               </Text>
             )}
           </Paper>

@@ -143,7 +143,9 @@ export function CheckoutPage() {
             <Button
               variant="default"
               leftSection={<IconCalculator size={16} aria-hidden />}
-              renderRoot={(props) => <Link {...props} to="/order" search={{ mode: 'calculator' }} />}
+              renderRoot={(props) => (
+                <Link {...props} to="/order" search={{ mode: 'calculator' }} />
+              )}
             >
               Price calculator
             </Button>

@@ -63,5 +63,5 @@ export function checkoutPayload(values: CheckoutValues): CheckoutPayload {
     ? values.shipping_address_country
     : values.billing_address_country;
   payload.billing_name = payload.billing_address_name ?? payload.shipping_address_name ?? null;
-  return payload as CheckoutPayload;
+  return payload;
 }

@@ -1,19 +1,14 @@
 // What the 'Add Additional Products' dialog prices with: the products (GET /api/products) and
-// the pricing config (GET /api/config/pricing) for the scan limits and the signed-in discount.
+// the shared config lists (their pricing holds the scan limits and the signed-in discount).
 // Loaded once per page life, when the dialog first opens.
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { ApiError, api } from '../../data/api-client';
-import {
-  pricingSchema,
-  productSchema,
-  type ConfigLists,
-  type Product,
-} from '../../domain/config-lists';
+import { sharedConfigLists } from '../../data/config-lists';
+import { productSchema, type ConfigLists, type Product } from '../../domain/config-lists';
 
 export interface ShopProducts {
   products: Product[];
-  /** Config lists as the pricing engine takes them; additional products read only `pricing`. */
   lists: ConfigLists;
 }
 
@@ -22,22 +17,9 @@ let loaded: Promise<ShopProducts> | null = null;
 function loadShopProducts(): Promise<ShopProducts> {
   loaded ??= Promise.all([
     api(z.object({ data: z.array(productSchema) }), 'GET', '/api/products'),
-    api(z.object({ data: pricingSchema }), 'GET', '/api/config/pricing'),
+    sharedConfigLists(),
   ]).then(
-    ([products, pricing]) => ({
-      products: products.data,
-      lists: {
-        frames: [],
-        mats: [],
-        medias: [],
-        mountings: [],
-        presets: [],
-        printSizes: [],
-        varnishes: [],
-        wraps: [],
-        pricing: pricing.data,
-      },
-    }),
+    ([products, config]) => ({ products: products.data, lists: config.lists }),
     (error: unknown) => {
       loaded = null;
       throw error;

@@ -135,8 +135,3 @@ export function forAnotherImage(o: PrintOptions): OptionParams {
   const size = long > 0 ? long : 'none';
   return encodeOptions({ ...o, size, printWidth: null, printHeight: null });
 }
-
-/** Same configuration, whatever the order of keys. */
-export function sameParams(a: OptionParams, b: Record<string, unknown>): boolean {
-  return OPTION_PARAMS.every((k) => String(a[k] ?? '') === String(b[k] ?? ''));
-}

@@ -37,7 +37,7 @@ export function useConfiguration(
   /** Used when the URL holds no configuration (the cart item being edited). */
   initial: PrintOptions | null,
 ): Configuration {
-  const search = useSearch({ from: '/order' }) as Record<string, unknown>;
+  const search: Record<string, unknown> = useSearch({ from: '/order' });
   const navigate = useNavigate({ from: '/order' });
   const urlKey = keyOf(search);
   const written = useRef(urlKey);

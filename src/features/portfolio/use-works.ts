@@ -68,7 +68,10 @@ export function useWorks(artistId?: number) {
   const replaceImage = useCallback((image: PortfolioImage) => {
     setResult((r) =>
       r.page
-        ? { ...r, page: { ...r.page, data: r.page.data.map((i) => (i.id === image.id ? image : i)) } }
+        ? {
+            ...r,
+            page: { ...r.page, data: r.page.data.map((i) => (i.id === image.id ? image : i)) },
+          }
         : r,
     );
   }, []);
@@ -84,7 +87,10 @@ export function useWorks(artistId?: number) {
     replaceImage,
     reload: useCallback(() => setVersion((v) => v + 1), []),
     goToPage: useCallback((n: number) => setQuery((q) => ({ ...q, page: n })), []),
-    search: useCallback((text: string) => setQuery((q) => ({ ...q, search: text.trim(), page: 1 })), []),
+    search: useCallback(
+      (text: string) => setQuery((q) => ({ ...q, search: text.trim(), page: 1 })),
+      [],
+    ),
     sort: useCallback((order: PortfolioOrder) => setQuery((q) => ({ ...q, order, page: 1 })), []),
   };
 }

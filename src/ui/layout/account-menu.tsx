@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { loginRedirectOf } from '../../features/auth/login-redirect';
 import type { SessionUser } from '../../domain/user';
 
 export function AccountMenu({
@@ -10,9 +11,11 @@ export function AccountMenu({
   user: SessionUser | null;
   onLogout: () => void;
 }) {
+  // A guarded page sent the visitor to /?redirect=…: the Log In link carries it along.
+  const redirect = useRouterState({ select: (s) => loginRedirectOf(s.location.search) });
   if (!user) {
     return (
-      <Button component={Link} to="/login" variant="subtle">
+      <Button component={Link} to="/login" search={{ redirect }} variant="subtle">
         Log In
       </Button>
     );

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { useLogoutOnAuthFailure } from '../../features/auth/use-logout-on-auth-failure';
+import { RouteMeta } from '../page-meta';
 import { PageLoader } from './page-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,6 +23,7 @@ export function AppLayout() {
       </Box>
       <SiteFooter />
       <PageLoader />
+      <RouteMeta />
     </Box>
   );
 }

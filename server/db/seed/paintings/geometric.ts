@@ -9,7 +9,15 @@ export function paintGeometric(sk: Sketch): void {
   else if (kind === 1) division(sk);
   else circles(sk);
   // A light wash of dabs keeps hard edges looking painted rather than printed.
-  sk.dabs({ box: [0, 0, sk.w, sk.h], count: 120, color: () => sk.palette.light, size: 6, spread: 90, stretch: 1.5, opacity: 0.05 });
+  sk.dabs({
+    box: [0, 0, sk.w, sk.h],
+    count: 120,
+    color: () => sk.palette.light,
+    size: 6,
+    spread: 90,
+    stretch: 1.5,
+    opacity: 0.05,
+  });
   sk.vignette(0.2);
 }
 
@@ -37,14 +45,23 @@ function bauhaus(sk: Sketch): void {
           break;
         case 1: {
           const flip = rng.chance(0.5);
-          sk.path(`M${n1(x)} ${n1(flip ? y : y + ch)}A${n1(cw / 2)} ${n1(ch)} 0 0 ${flip ? 0 : 1} ${n1(x + cw)} ${n1(flip ? y : y + ch)}Z`, fg);
+          sk.path(
+            `M${n1(x)} ${n1(flip ? y : y + ch)}A${n1(cw / 2)} ${n1(ch)} 0 0 ${flip ? 0 : 1} ${n1(x + cw)} ${n1(flip ? y : y + ch)}Z`,
+            fg,
+          );
           break;
         }
         case 2:
-          sk.path(`M${n1(x)} ${n1(y + ch)}L${n1(x + cw)} ${n1(y + ch)}L${n1(rng.chance(0.5) ? x : x + cw)} ${n1(y)}Z`, fg);
+          sk.path(
+            `M${n1(x)} ${n1(y + ch)}L${n1(x + cw)} ${n1(y + ch)}L${n1(rng.chance(0.5) ? x : x + cw)} ${n1(y)}Z`,
+            fg,
+          );
           break;
         case 3:
-          sk.path(`M${n1(x)} ${n1(y)}L${n1(x + cw)} ${n1(y)}A${n1(cw)} ${n1(ch)} 0 0 1 ${n1(x)} ${n1(y + ch)}Z`, fg);
+          sk.path(
+            `M${n1(x)} ${n1(y)}L${n1(x + cw)} ${n1(y)}A${n1(cw)} ${n1(ch)} 0 0 1 ${n1(x)} ${n1(y + ch)}Z`,
+            fg,
+          );
           break;
         default:
           for (let i = 0; i < 5; i++) sk.rect(x, y + (ch / 5) * i, cw, ch / 10, fg);
@@ -80,7 +97,21 @@ function division(sk: Sketch): void {
 
 function circles(sk: Sketch): void {
   const { rng, w, h, u, palette: p } = sk;
-  sk.rect(0, 0, w, h, sk.radial([[0, mix(p.dark, p.sky[0], 0.35)], [1, darken(p.dark, 0.3)]], w / 2, h / 2, Math.max(w, h) * 0.7));
+  sk.rect(
+    0,
+    0,
+    w,
+    h,
+    sk.radial(
+      [
+        [0, mix(p.dark, p.sky[0], 0.35)],
+        [1, darken(p.dark, 0.3)],
+      ],
+      w / 2,
+      h / 2,
+      Math.max(w, h) * 0.7,
+    ),
+  );
   const cs = [...p.accent, p.water[0], p.sky[1], p.light];
   const count = rng.int(9, 18);
   for (let i = 0; i < count; i++) {
@@ -88,11 +119,27 @@ function circles(sk: Sketch): void {
     const y = rng.next() * h;
     const r = u * rng.range(2, 16);
     const c = rng.pick(cs);
-    sk.circle(x, y, r * 1.5, sk.radial([[0.6, c, 0.35], [1, c, 0]], x, y, r * 1.5));
+    sk.circle(
+      x,
+      y,
+      r * 1.5,
+      sk.radial(
+        [
+          [0.6, c, 0.35],
+          [1, c, 0],
+        ],
+        x,
+        y,
+        r * 1.5,
+      ),
+    );
     sk.circle(x, y, r, c, 'fill-opacity="0.88"');
-    if (rng.chance(0.5)) sk.circle(x, y, r * rng.range(0.3, 0.6), rng.pick(cs), 'fill-opacity="0.9"');
+    if (rng.chance(0.5))
+      sk.circle(x, y, r * rng.range(0.3, 0.6), rng.pick(cs), 'fill-opacity="0.9"');
   }
   for (let i = 0; i < 5; i++) {
-    sk.add(`<line x1="${n1(rng.next() * w)}" y1="${n1(rng.next() * h)}" x2="${n1(rng.next() * w)}" y2="${n1(rng.next() * h)}" stroke="${p.light}" stroke-width="${n1(u * rng.range(0.2, 0.6))}" stroke-opacity="0.8"/>`);
+    sk.add(
+      `<line x1="${n1(rng.next() * w)}" y1="${n1(rng.next() * h)}" x2="${n1(rng.next() * w)}" y2="${n1(rng.next() * h)}" stroke="${p.light}" stroke-width="${n1(u * rng.range(0.2, 0.6))}" stroke-opacity="0.8"/>`,
+    );
   }
 }

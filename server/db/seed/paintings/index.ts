@@ -89,7 +89,13 @@ export interface PaintOptions {
 
 /** An SVG painting of the genre at the given pixel size. */
 export function paintSvg(genre: Genre, o: PaintOptions): string {
-  const sk = new Sketch(o.width, o.height, o.rng, paletteFor(o.medium, o.palette), brushes[o.medium]);
+  const sk = new Sketch(
+    o.width,
+    o.height,
+    o.rng,
+    paletteFor(o.medium, o.palette),
+    brushes[o.medium],
+  );
   painters[genre](sk);
   return sk.svg();
 }

@@ -7,7 +7,8 @@ export function paintMountains(sk: Sketch): void {
   const { rng, w, h, u, palette: p } = sk;
   const horizon = h * rng.range(0.5, 0.62);
   sky(sk, horizon + h * 0.2);
-  if (rng.chance(0.5)) sun(sk, w * rng.range(0.2, 0.8), h * rng.range(0.1, 0.25), u * 3, p.accent[0], 5);
+  if (rng.chance(0.5))
+    sun(sk, w * rng.range(0.2, 0.8), h * rng.range(0.1, 0.25), u * 3, p.accent[0], 5);
   clouds(sk, rng.int(1, 3), h * 0.05, h * 0.3, lighten(p.sky[1], 0.4), mix(p.sky[0], p.dark, 0.2));
 
   const layers = rng.int(3, 5);
@@ -26,7 +27,9 @@ export function paintMountains(sk: Sketch): void {
       const ph = rng.range(0, 6);
       const lower: Point[] = pts.map(([x, y]) => {
         const t = x / w;
-        const line = snowline + h * (0.025 * Math.sin(t * f1 * 6.28 + ph) + 0.02 * Math.sin(t * f2 * 6.28 + ph * 2));
+        const line =
+          snowline +
+          h * (0.025 * Math.sin(t * f1 * 6.28 + ph) + 0.02 * Math.sin(t * f2 * 6.28 + ph * 2));
         return [x, Math.max(y + h * 0.006, line)];
       });
       sk.path(areaBelow(lower, h + 2, false), rock);
@@ -35,7 +38,15 @@ export function paintMountains(sk: Sketch): void {
     }
     const d = areaBelow(pts, h + 2, false);
     sk.clipped(d, () =>
-      sk.dabs({ box: [0, peakY - h * 0.2, w, h], count: 70, color: () => rock, size: 2, angle: 60, spread: 30, opacity: 0.5 }),
+      sk.dabs({
+        box: [0, peakY - h * 0.2, w, h],
+        count: 70,
+        color: () => rock,
+        size: 2,
+        angle: 60,
+        spread: 30,
+        opacity: 0.5,
+      }),
     );
     // Haze between ranges.
     const haze = sk.linear(

@@ -12,8 +12,30 @@ export function paintPortrait(size: number, rng: Rng, p: Palette): string {
   const sk = new Sketch(size, size, rng, p, { opacity: 0.85, size: 1.1, density: 1 });
   const { u } = sk;
   const ground = mix(p.sky[0], rng.pick(p.accent), 0.35);
-  sk.rect(0, 0, size, size, sk.radial([[0, lighten(ground, 0.25)], [1, darken(ground, 0.3)]], size * 0.35, size * 0.3, size));
-  sk.dabs({ box: [0, 0, size, size], count: 220, color: () => ground, size: 5, spread: 90, stretch: 2, opacity: 0.5 });
+  sk.rect(
+    0,
+    0,
+    size,
+    size,
+    sk.radial(
+      [
+        [0, lighten(ground, 0.25)],
+        [1, darken(ground, 0.3)],
+      ],
+      size * 0.35,
+      size * 0.3,
+      size,
+    ),
+  );
+  sk.dabs({
+    box: [0, 0, size, size],
+    count: 220,
+    color: () => ground,
+    size: 5,
+    spread: 90,
+    stretch: 2,
+    opacity: 0.5,
+  });
 
   const skin = rng.pick(SKIN);
   const hair = rng.pick(HAIR);
@@ -25,10 +47,25 @@ export function paintPortrait(size: number, rng: Rng, p: Palette): string {
   // Shoulders.
   sk.path(
     `M${n1(cx - u * 44)} ${size}C${n1(cx - u * 42)} ${n1(size * 0.78)} ${n1(cx - u * 28)} ${n1(size * 0.7)} ${n1(cx - u * 10)} ${n1(size * 0.68)}L${n1(cx + u * 10)} ${n1(size * 0.68)}C${n1(cx + u * 28)} ${n1(size * 0.7)} ${n1(cx + u * 42)} ${n1(size * 0.78)} ${n1(cx + u * 44)} ${size}Z`,
-    sk.linear([[0, lighten(cloth, 0.2)], [1, darken(cloth, 0.35)]], cx - u * 40, 0, cx + u * 40, 0),
+    sk.linear(
+      [
+        [0, lighten(cloth, 0.2)],
+        [1, darken(cloth, 0.35)],
+      ],
+      cx - u * 40,
+      0,
+      cx + u * 40,
+      0,
+    ),
   );
   // Neck, then its shadow under the jaw.
-  sk.rect(cx - u * 6, headY + headR * 0.6, u * 12, size * 0.7 - headY - headR * 0.6, darken(skin, 0.12));
+  sk.rect(
+    cx - u * 6,
+    headY + headR * 0.6,
+    u * 12,
+    size * 0.7 - headY - headR * 0.6,
+    darken(skin, 0.12),
+  );
   sk.ellipse(cx, headY + headR * 1.02, u * 6.5, u * 2.5, 0, darken(skin, 0.35), 0.6);
   // Hair behind the head for longer styles.
   if (rng.chance(0.5)) {
@@ -37,13 +74,45 @@ export function paintPortrait(size: number, rng: Rng, p: Palette): string {
       darken(hair, 0.1),
     );
   }
-  sk.ellipse(cx, headY, headR * 0.82, headR, 0, sk.radial([[0, lighten(skin, 0.25)], [0.6, skin], [1, darken(skin, 0.3)]], cx - headR * 0.35, headY - headR * 0.35, headR * 1.5));
+  sk.ellipse(
+    cx,
+    headY,
+    headR * 0.82,
+    headR,
+    0,
+    sk.radial(
+      [
+        [0, lighten(skin, 0.25)],
+        [0.6, skin],
+        [1, darken(skin, 0.3)],
+      ],
+      cx - headR * 0.35,
+      headY - headR * 0.35,
+      headR * 1.5,
+    ),
+  );
   // Ear.
-  sk.ellipse(cx + headR * 0.8, headY + headR * 0.1, headR * 0.12, headR * 0.2, 0, darken(skin, 0.15));
+  sk.ellipse(
+    cx + headR * 0.8,
+    headY + headR * 0.1,
+    headR * 0.12,
+    headR * 0.2,
+    0,
+    darken(skin, 0.15),
+  );
   // Hair cap.
   sk.path(
     `M${n1(cx - headR * 0.9)} ${n1(headY + headR * 0.1)}C${n1(cx - headR * 1)} ${n1(headY - headR * 1.35)} ${n1(cx + headR * 1)} ${n1(headY - headR * 1.35)} ${n1(cx + headR * 0.9)} ${n1(headY + headR * 0.1)}C${n1(cx + headR * 0.6)} ${n1(headY - headR * 0.55)} ${n1(cx - headR * 0.2)} ${n1(headY - headR * 0.7)} ${n1(cx - headR * 0.9)} ${n1(headY + headR * 0.1)}Z`,
-    sk.linear([[0, lighten(hair, 0.2)], [1, darken(hair, 0.2)]], cx - headR, headY - headR, cx + headR, headY),
+    sk.linear(
+      [
+        [0, lighten(hair, 0.2)],
+        [1, darken(hair, 0.2)],
+      ],
+      cx - headR,
+      headY - headR,
+      cx + headR,
+      headY,
+    ),
   );
   sk.vignette(0.35);
   return sk.svg();

@@ -35,7 +35,13 @@ function noiseField(rng: Rng, cells: number): (u: number, v: number) => number {
  * The displacement is computed on a grid every STEP pixels and held across the cell: it is smooth
  * enough that nobody sees the steps, and it saves most of the noise evaluations.
  */
-export function warp(data: Buffer, width: number, height: number, rng: Rng, amount: number): Buffer {
+export function warp(
+  data: Buffer,
+  width: number,
+  height: number,
+  rng: Rng,
+  amount: number,
+): Buffer {
   if (amount <= 0) return data;
   const STEP = 4;
   const out = Buffer.allocUnsafe(data.length);

@@ -1,0 +1,125 @@
+// An artist's images for admins: listed with a live / deleted / all filter, edited (the
+// portfolio's edit rules from src/domain/portfolio.ts plus the image markup), marked for sale,
+// deleted and restored. The route has already checked that the user is an admin.
+import {
+  ADMIN_IMAGES_PER_PAGE,
+  IMAGE_MARKUP_MAX,
+  type AdminImage,
+  type AdminImagePage,
+  type ImageStatus,
+} from '../../../src/domain/admin/gallery';
+import { latestTodayIso, validateImageUpdate } from '../../../src/domain/portfolio';
+import type { Updateable } from 'kysely';
+import type { AppContext } from '../../context';
+import type { ImagesTable } from '../../db/schema';
+import { notFound, validationError, type FieldErrors } from '../../http/errors';
+import {
+  AdminGalleryRepository,
+  type AdminImageRow,
+} from '../../repositories/admin/gallery.repository';
+import { toPrefixTsQuery } from '../../repositories/full-text';
+import { toPortfolioImage } from '../portfolio.service';
+
+export function presentAdminImage(row: AdminImageRow): AdminImage {
+  return {
+    ...toPortfolioImage(row),
+    deleted_at: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
+  };
+}
+
+export interface AdminImageQuery {
+  page: number;
+  artist_id?: number | undefined;
+  status: ImageStatus;
+  search?: string | undefined;
+}
+
+function markupOf(value: unknown, errors: FieldErrors): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) {
+    errors.markup = ['The markup must be a number.'];
+  } else if (n < 0 || n > IMAGE_MARKUP_MAX) {
+    errors.markup = [`The markup must be between 0 and ${IMAGE_MARKUP_MAX}.`];
+  } else return Math.round(n * 100) / 100;
+  return undefined;
+}
+
+export class AdminGalleryService {
+  private readonly repo: AdminGalleryRepository;
+
+  constructor(ctx: AppContext) {
+    this.repo = new AdminGalleryRepository(ctx.db);
+  }
+
+  async images(q: AdminImageQuery): Promise<AdminImagePage> {
+    if (q.artist_id !== undefined && !(await this.repo.findArtist(q.artist_id))) {
+      throw notFound('Artist not found.');
+    }
+    const filter = { artistId: q.artist_id, status: q.status, tsQuery: toPrefixTsQuery(q.search) };
+    const perPage = ADMIN_IMAGES_PER_PAGE;
+    const [total, rows] = await Promise.all([
+      this.repo.countImages(filter),
+      this.repo.listImages(filter, { limit: perPage, offset: (q.page - 1) * perPage }),
+    ]);
+    return {
+      data: rows.map(presentAdminImage),
+      current_page: q.page,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      per_page: perPage,
+      total,
+    };
+  }
+
+  async image(id: number): Promise<AdminImage> {
+    const row = await this.repo.findImage(id);
+    if (!row) throw notFound('Image not found.');
+    return presentAdminImage(row);
+  }
+
+  /**
+   * PUT /api/admin/images/{id}: the edit dialog's fields, or only sale_in_market (the for-sale
+   * toggle), and/or the markup. Deleted images may be edited too; they stay hidden until restored.
+   */
+  async update(id: number, body: Record<string, unknown>): Promise<AdminImage> {
+    await this.image(id);
+    const { markup, ...rest } = body;
+    const errors: FieldErrors = {};
+    const changes: Updateable<ImagesTable> = {};
+    if (markup !== undefined) changes.markup = markupOf(markup, errors);
+    if (Object.keys(rest).length > 0 || markup === undefined) {
+      const checked = validateImageUpdate(rest, latestTodayIso());
+      if (!checked.ok) Object.assign(errors, checked.errors);
+      else if (checked.value.kind === 'market') {
+        changes.sale_in_market = checked.value.sale_in_market;
+      } else {
+        const d = checked.value.details;
+        if (d.subject !== null && !(await this.repo.categoryExists(d.subject))) {
+          errors.subject = ['The selected subject is invalid.'];
+        }
+        Object.assign(changes, {
+          name: d.name,
+          keywords: d.keywords,
+          date_scanned: d.date_scanned,
+          original_width: d.original_width,
+          original_height: d.original_height,
+          proportion: d.proportion,
+          style: d.style,
+          medium: d.medium,
+          category_id: d.subject,
+          ...(d.sale_in_market !== undefined ? { sale_in_market: d.sale_in_market } : {}),
+        });
+      }
+    }
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    await this.repo.updateImage(id, changes);
+    return this.image(id);
+  }
+
+  async setDeleted(id: number, deleted: boolean): Promise<AdminImage> {
+    const image = await this.image(id);
+    if ((image.deleted_at !== null) !== deleted) {
+      await this.repo.updateImage(id, { deleted_at: deleted ? new Date() : null });
+    }
+    return this.image(id);
+  }
+}

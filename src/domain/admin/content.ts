@@ -1,0 +1,119 @@
+// The Content screen's contract: which pages have fields (the content_fields page names the
+// public endpoints read, see ../content.ts), which fields are rich text, FAQs, config lists and
+// products. Shared by the server and the PWA.
+import { z } from 'zod';
+import { calculationTypes, configListNames, type ConfigListName } from '../config-lists';
+import type { ContentPage } from '../content';
+
+/** Every content page, in the order the picker shows them, with what it is for. */
+export const ADMIN_CONTENT_PAGES: ReadonlyArray<{ page: ContentPage; label: string }> = [
+  { page: 'homepage', label: 'Home' },
+  { page: 'about', label: 'About' },
+  { page: 'contact-us', label: 'Contact' },
+  { page: 'faqs', label: 'FAQ' },
+  { page: 'return-policy', label: 'Return policy' },
+  { page: 'privacy-policy', label: 'Privacy policy' },
+  { page: 'our-artists', label: 'Artist archive (meta)' },
+  { page: 'artists', label: 'Artist page (meta)' },
+  { page: 'art-artists', label: 'Art categories (meta)' },
+  { page: 'categories', label: 'All categories (meta)' },
+  { page: 'products', label: 'Order page (meta)' },
+];
+export const contentPageNames = ADMIN_CONTENT_PAGES.map((p) => p.page) as [
+  ContentPage,
+  ...ContentPage[],
+];
+
+/** Fields holding HTML (edited as rich text, sanitized on the server); the rest is plain text. */
+export const isHtmlField = (key: string) => key === 'content' || key.endsWith('_html');
+
+export const CONTENT_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+export const CONTENT_VALUE_MAX = 50_000;
+
+export const contentPageSchema = z.object({
+  page: z.enum(contentPageNames),
+  label: z.string(),
+  fields: z.record(z.string(), z.string()),
+  html_fields: z.array(z.string()),
+});
+export type AdminContentPage = z.infer<typeof contentPageSchema>;
+export const contentPageResponseSchema = z.object({ data: contentPageSchema });
+
+export const contentUpdateSchema = z.object({
+  fields: z
+    .record(
+      z.string().regex(CONTENT_KEY_PATTERN, { error: 'Field names are lower_case_words.' }),
+      z.string().max(CONTENT_VALUE_MAX, {
+        error: `A field must not be longer than ${CONTENT_VALUE_MAX} characters.`,
+      }),
+    )
+    .refine((f) => Object.keys(f).length <= 100, { error: 'At most 100 fields per page.' }),
+});
+
+export const adminFaqSchema = z.object({
+  id: z.number(),
+  question: z.string(),
+  answer: z.string(),
+  sort: z.number(),
+});
+export type AdminFaq = z.infer<typeof adminFaqSchema>;
+export const adminFaqListSchema = z.object({ data: z.array(adminFaqSchema) });
+export const adminFaqResponseSchema = z.object({ data: adminFaqSchema });
+
+export const faqInputSchema = z.object({
+  question: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, { error: 'This field is required.' })
+    .max(500, { error: 'The question must not be greater than 500 characters.' }),
+  answer: z
+    .string({ error: 'This field is required.' })
+    .max(20_000, { error: 'The answer must not be greater than 20000 characters.' }),
+  sort: z.number().int().min(0).max(100_000).optional(),
+});
+export type FaqInput = z.input<typeof faqInputSchema>;
+
+export const CONFIG_LIST_LABELS: Record<ConfigListName, string> = {
+  frames: 'Frames',
+  mats: 'Mats',
+  medias: 'Medias (papers and canvases)',
+  mountings: 'Mountings and stretchers',
+  wraps: 'Wraps',
+  varnishes: 'Varnishes',
+  presets: 'Presets',
+  pricing: 'Pricing constants',
+  printSizes: 'Print sizes (long edge, in)',
+};
+export const configListNameSchema = z.enum(configListNames as [ConfigListName, ...ConfigListName[]]);
+export const configListUpdateSchema = z.object({ items: z.unknown() });
+export const configListResponseSchema = z.object({
+  name: configListNameSchema,
+  items: z.unknown(),
+  updated_at: z.string().nullable(),
+});
+
+export const adminProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  unit_price: z.number(),
+  calculation_type: z.enum(calculationTypes),
+  sort: z.number(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductListSchema = z.object({ data: z.array(adminProductSchema) });
+export const adminProductResponseSchema = z.object({ data: adminProductSchema });
+
+export const productInputSchema = z.object({
+  name: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, { error: 'This field is required.' })
+    .max(200),
+  unit_price: z
+    .number({ error: 'The unit price must be a number.' })
+    .min(0, { error: 'The unit price must be at least 0.' })
+    .max(1_000_000),
+  calculation_type: z.enum(calculationTypes, { error: 'The selected calculation type is invalid.' }),
+  sort: z.number().int().min(0).max(100_000).optional(),
+});
+export type ProductInput = z.input<typeof productInputSchema>;

@@ -1,0 +1,159 @@
+// View Orders and placing an order for a customer: filters, the order with its customer and
+// status history, status changes, the final invoice (shipping and adjustments) and the admin's
+// order payload. Shared by the server and the PWA.
+import { z } from 'zod';
+import { ORDER_STATUSES, orderSchema, type OrderStatus } from '../orders';
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  submitted: 'Submitted',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+  in_production: 'In production',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+};
+
+/** Only these may get a (new) final invoice; later the amounts are what the customer paid. */
+export const FINALIZABLE_STATUSES: readonly OrderStatus[] = ['submitted', 'invoiced'];
+export const ADMIN_ORDERS_PER_PAGE = 20;
+export const SHIPPING_MAX = 100_000;
+export const ADJUSTMENT_LIMIT = 1_000_000;
+export const NOTE_MAX = 1000;
+
+export const ADMIN_ORDER_MSG = {
+  sameStatus: (label: string) => `The order is already ${label.toLowerCase()}.`,
+  invoicedNeedsFinal: 'Finalize the invoice with shipping to mark the order invoiced.',
+  notFinalizable: 'Only a submitted or invoiced order can be finalized.',
+  negativeTotal: 'The adjustments cannot make the total due negative.',
+  customerInvalid: 'The selected customer is invalid.',
+  noItems: 'Add at least one item.',
+} as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'The date must be YYYY-MM-DD.' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), {
+    error: 'The date must be YYYY-MM-DD.',
+  });
+
+export const adminOrderQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  status: z.enum(ORDER_STATUSES, { error: 'The selected status is invalid.' }).optional(),
+  /** Name, email or invoice number. */
+  customer: z.string().trim().max(200).optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** The admin's Date#getTimezoneOffset(), so days are the admin's days. */
+  tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
+});
+export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
+
+export const customerRefSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+
+export const adminOrderRowSchema = z.object({
+  id: z.number(),
+  invoice_id: z.number(),
+  invoice_link: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  num_items: z.number(),
+  total: z.number(),
+  shipping: z.number().nullable(),
+  adjustments: z.number().nullable(),
+  total_due: z.number(),
+  customer: customerRefSchema,
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+export const adminOrderPageSchema = z.object({
+  data: z.array(adminOrderRowSchema),
+  current_page: z.number(),
+  last_page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+});
+
+export const statusEventSchema = z.object({
+  id: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  note: z.string(),
+  changed_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type StatusEvent = z.infer<typeof statusEventSchema>;
+
+export const adminOrderSchema = orderSchema.extend({
+  customer: customerRefSchema,
+  total_due: z.number(),
+  history: z.array(statusEventSchema),
+  invoices: z.array(z.object({ kind: z.enum(['estimate', 'final']), created_at: z.string() })),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderResponseSchema = z.object({ data: adminOrderSchema });
+
+const note = z
+  .string()
+  .trim()
+  .max(NOTE_MAX, { error: `The note must not be greater than ${NOTE_MAX} characters.` })
+  .default('');
+
+export const statusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'The selected status is invalid.' }),
+  note,
+});
+export type StatusChange = z.input<typeof statusChangeSchema>;
+
+const cents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
+export const finalizeSchema = z.object({
+  shipping: z
+    .number({ error: 'The shipping must be a number.' })
+    .min(0, { error: 'The shipping must be at least 0.' })
+    .max(SHIPPING_MAX, { error: `The shipping must not be greater than ${SHIPPING_MAX}.` })
+    .refine(cents, { error: 'The shipping must be in whole cents.' }),
+  adjustments: z
+    .number({ error: 'The adjustments must be a number.' })
+    .min(-ADJUSTMENT_LIMIT, { error: `The adjustments must be at least -${ADJUSTMENT_LIMIT}.` })
+    .max(ADJUSTMENT_LIMIT, {
+      error: `The adjustments must not be greater than ${ADJUSTMENT_LIMIT}.`,
+    })
+    .refine(cents, { error: 'The adjustments must be in whole cents.' })
+    .default(0),
+  note,
+});
+export type FinalizeInput = z.input<typeof finalizeSchema>;
+
+/**
+ * POST /api/admin/orders(/quote): a customer and items as the cart takes them (a configured
+ * print with image_id and print_options, or a product with options). Addresses not given come
+ * from the customer's profile. Each item is checked by the cart's own schemas on the server.
+ */
+export const placeOrderSchema = z
+  .object({
+    user_id: z.number({ error: ADMIN_ORDER_MSG.customerInvalid }).int().positive(),
+    items: z
+      .array(z.record(z.string(), z.unknown()), { error: ADMIN_ORDER_MSG.noItems })
+      .min(1, { error: ADMIN_ORDER_MSG.noItems })
+      .max(50),
+    note: z.string().max(NOTE_MAX).optional(),
+  })
+  .catchall(z.unknown());
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+export const quoteLineSchema = z.object({
+  image_id: z.number().nullable(),
+  product_id: z.number().nullable(),
+  description: z.string(),
+  quantity: z.number(),
+  item_total: z.number(),
+  product_total: z.number(),
+  discount_total: z.number(),
+  total: z.number(),
+});
+export const quoteSchema = z.object({
+  items: z.array(quoteLineSchema),
+  product_total: z.number(),
+  discount_total: z.number(),
+  grand_total: z.number(),
+});
+export type Quote = z.infer<typeof quoteSchema>;

@@ -1,0 +1,38 @@
+// Paper border: blank paper around the image, in inches on each side.
+import { Switch } from '@mantine/core';
+import { setOption } from '../../domain/configurator-rules';
+import { InchInput } from './inch-input';
+import { Section, firstError } from './section';
+import type { SectionProps } from './section';
+
+const DEFAULT_BORDER = 1;
+
+export function BorderSection({ options, lists, errors, apply }: SectionProps) {
+  const on = options.border !== null;
+  return (
+    <Section
+      title="Border"
+      aside={
+        <Switch
+          aria-label="Paper border"
+          checked={on}
+          onChange={(e) =>
+            apply(setOption(options, 'border', e.currentTarget.checked ? DEFAULT_BORDER : null, lists))
+          }
+        />
+      }
+    >
+      {on && (
+        <InchInput
+          label="Border on each side"
+          description="1 to 6 inches, decimals allowed"
+          value={options.border}
+          step={0.25}
+          max={6}
+          onValue={(b) => apply(setOption(options, 'border', b, lists), 'replace')}
+          error={firstError(errors, 'border')}
+        />
+      )}
+    </Section>
+  );
+}

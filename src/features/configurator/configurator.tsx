@@ -1,0 +1,188 @@
+// The /order screen once its image and the config lists are in: preview left, options right
+// (stacked on phones). Preset step first; then the option form, the live price breakdown and
+// the action. State lives in the URL (use-configuration); price and preview run in workers.
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { CartItem } from '../../domain/cart';
+import { findByValue } from '../../domain/config-lists';
+import type { ConfigLists, Preset } from '../../domain/config-lists';
+import { chooseMedia, setOption } from '../../domain/configurator-rules';
+import { emptyPrintOptions, validatePrintOptions } from '../../domain/print-options';
+import type { FieldErrors } from '../../domain/print-options';
+import { userAtom } from '../../state/session';
+import { useAtomValue } from '../../state/jotai';
+import { buyerFor } from './buyer';
+import { optionsOfItem } from './cart-input';
+import { OptionForm } from './option-form';
+import { OrderAction } from './order-action';
+import type { OrderImage, OrderMode } from './order-source';
+import { PresetStep, presetOptions } from './preset-step';
+import { PreviewPanel } from './preview-panel';
+import { PriceBreakdown } from './price-breakdown';
+import { SimilarArt } from './similar-art';
+import { useConfiguration } from './use-configuration';
+import { usePalette } from './use-preview';
+import { usePricing } from './use-pricing';
+import { visibleErrors } from './visible-errors';
+import classes from './configurator.module.css';
+
+export function Configurator({
+  mode,
+  image,
+  cartItem,
+  lists,
+}: {
+  mode: OrderMode;
+  image: OrderImage;
+  cartItem: CartItem | null;
+  lists: ConfigLists;
+}) {
+  const user = useAtomValue(userAtom);
+  const priced = mode === 'calculator' ? null : { artist_id: image.artistId, markup: image.markup };
+  const buyerKey = `${user?.id ?? ''}:${String(user?.wholesale_discount)}:${user?.artist_id ?? ''}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key lists what the buyer reads
+  const buyer = useMemo(() => buyerFor(user, priced), [buyerKey, image]);
+  const initial = useMemo(() => (cartItem ? optionsOfItem(cartItem) : null), [cartItem]);
+  const { options, apply } = useConfiguration(lists, image.ratio, initial);
+  const { price, pending } = usePricing(options, lists, buyer);
+
+  const [hovered, setHovered] = useState<Preset | null>(null);
+  const [eyedropperOn, setEyedropper] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  const wrapType = findByValue(lists.wraps, options?.wrap)?.type;
+  const eyedropper = eyedropperOn && wrapType === 'color';
+  const palette = usePalette(options && wrapType === 'color' ? image.web : undefined);
+
+  const shown = useMemo(
+    () => options ?? (hovered ? presetOptions(hovered, image.ratio, lists) : emptyPrintOptions),
+    [options, hovered, image.ratio, lists],
+  );
+  const previewInput = useMemo(
+    () => ({ image: { url: image.web, ratio: image.ratio }, options: shown, lists }),
+    [image.web, image.ratio, shown, lists],
+  );
+  const errors = useMemo(
+    () => (options ? visibleErrors(validatePrintOptions(options, lists), submitted) : {}),
+    [options, lists, submitted],
+  );
+
+  const pickPreset = (preset: Preset | null) => {
+    setHovered(null);
+    const first = lists.medias[0]?.value;
+    if (preset) apply(presetOptions(preset, image.ratio, lists));
+    else apply(first ? chooseMedia(emptyPrintOptions, first, lists) : emptyPrintOptions);
+  };
+  const pickColor = useCallback(
+    (hex: string) => {
+      if (!options) return;
+      apply(setOption(options, 'wrapColor', hex, lists));
+      setEyedropper(false);
+    },
+    [options, apply, lists],
+  );
+  const onInvalid = (_errors: FieldErrors) => {
+    setSubmitted(true);
+    requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector('[aria-invalid="true"], [role="alert"], .mantine-InputWrapper-error')
+        ?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+    );
+  };
+
+  const productName = options?.preset
+    ? (lists.presets.find((p) => p.value === options.preset)?.name ?? 'Custom')
+    : 'Custom';
+  const title = mode === 'calculator' ? 'Print price calculator' : 'Order a print';
+
+  return (
+    <>
+      <Stack gap={4} mb="lg">
+        <Group gap="xs">
+          <Title order={1} fz={{ base: 26, md: 32 }}>
+            {title}
+          </Title>
+          {mode === 'edit' && (
+            <Badge variant="light" color="gold">
+              Editing cart item
+            </Badge>
+          )}
+        </Group>
+        <Text c="dimmed">
+          {mode === 'calculator' ? 'Sample artwork: ' : ''}
+          <Text span fw={600} c="dark">
+            {image.name}
+          </Text>
+          {image.artistSlug ? (
+            <>
+              {' by '}
+              <Link to="/artist/$slug" params={{ slug: image.artistSlug }} className={classes.artistLink}>
+                {image.artistName}
+              </Link>
+            </>
+          ) : (
+            ` by ${image.artistName}`
+          )}
+        </Text>
+      </Stack>
+      <div className={classes.layout}>
+        <div className={classes.previewColumn}>
+          <PreviewPanel
+            input={previewInput}
+            largeUrl={image.large}
+            title={`${image.name} by ${image.artistName}`}
+            eyedropper={eyedropper}
+            onPick={pickColor}
+          />
+        </div>
+        <div ref={formRef}>
+          {options === null ? (
+            <PresetStep
+              lists={lists}
+              ratio={image.ratio}
+              buyer={buyer}
+              onPick={pickPreset}
+              onPreview={setHovered}
+            />
+          ) : (
+            <Stack gap="md">
+              <OptionForm
+                options={options}
+                lists={lists}
+                ratio={image.ratio}
+                errors={errors}
+                apply={apply}
+                productName={productName}
+                onChangeProduct={() => apply(null)}
+                imageUrl={image.web}
+                palette={palette}
+                eyedropper={eyedropper}
+                onEyedropper={setEyedropper}
+              />
+              {price?.complete && <PriceBreakdown price={price} pending={pending} />}
+              {buyer.wholesale && (
+                <Text size="xs" c="dimmed">
+                  Wholesale prices: your discount is applied to every line.
+                </Text>
+              )}
+              <OrderAction
+                mode={mode}
+                image={image}
+                options={options}
+                price={price}
+                lists={lists}
+                buyer={buyer}
+                cartItemId={cartItem?.id ?? null}
+                onInvalid={onInvalid}
+              />
+            </Stack>
+          )}
+        </div>
+      </div>
+      {image.category && image.id !== null && (
+        <SimilarArt categoryId={image.category.id} imageId={image.id} options={options} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The finishing touches: varnish (canvas), a torn (deckled) edge (art papers), and quantity.
+import { NumberInput, Select, Switch, Text } from '@mantine/core';
+import { setOption } from '../../domain/configurator-rules';
+import { formatMoney } from '../../domain/format';
+import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity } from '../../domain/print-options';
+import {
+  TORN_EDGE_LARGE_AREA,
+  TORN_EDGE_LARGE_PRICE,
+  TORN_EDGE_PRICE,
+} from '../../domain/pricing';
+import { Section, firstError } from './section';
+import type { SectionProps } from './section';
+
+const NO_VARNISH = '';
+
+export function VarnishSection({ options, lists, errors, apply }: SectionProps) {
+  return (
+    <Section title="Varnish">
+      <Select
+        aria-label="Varnish"
+        data={[
+          { value: NO_VARNISH, label: 'No varnish' },
+          ...lists.varnishes.map((v) => ({ value: v.value, label: v.text })),
+        ]}
+        value={options.varnish ?? NO_VARNISH}
+        onChange={(v) => apply(setOption(options, 'varnish', v ? v : null, lists))}
+        allowDeselect={false}
+        error={firstError(errors, 'varnish')}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Section>
+  );
+}
+
+export function TornEdgeSection({ options, lists, errors, apply }: SectionProps) {
+  return (
+    <Section
+      title="Torn edge"
+      aside={
+        <Switch
+          aria-label="Torn edge"
+          checked={options.deckling}
+          onChange={(e) => apply(setOption(options, 'deckling', e.currentTarget.checked, lists))}
+        />
+      }
+    >
+      <Text size="xs" c="dimmed">
+        A hand-torn, deckled paper edge: {formatMoney(TORN_EDGE_PRICE)}, or{' '}
+        {formatMoney(TORN_EDGE_LARGE_PRICE)} above {TORN_EDGE_LARGE_AREA} sq in.
+      </Text>
+      {firstError(errors, 'deckling') && (
+        <Text size="xs" c="red.8" role="alert">
+          {firstError(errors, 'deckling')}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+export function QuantitySection({ options, lists, errors, apply }: SectionProps) {
+  return (
+    <Section title="Quantity">
+      <NumberInput
+        aria-label="Quantity"
+        value={options.quantity}
+        min={QUANTITY_MIN}
+        max={QUANTITY_MAX}
+        step={1}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        onChange={(v) => {
+          const n = typeof v === 'number' ? v : Number.parseInt(v, 10);
+          if (Number.isFinite(n)) apply(setOption(options, 'quantity', clampQuantity(n), lists), 'replace');
+        }}
+        error={firstError(errors, 'quantity')}
+        w={120}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+// Frame: on picks the black moulding, and plexi above a 16" long edge; frames are disabled
+// above 32". Mouldings show as swatches with their name and moulding number.
+import { Switch, Text, Tooltip } from '@mantine/core';
+import { FRAME_MAX_LONG_EDGE, longEdge } from '../../domain/print-options';
+import { chooseFrame, toggleFrame } from '../../domain/configurator-rules';
+import { formatMoney } from '../../domain/format';
+import { Section, firstError } from './section';
+import type { SectionProps } from './section';
+import classes from './configurator.module.css';
+
+export function FrameSection({ options, lists, errors, apply }: SectionProps) {
+  const disabled = longEdge(options) > FRAME_MAX_LONG_EDGE;
+  const on = options.frame !== null;
+  const error = firstError(errors, 'frame');
+  return (
+    <Section
+      title="Frame"
+      aside={
+        <Switch
+          aria-label="Frame"
+          checked={on}
+          disabled={disabled}
+          onChange={(e) => apply(toggleFrame(options, e.currentTarget.checked, lists))}
+        />
+      }
+    >
+      {on && (
+        <div className={classes.swatchRow} role="radiogroup" aria-label="Frame moulding">
+          {lists.frames.map((f) => {
+            const checked = options.frame === f.value;
+            return (
+              <Tooltip
+                key={f.value}
+                label={`${f.text} · ${f.mouldingNumber} · ${formatMoney(f.pricePerLinearIn)} per inch`}
+                withinPortal
+              >
+                <button
+                  type="button"
+                  role="radio"
+                  aria-checked={checked}
+                  data-checked={checked || undefined}
+                  className={classes.frameSwatch}
+                  onClick={() => apply(chooseFrame(options, f.value, lists))}
+                >
+                  <img src={f.swatchImage} alt="" loading="lazy" />
+                  {f.text}
+                </button>
+              </Tooltip>
+            );
+          })}
+        </div>
+      )}
+      {error && (
+        <Text size="xs" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+    </Section>
+  );
+}

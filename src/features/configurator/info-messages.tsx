@@ -1,0 +1,28 @@
+// The configurator's notes (spec, word for word): the white wrap with a frame, frames disabled
+// above 32", plexi above 16", and the frames' width.
+import { Alert, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { ConfigLists } from '../../domain/config-lists';
+import { INFO_MESSAGES, activeInfoMessages } from '../../domain/configurator-rules';
+import type { PrintOptions } from '../../domain/print-options';
+
+export function InfoMessages({ options, lists }: { options: PrintOptions; lists: ConfigLists }) {
+  const active = activeInfoMessages(options, lists);
+  if (active.length === 0) return null;
+  return (
+    <Stack gap={6} aria-live="polite">
+      {active.map((key) => (
+        <Alert
+          key={key}
+          variant="light"
+          color={key === 'framesDisabled' ? 'gold' : 'gray'}
+          icon={<IconInfoCircle size={16} />}
+          p="xs"
+          data-info={key}
+        >
+          {INFO_MESSAGES[key]}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

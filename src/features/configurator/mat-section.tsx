@@ -1,0 +1,65 @@
+// Mat: on picks the white mat, 2" wide, with a 0.5" paper border; off clears it.
+import { ColorSwatch, Group, Stack, Switch, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { chooseMat, setOption, toggleMat } from '../../domain/configurator-rules';
+import { isLight } from './colors';
+import { InchInput } from './inch-input';
+import { Section, firstError } from './section';
+import type { SectionProps } from './section';
+
+export function MatSection({ options, lists, errors, apply }: SectionProps) {
+  const on = options.mat !== null;
+  const current = lists.mats.find((m) => m.value === options.mat);
+  return (
+    <Section
+      title="Mat"
+      aside={
+        <Switch
+          aria-label="Mat"
+          checked={on}
+          onChange={(e) => apply(toggleMat(options, e.currentTarget.checked, lists))}
+        />
+      }
+    >
+      {on && (
+        <Stack gap="xs">
+          <Group gap={10} role="radiogroup" aria-label="Mat colour">
+            {lists.mats.map((m) => {
+              const checked = options.mat === m.value;
+              return (
+                <Tooltip key={m.value} label={m.text} withinPortal>
+                  <UnstyledButton
+                    role="radio"
+                    aria-checked={checked}
+                    aria-label={m.text}
+                    onClick={() => apply(chooseMat(options, m.value, lists))}
+                  >
+                    <ColorSwatch color={m.color} size={34} radius="sm" withShadow>
+                      {checked && (
+                        <IconCheck size={16} color={isLight(m.color) ? '#222' : '#fff'} />
+                      )}
+                    </ColorSwatch>
+                  </UnstyledButton>
+                </Tooltip>
+              );
+            })}
+          </Group>
+          {current && (
+            <Text size="xs" c="dimmed">
+              {current.text}
+            </Text>
+          )}
+          <InchInput
+            label="Mat width"
+            description="1 to 6 inches on each side"
+            value={options.matSize}
+            step={0.25}
+            max={6}
+            onValue={(m) => apply(setOption(options, 'matSize', m, lists), 'replace')}
+            error={firstError(errors, 'matSize', 'mat')}
+          />
+        </Stack>
+      )}
+    </Section>
+  );
+}

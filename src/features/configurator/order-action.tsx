@@ -1,0 +1,126 @@
+// The action under the price: Add To Cart (create), Update Cart Item then on to /checkout
+// (edit); the calculator only prices. The price is recomputed for exactly what is sent; when
+// the server's own price differs, the new price is shown and said.
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ConfigLists } from '../../domain/config-lists';
+import { formatMoney } from '../../domain/format';
+import type { Buyer, ConfigurationPrice } from '../../domain/pricing';
+import { validatePrintOptions } from '../../domain/print-options';
+import type { FieldErrors, PrintOptions } from '../../domain/print-options';
+import { toastError, toastSuccess } from '../../ui/toast';
+import { addToCart, updateCartItem } from '../cart/cart-actions';
+import { cartWrite } from './cart-input';
+import type { OrderImage, OrderMode } from './order-source';
+import { priceOnce } from './pricing-client';
+import classes from './configurator.module.css';
+
+export const ORDER_MESSAGES = {
+  added: 'Item added to cart successfully.',
+  addFailed: 'There was an error adding item to cart. Please try again later.',
+  updated: 'Cart item updated successfully.',
+  updateFailed: 'There was an error updating cart item. Please try again later.',
+  priceChanged: (now: number) =>
+    `Our price for this print has changed: the cart now shows ${formatMoney(now)}.`,
+} as const;
+
+export function OrderAction({
+  mode,
+  image,
+  options,
+  price,
+  lists,
+  buyer,
+  cartItemId,
+  onInvalid,
+}: {
+  mode: OrderMode;
+  image: OrderImage;
+  options: PrintOptions;
+  price: ConfigurationPrice | null;
+  lists: ConfigLists;
+  buyer: Buyer;
+  cartItemId: number | null;
+  /** Called with the form's errors when it cannot be sent. */
+  onInvalid: (errors: FieldErrors) => void;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState(false);
+  const [changed, setChanged] = useState<number | null>(null);
+
+  const submit = async () => {
+    const errors = validatePrintOptions(options, lists);
+    if (Object.keys(errors).length > 0 || image.id === null) {
+      onInvalid(errors);
+      return;
+    }
+    setBusy(true);
+    setChanged(null);
+    const edit = mode === 'edit' && cartItemId !== null;
+    try {
+      const fresh = await priceOnce({ options, lists, buyer });
+      const { input, display } = cartWrite({ ...image, id: image.id }, options, fresh, lists);
+      const result = edit
+        ? await updateCartItem(cartItemId, input, display)
+        : await addToCart(input, display);
+      toastSuccess(edit ? ORDER_MESSAGES.updated : ORDER_MESSAGES.added);
+      if (result.priceChanged && result.item) {
+        setChanged(result.item.total);
+        toastSuccess(ORDER_MESSAGES.priceChanged(result.item.total));
+      }
+      // /checkout is registered untyped (a plain page route), hence href.
+      if (edit) await navigate({ href: '/checkout' });
+      else setAdded(true);
+    } catch {
+      toastError(edit ? ORDER_MESSAGES.updateFailed : ORDER_MESSAGES.addFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const total = price?.complete ? formatMoney(price.total) : '—';
+  return (
+    <Stack gap="xs" className={classes.totalBar}>
+      {changed !== null && (
+        <Alert color="gold" variant="light" icon={<IconInfoCircle size={16} />} role="status">
+          {ORDER_MESSAGES.priceChanged(changed)}
+        </Alert>
+      )}
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.06em">
+            {options.quantity > 1 ? `Total for ${options.quantity}` : 'Total'}
+          </Text>
+          <Text fz={26} fw={700} lh={1.1} data-testid="live-total" aria-live="polite">
+            {total}
+          </Text>
+        </div>
+        {mode === 'calculator' ? (
+          <Text size="sm" c="dimmed" maw={220} ta="right">
+            Price calculator: choose an artwork to order a print.
+          </Text>
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            {added && mode === 'create' && (
+              <Button component={Link} to="/cart" variant="default" size="md">
+                View cart
+              </Button>
+            )}
+            <Button
+              size="md"
+              leftSection={<IconShoppingCart size={18} />}
+              loading={busy}
+              onClick={() => void submit()}
+              data-testid="order-action"
+            >
+              {mode === 'edit' ? 'Update Cart Item' : 'Add To Cart'}
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}

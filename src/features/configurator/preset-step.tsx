@@ -1,0 +1,103 @@
+// The first step: a product card per preset (its picture, what it is, the price of this image
+// in it) and Custom. Hovering or focusing a card previews it; choosing applies its config.
+import { Badge, Card, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconAdjustments } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { ConfigLists, Preset } from '../../domain/config-lists';
+import { applyPreset } from '../../domain/configurator-rules';
+import { formatMoney } from '../../domain/format';
+import type { Buyer } from '../../domain/pricing';
+import { emptyPrintOptions } from '../../domain/print-options';
+import type { PrintOptions } from '../../domain/print-options';
+import { priceOnce } from './pricing-client';
+import { summarize } from './summary';
+import classes from './configurator.module.css';
+
+export function presetOptions(preset: Preset, ratio: number, lists: ConfigLists): PrintOptions {
+  return applyPreset(emptyPrintOptions, preset, ratio, lists);
+}
+
+function usePresetPrices(lists: ConfigLists, ratio: number, buyer: Buyer) {
+  const [prices, setPrices] = useState<Record<string, number>>({});
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      lists.presets.map(async (p) => {
+        const price = await priceOnce({ options: presetOptions(p, ratio, lists), lists, buyer });
+        return [p.value, price.total] as const;
+      }),
+    ).then((pairs) => live && setPrices(Object.fromEntries(pairs)));
+    return () => {
+      live = false;
+    };
+  }, [lists, ratio, buyer]);
+  return prices;
+}
+
+export function PresetStep({
+  lists,
+  ratio,
+  buyer,
+  onPick,
+  onPreview,
+}: {
+  lists: ConfigLists;
+  ratio: number;
+  buyer: Buyer;
+  /** A preset, or null for Custom. */
+  onPick: (preset: Preset | null) => void;
+  /** The preset under the pointer or focus, to preview (null when none). */
+  onPreview: (preset: Preset | null) => void;
+}) {
+  const prices = usePresetPrices(lists, ratio, buyer);
+  const hover = (p: Preset | null) => ({
+    onMouseEnter: () => onPreview(p),
+    onMouseLeave: () => onPreview(null),
+    onFocus: () => onPreview(p),
+    onBlur: () => onPreview(null),
+  });
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} fz={22}>
+          Choose a product
+        </Title>
+        <Text c="dimmed" size="sm">
+          Start from one of our most ordered finishes, then adjust every option. Or start from
+          scratch with Custom.
+        </Text>
+      </div>
+      <div className={classes.presetGrid}>
+        {lists.presets.map((p) => (
+          <UnstyledButton key={p.value} onClick={() => onPick(p)} {...hover(p)} data-preset={p.value}>
+            <Card withBorder radius="md" className={classes.presetCard}>
+              <img className={classes.presetImage} src={p.previewImage} alt="" loading="lazy" />
+              <Stack gap={4} p="sm" style={{ flex: 1 }}>
+                <Text fw={700}>{p.name}</Text>
+                <Text size="xs" c="dimmed" lineClamp={3}>
+                  {summarize(presetOptions(p, ratio, lists), lists)}
+                </Text>
+                <Badge variant="light" color="burgundy" mt="auto" size="lg" radius="sm">
+                  {prices[p.value] === undefined ? '…' : formatMoney(prices[p.value])}
+                </Badge>
+              </Stack>
+            </Card>
+          </UnstyledButton>
+        ))}
+        <UnstyledButton onClick={() => onPick(null)} {...hover(null)} data-preset="custom">
+          <Card withBorder radius="md" className={classes.presetCard}>
+            <div className={classes.presetCustom}>
+              <IconAdjustments size={44} stroke={1.4} />
+            </div>
+            <Stack gap={4} p="sm">
+              <Text fw={700}>Custom</Text>
+              <Text size="xs" c="dimmed">
+                Choose the media, size, border, mat, frame and finish yourself.
+              </Text>
+            </Stack>
+          </Card>
+        </UnstyledButton>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+// The live preview beside the options: 500 px wide (narrower on a phone), an enlarged view on
+// demand, and the eyedropper: while it is on, a click on the preview picks the wrap colour.
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useDisclosure, useElementSize, useViewportSize } from '@mantine/hooks';
+import { IconColorPicker, IconMaximize } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import type { MouseEvent } from 'react';
+import { usePreview } from './use-preview';
+import type { PreviewInput } from './use-preview';
+import classes from './configurator.module.css';
+
+const MAIN_WIDTH = 500;
+const MAIN_ASPECT = 0.86;
+const LARGE_WIDTH = 1000;
+const LARGE_ASPECT = 0.72;
+
+function PreviewCanvas({
+  target,
+  input,
+  width,
+  height,
+  eyedropper,
+  onPick,
+  label,
+}: {
+  target: 'main' | 'large';
+  input: PreviewInput | null;
+  width: number;
+  height: number;
+  eyedropper: boolean;
+  onPick: (color: string) => void;
+  label: string;
+}) {
+  const { canvasKey, canvasRef, result, colorAt, port } = usePreview(target, input, width, height);
+  const pick = (e: MouseEvent<HTMLCanvasElement>) => {
+    if (!eyedropper) return;
+    const box = e.currentTarget.getBoundingClientRect();
+    void colorAt(e.clientX - box.left, e.clientY - box.top).then((c) => c && onPick(c));
+  };
+  const text = result?.label ?? label;
+  return (
+    <canvas
+      key={canvasKey}
+      ref={canvasRef}
+      className={classes.canvas}
+      data-eyedropper={eyedropper || undefined}
+      data-preview={target}
+      data-renderer={port.kind}
+      // No width/height attributes: a canvas handed to the worker cannot be resized here.
+      style={{ width, height }}
+      role="img"
+      aria-label={`Preview of the print. ${text}.`}
+      onClick={pick}
+    />
+  );
+}
+
+export function PreviewPanel({
+  input,
+  largeUrl,
+  title,
+  eyedropper,
+  onPick,
+}: {
+  input: PreviewInput | null;
+  /** The 1200 px picture for the larger view. */
+  largeUrl: string | null;
+  title: string;
+  eyedropper: boolean;
+  onPick: (color: string) => void;
+}) {
+  const { ref, width: boxWidth } = useElementSize();
+  const [large, { open, close }] = useDisclosure(false);
+  const viewport = useViewportSize();
+  const width = Math.min(MAIN_WIDTH, Math.floor(boxWidth));
+  const largeWidth = Math.min(LARGE_WIDTH, Math.max(320, viewport.width - 64));
+  const largeInput = useMemo(
+    () => (input && largeUrl ? { ...input, image: { ...input.image, url: largeUrl } } : input),
+    [input, largeUrl],
+  );
+  return (
+    <div ref={ref} className={classes.previewBox}>
+      {width > 0 && (
+        <PreviewCanvas
+          target="main"
+          input={input}
+          width={width}
+          height={Math.round(width * MAIN_ASPECT)}
+          eyedropper={eyedropper}
+          onPick={onPick}
+          label={title}
+        />
+      )}
+      <Group justify="space-between" mt={6} wrap="nowrap">
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {eyedropper ? (
+            <>
+              <IconColorPicker size={12} style={{ verticalAlign: -1 }} /> Click the picture to pick
+              the wrap colour
+            </>
+          ) : (
+            'Preview — colours on screen are approximate'
+          )}
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconMaximize size={14} />}
+          onClick={open}
+        >
+          Larger view
+        </Button>
+      </Group>
+      <Modal opened={large} onClose={close} title={title} size="auto" centered>
+        {large && (
+          <PreviewCanvas
+            target="large"
+            input={largeInput}
+            width={largeWidth}
+            height={Math.round(largeWidth * LARGE_ASPECT)}
+            eyedropper={eyedropper}
+            onPick={onPick}
+            label={title}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Similar art: other images of the same subject, each opening the configurator with the
+// current configuration carried over (a custom size becomes its long edge).
+import { Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { api } from '../../data/api-client';
+import { imageCardSchema, listOf } from '../../domain/catalogue';
+import type { PrintOptions } from '../../domain/print-options';
+import { useResource } from '../content/use-resource';
+import { forAnotherImage } from './url-options';
+import classes from './configurator.module.css';
+
+const relatedList = listOf(imageCardSchema);
+
+export function SimilarArt({
+  categoryId,
+  imageId,
+  options,
+}: {
+  categoryId: number;
+  imageId: number;
+  options: PrintOptions | null;
+}) {
+  const related = useResource(`related:${categoryId}:${imageId}`, async () =>
+    (await api(relatedList, 'GET', '/api/get-related-images', {
+      query: { image_category_id: categoryId, image_id: imageId },
+    })).data,
+  );
+  const images = (related.data ?? []).filter((i) => i.id !== imageId);
+  if (images.length === 0) return null;
+  const carried = options ? forAnotherImage(options) : {};
+  return (
+    <Stack component="section" gap="sm" mt={48} aria-labelledby="similar-art">
+      <Title order={2} id="similar-art" fz={22}>
+        Similar art
+      </Title>
+      <div className={classes.similarStrip}>
+        {images.map((image) => (
+          <Link
+            key={image.id}
+            to="/order"
+            search={{ ...carried, image_id: image.id, mode: 'create' }}
+            className={classes.similarItem}
+          >
+            <img src={image.preview_image.web_path} alt="" loading="lazy" decoding="async" />
+            <Text size="sm" fw={600} lineClamp={1} mt={6}>
+              {image.name}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {image.artist_name}
+            </Text>
+          </Link>
+        ))}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+// The colour of a colour wrap: a picker, swatches from the image's palette, a hex field (the
+// keyboard way in) and the eyedropper, which picks the colour from a click on the preview.
+import { Button, ColorPicker, ColorSwatch, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconColorPicker } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isLight, normalizeHex } from './colors';
+
+export function WrapColor({
+  value,
+  palette,
+  onChange,
+  eyedropper,
+  onEyedropper,
+  error,
+}: {
+  value: string | null;
+  palette: string[];
+  /** `mode` 'replace' while dragging in the picker, 'push' for a settled choice. */
+  onChange: (hex: string, mode: 'push' | 'replace') => void;
+  eyedropper: boolean;
+  onEyedropper: (on: boolean) => void;
+  error?: string | undefined;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const hexError = draft !== null && normalizeHex(draft) === null ? 'Enter a colour like #3a5f7d' : undefined;
+  return (
+    <Stack gap="xs">
+      {palette.length > 0 && (
+        <div>
+          <Text size="xs" c="dimmed" mb={4}>
+            From this artwork
+          </Text>
+          <Group gap={8} role="radiogroup" aria-label="Colours from the artwork">
+            {palette.map((c) => (
+              <UnstyledButton
+                key={c}
+                role="radio"
+                aria-checked={value === c}
+                aria-label={`Colour ${c}`}
+                onClick={() => onChange(c, 'push')}
+              >
+                <ColorSwatch color={c} size={30} radius="sm" withShadow>
+                  {value === c && <IconCheck size={14} color={isLight(c) ? '#222' : '#fff'} />}
+                </ColorSwatch>
+              </UnstyledButton>
+            ))}
+          </Group>
+        </div>
+      )}
+      <ColorPicker
+        format="hex"
+        value={value ?? '#808080'}
+        onChange={(c) => onChange(c, 'replace')}
+        onChangeEnd={(c) => onChange(c, 'push')}
+        fullWidth
+        size="sm"
+        saturationLabel="Wrap colour saturation and brightness"
+        hueLabel="Wrap colour hue"
+      />
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          aria-label="Wrap colour (hex)"
+          placeholder="#3a5f7d"
+          value={draft ?? value ?? ''}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            setDraft(text);
+            const hex = normalizeHex(text);
+            if (hex) onChange(hex, 'replace');
+          }}
+          onBlur={() => setDraft(null)}
+          error={hexError ?? error}
+          leftSection={value ? <ColorSwatch color={value} size={16} /> : null}
+          style={{ flex: 1 }}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <Button
+          variant={eyedropper ? 'filled' : 'default'}
+          leftSection={<IconColorPicker size={16} />}
+          aria-pressed={eyedropper}
+          onClick={() => onEyedropper(!eyedropper)}
+        >
+          {eyedropper ? 'Click the preview' : 'Eyedropper'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

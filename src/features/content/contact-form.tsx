@@ -1,0 +1,102 @@
+// The contact form: the spec's rules and messages (shared with the server through
+// contactFormSchema), a toast for the outcome, and a reset after a successful send.
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError } from '../../data/api-client';
+import { contactFormSchema } from '../../domain/content';
+import { MSG } from '../../domain/messages';
+import { toastError, toastSuccess } from '../../ui/toast';
+import { sendContactForm } from './content-api';
+
+const EMPTY = { first_name: '', last_name: '', email: '', phone: '', message: '' };
+
+export function ContactForm() {
+  const [sending, setSending] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: schemaResolver(contactFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setSending(true);
+      try {
+        await sendContactForm(values);
+        toastSuccess(MSG.formSuccessful);
+        form.reset();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422) {
+          form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]])));
+          toastError(MSG.formHasErrors);
+        } else {
+          toastError(error instanceof ApiError ? error.message : MSG.formHasErrors);
+        }
+      } finally {
+        setSending(false);
+      }
+    },
+    () => toastError(MSG.formHasErrors),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            withAsterisk
+            key={form.key('first_name')}
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            withAsterisk
+            key={form.key('last_name')}
+            {...form.getInputProps('last_name')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+            key={form.key('phone')}
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Message"
+          autosize
+          minRows={5}
+          maxRows={12}
+          key={form.key('message')}
+          {...form.getInputProps('message')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          loading={sending}
+          rightSection={<IconSend size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Send message
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+// My Account → Orders: the buyer's orders, newest first, 6 visible page buttons; an invoice
+// opens its detail (with Re-Order).
+import { Alert, Anchor, Button, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDate, formatMoney } from '../../domain/format';
+import { orderSchema, paginated, type Order } from '../../domain/orders';
+import { Pagination } from '../../ui/pagination';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { usePaged } from './use-paged';
+
+const ordersPage = paginated(orderSchema);
+
+export function OrdersTab() {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Order | null>(null);
+  const { data, error, loading, retry } = usePaged(ordersPage, '/api/account-orders', page);
+
+  if (!data && loading) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading orders">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={36} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!data) {
+    return (
+      <Alert color="red" variant="light" title="Your orders could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">{error?.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={retry}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (data.total === 0) {
+    return (
+      <Text c="dimmed" py="lg">
+        You have not placed any orders yet. Browse the{' '}
+        <Anchor component={Link} to="/art-categories">
+          Art Categories
+        </Anchor>{' '}
+        to find a print.
+      </Text>
+    );
+  }
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={340}>
+        <Table
+          verticalSpacing="sm"
+          highlightOnHover
+          striped
+          style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Invoice ID</Table.Th>
+              <Table.Th ta="right">Num Items</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th ta="right">Order Date</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.data.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Td>
+                  <UnstyledButton
+                    onClick={() => setOpen(order)}
+                    c="burgundy.8"
+                    fw={600}
+                    fz="sm"
+                    td="underline"
+                    aria-label={`Invoice ${order.invoice_id}, show details`}
+                  >
+                    #{order.invoice_id}
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td ta="right">{order.num_items}</Table.Td>
+                <Table.Td ta="right">{formatMoney(order.total)}</Table.Td>
+                <Table.Td ta="right">{formatDate(order.created_at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Pagination
+        page={page}
+        total={data.last_page}
+        onChange={setPage}
+        visible={6}
+        label="Order pages"
+      />
+      <OrderDetailDialog order={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

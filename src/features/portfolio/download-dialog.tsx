@@ -1,0 +1,191 @@
+// The download dialog: a custom width and height linked by the image's ratio (no decimals in
+// px, two in inches), cleared when the unit changes, negative values clamped to 0, the spec's
+// stretching warning, and the image's available sizes as presets. The server answers a signed
+// link and the browser navigates to it; the file arrives as an attachment.
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Dimension } from '../../domain/catalogue';
+import {
+  editDownloadSize,
+  PORTFOLIO_MSG,
+  readySize,
+  stretchWarning,
+  type DownloadFormat,
+  type DownloadSize,
+  type DownloadUnit,
+  type PortfolioImage,
+} from '../../domain/portfolio';
+import { toastError } from '../../ui/toast';
+import { downloadUrl } from './portfolio-api';
+import classes from './portfolio.module.css';
+
+export function DownloadDialog({
+  image,
+  onClose,
+}: {
+  image: PortfolioImage | null;
+  onClose: () => void;
+}) {
+  const [last, setLast] = useState(image);
+  if (image && image !== last) setLast(image);
+  const shown = image ?? last;
+  return (
+    <Modal
+      opened={image !== null}
+      onClose={onClose}
+      title={shown ? `Download ${shown.name}` : 'Download'}
+      size={520}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {shown && <DownloadForm key={shown.id} image={shown} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () => void }) {
+  const [size, setSize] = useState<DownloadSize>({ width: '', height: '', unit: 'in' });
+  const [format, setFormat] = useState<DownloadFormat>('jpeg');
+  const [busy, setBusy] = useState<string | null>(null);
+  const ratio = image.ratio;
+
+  const start = async (key: string, w: number, h: number, unit: DownloadUnit) => {
+    setBusy(key);
+    try {
+      const url = await downloadUrl(image.id, { width: w, height: h, unit, format });
+      window.location.assign(url);
+    } catch {
+      toastError(PORTFOLIO_MSG.downloadError);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const setSide = (field: 'width' | 'height') => (value: number | string) =>
+    setSize((s) => editDownloadSize(s, { field, value }, ratio));
+  const unit = size.unit ?? 'in';
+  const decimals = unit === 'px' ? 0 : 2;
+  const presets = image.available_dimensions;
+  const ready = readySize(size);
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Original scan {image.pixel_width} x {image.pixel_height} px · {image.original_width} x{' '}
+        {image.original_height} in
+      </Text>
+
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.legend}>Custom size</legend>
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="Unit"
+            value={unit}
+            onChange={(v) =>
+              setSize((s) => editDownloadSize(s, { field: 'unit', value: v }, ratio))
+            }
+            data={[
+              { value: 'in', label: 'Inches (in)' },
+              { value: 'px', label: 'Pixels (px)' },
+            ]}
+            fullWidth
+          />
+          <SimpleGrid cols={2} spacing="sm">
+            <NumberInput
+              label={`Width (${unit})`}
+              value={size.width}
+              onChange={setSide('width')}
+              min={0}
+              allowNegative={false}
+              allowDecimal={decimals > 0}
+              decimalScale={decimals}
+              hideControls
+              inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+            />
+            <NumberInput
+              label={`Height (${unit})`}
+              value={size.height}
+              onChange={setSide('height')}
+              min={0}
+              allowNegative={false}
+              allowDecimal={decimals > 0}
+              decimalScale={decimals}
+              hideControls
+              inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+            />
+          </SimpleGrid>
+          {stretchWarning(size) && (
+            <Alert
+              color="gold.9"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              role="status"
+            >
+              {PORTFOLIO_MSG.stretchWarning}
+            </Alert>
+          )}
+          <Group justify="space-between" gap="sm">
+            <SegmentedControl
+              aria-label="File format"
+              size="xs"
+              value={format}
+              onChange={(v) => setFormat(v)}
+              data={[
+                { value: 'jpeg', label: 'JPEG' },
+                { value: 'tiff', label: 'TIFF' },
+              ]}
+            />
+            <Button
+              leftSection={<IconDownload size={16} aria-hidden />}
+              disabled={ready === null || busy !== null}
+              loading={busy === 'custom'}
+              onClick={() => ready && void start('custom', ready.width, ready.height, ready.unit)}
+            >
+              Download
+            </Button>
+          </Group>
+        </Stack>
+      </fieldset>
+
+      {presets.length > 0 && (
+        <>
+          <Divider label="Or choose an available size" labelPosition="center" />
+          <div className={classes.presets} role="list" aria-label="Available sizes">
+            {presets.map((d: Dimension) => (
+              <UnstyledButton
+                key={d.value}
+                role="listitem"
+                className={classes.preset}
+                disabled={busy !== null}
+                aria-label={`Download ${d.text}`}
+                onClick={() => void start(d.value, d.width, d.height, d.unit)}
+              >
+                <span>{d.text}</span>
+                <IconDownload size={16} aria-hidden />
+              </UnstyledButton>
+            ))}
+          </div>
+        </>
+      )}
+
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

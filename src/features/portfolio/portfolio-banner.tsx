@@ -1,0 +1,154 @@
+// The portfolio banner at the top of My Account: the cover photo (1920x370) with 'Edit cover
+// photo', the profile picture with 'Change Profile Image', and a menu to remove either. After
+// every change the user is fetched again, so the header and every page show the new pictures.
+import { ActionIcon, Anchor, Avatar, Button, Menu, Text, Title, Tooltip } from '@mantine/core';
+import { IconCamera, IconDots, IconPhotoOff, IconUserOff } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ProfileImages } from '../../domain/portfolio';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { userAtom } from '../../state/session';
+import { toastError } from '../../ui/toast';
+import { fetchCurrentUser } from '../auth/current-user';
+import { PICTURE_TITLES, PictureUploadDialog } from './picture-upload-dialog';
+import { removePicture, type PictureKind } from './portfolio-api';
+import classes from './portfolio.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+export function PortfolioBanner() {
+  const user = useAtomValue(userAtom);
+  const setUser = useSetAtom(userAtom);
+  const [choosing, setChoosing] = useState<PictureKind | null>(null);
+  const [removing, setRemoving] = useState<PictureKind | null>(null);
+
+  if (!user) return null;
+
+  /** Shows the new paths at once, then loads the whole user again. */
+  const refresh = async (paths: ProfileImages) => {
+    setUser((u) => (u ? { ...u, ...paths } : u));
+    try {
+      setUser(await fetchCurrentUser());
+    } catch {
+      // The paths above are already right; the next page load fetches the rest.
+    }
+  };
+
+  const remove = async (kind: PictureKind) => {
+    setRemoving(kind);
+    try {
+      await refresh(await removePicture(kind));
+    } catch {
+      toastError('The picture could not be removed. Please try again.');
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <section className={classes.banner} aria-label="Portfolio banner">
+      <div className={classes.cover}>
+        {user.profile_background && (
+          <img src={user.profile_background} alt="" decoding="async" fetchPriority="high" />
+        )}
+        <div className={classes.coverActions}>
+          <Button
+            variant="white"
+            color="dark"
+            size="xs"
+            leftSection={<IconCamera size={16} aria-hidden />}
+            onClick={() => setChoosing('profile_background')}
+          >
+            {PICTURE_TITLES.profile_background}
+          </Button>
+          <Menu position="bottom-end" withinPortal shadow="md">
+            <Menu.Target>
+              <ActionIcon
+                variant="white"
+                color="dark"
+                size={30}
+                aria-label="More picture options"
+                loading={removing !== null}
+              >
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconUserOff size={16} aria-hidden />}
+                disabled={!user.profile_image}
+                onClick={() => void remove('profile_image')}
+              >
+                Remove Profile Image
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconPhotoOff size={16} aria-hidden />}
+                disabled={!user.profile_background}
+                onClick={() => void remove('profile_background')}
+              >
+                Remove Cover Image
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </div>
+      </div>
+
+      <div className={classes.identity}>
+        <div className={classes.avatarWrap}>
+          <Avatar
+            src={user.profile_image}
+            alt={user.profile_image ? `${user.name}'s profile image` : undefined}
+            radius="50%"
+            className={classes.avatar}
+            color="burgundy"
+          >
+            {initials(user.name)}
+          </Avatar>
+          <Tooltip label={PICTURE_TITLES.profile_image} withArrow>
+            <ActionIcon
+              className={classes.avatarButton}
+              radius="xl"
+              size={32}
+              onClick={() => setChoosing('profile_image')}
+              aria-label={PICTURE_TITLES.profile_image}
+            >
+              <IconCamera size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </div>
+        <div className={classes.identityText}>
+          <Title order={2} size="h3" lineClamp={1}>
+            {user.name}
+          </Title>
+          {user.artist_slug ? (
+            <Anchor
+              size="sm"
+              renderRoot={(props) => (
+                <Link {...props} to="/artist/$slug" params={{ slug: user.artist_slug! }} />
+              )}
+            >
+              View my artist page
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {user.email}
+            </Text>
+          )}
+        </div>
+        <div className={classes.identityEnd}>
+          <Button variant="default" size="xs" onClick={() => setChoosing('profile_image')}>
+            {PICTURE_TITLES.profile_image}
+          </Button>
+        </div>
+      </div>
+
+      <PictureUploadDialog kind={choosing} onClose={() => setChoosing(null)} onUploaded={refresh} />
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+// The actions on one image: Order Prints (to the configurator), Download, Edit Details and
+// Delete, as labelled buttons on a card or icon buttons in a table row, and the 'Sell in market'
+// checkbox. The first image's buttons carry the tour's stops.
+import { ActionIcon, Button, Checkbox, Group, Tooltip } from '@mantine/core';
+import { IconDownload, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { PORTFOLIO_MSG, type PortfolioImage } from '../../domain/portfolio';
+import classes from './portfolio.module.css';
+import { TourTarget } from './works-tour';
+
+export interface WorkHandlers {
+  onDownload: (image: PortfolioImage) => void;
+  onEdit: (image: PortfolioImage) => void;
+  onDelete: (image: PortfolioImage) => void;
+  onMarket: (image: PortfolioImage, sell: boolean) => void;
+}
+
+const orderSearch = (image: PortfolioImage) => ({ image_id: image.id, mode: 'create' as const });
+
+export function MarketCheckbox({
+  image,
+  onMarket,
+  compact = false,
+}: {
+  image: PortfolioImage;
+  onMarket: WorkHandlers['onMarket'];
+  compact?: boolean;
+}) {
+  return (
+    <Checkbox
+      size={compact ? 'xs' : 'sm'}
+      label={PORTFOLIO_MSG.sellInMarket}
+      checked={image.sale_in_market}
+      onChange={(e) => onMarket(image, e.currentTarget.checked)}
+      aria-label={`${PORTFOLIO_MSG.sellInMarket}: ${image.name}`}
+    />
+  );
+}
+
+export function CardActions({
+  image,
+  tour,
+  handlers,
+}: {
+  image: PortfolioImage;
+  tour: boolean;
+  handlers: WorkHandlers;
+}) {
+  return (
+    <>
+      <TourTarget stop="order" enabled={tour}>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/order" search={orderSearch(image)} />}
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          fullWidth
+          aria-label={`Order Prints of ${image.name}`}
+        >
+          Order Prints
+        </Button>
+      </TourTarget>
+      <div className={classes.cardActions}>
+        <TourTarget stop="download" enabled={tour}>
+          <Button
+            variant="light"
+            size="xs"
+            px={4}
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={() => handlers.onDownload(image)}
+            aria-label={`Download ${image.name}`}
+          >
+            Download
+          </Button>
+        </TourTarget>
+        <TourTarget stop="edit" enabled={tour}>
+          <Button
+            variant="light"
+            size="xs"
+            px={4}
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => handlers.onEdit(image)}
+            aria-label={`Edit Details of ${image.name}`}
+          >
+            Edit Details
+          </Button>
+        </TourTarget>
+        <Button
+          variant="subtle"
+          color="red.8"
+          size="xs"
+          px={4}
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={() => handlers.onDelete(image)}
+          aria-label={`Delete ${image.name}`}
+        >
+          Delete
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export function RowActions({
+  image,
+  tour,
+  handlers,
+}: {
+  image: PortfolioImage;
+  tour: boolean;
+  handlers: WorkHandlers;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <TourTarget stop="order" enabled={tour}>
+        <Tooltip label="Order Prints" withArrow>
+          <ActionIcon
+            renderRoot={(props) => <Link {...props} to="/order" search={orderSearch(image)} />}
+            variant="filled"
+            size="lg"
+            aria-label={`Order Prints of ${image.name}`}
+          >
+            <IconPrinter size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </TourTarget>
+      <TourTarget stop="download" enabled={tour}>
+        <Tooltip label="Download" withArrow>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            onClick={() => handlers.onDownload(image)}
+            aria-label={`Download ${image.name}`}
+          >
+            <IconDownload size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </TourTarget>
+      <TourTarget stop="edit" enabled={tour}>
+        <Tooltip label="Edit Details" withArrow>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            onClick={() => handlers.onEdit(image)}
+            aria-label={`Edit Details of ${image.name}`}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </TourTarget>
+      <Tooltip label="Delete" withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red.8"
+          size="lg"
+          onClick={() => handlers.onDelete(image)}
+          aria-label={`Delete ${image.name}`}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,215 @@
+// The guest cart merge: each guest item posted once with its client key and an Idempotency-Key
+// derived from it, removed locally only once accepted; an interrupted merge resumes with the
+// rest only, and re-sends an item whose answer was lost with the same keys. The network is
+// mocked at the api() function.
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../src/data/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/data/api-client')>()),
+  api: vi.fn(),
+}));
+
+import { ApiError, api } from '../../src/data/api-client';
+import { localDb } from '../../src/data/local-db';
+import { emptyPrintOptions } from '../../src/domain/print-options';
+import { addGuestItem, type GuestItemData } from '../../src/features/cart/guest-cart';
+import {
+  guestItemInput,
+  mergeGuestCart,
+  mergeIdempotencyKey,
+} from '../../src/features/cart/merge-guest-cart';
+import { cartVersionAtom } from '../../src/state/cart';
+import { guestFlagAtom } from '../../src/state/session';
+import { appStore } from '../../src/state/store';
+
+const apiMock = vi.mocked(api);
+
+function guestPrint(imageId: number, name: string): GuestItemData {
+  return {
+    quantity: 1,
+    image_id: imageId,
+    product_id: null,
+    description: `${name}, Lustre Photo Paper, 16 x 20 in`,
+    image: {
+      id: imageId,
+      name,
+      artist_name: 'Ada Painter',
+      preview_image: { path: '/p.jpg', web_path: '/p.jpg' },
+    },
+    product: null,
+    print_options: {
+      ...emptyPrintOptions,
+      media: 'lustre',
+      size: 20,
+      printWidth: 16,
+      printHeight: 20,
+    },
+    options: null,
+    item_total: 40,
+    product_total: 40,
+    discount_total: 0,
+    total: 40,
+    unavailable: null,
+  };
+}
+
+interface Posted {
+  url: string;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+const posted = (): Posted[] =>
+  apiMock.mock.calls.map(([, , url, options]) => ({
+    url,
+    body: options?.body as Record<string, unknown>,
+    headers: options?.headers ?? {},
+  }));
+
+async function seed(...names: string[]) {
+  for (const [i, name] of names.entries()) await addGuestItem(guestPrint(i + 1, name));
+  return localDb.guestCartItems.orderBy('local_id').toArray();
+}
+
+const offline = () => new ApiError(undefined, 'API Error, please try again.');
+
+beforeEach(async () => {
+  await localDb.guestCartItems.clear();
+  apiMock.mockReset();
+  appStore.set(guestFlagAtom, 'isGuest');
+});
+
+describe('mergeGuestCart', () => {
+  it('posts each guest item once with its keys, then empties the guest cart', async () => {
+    const rows = await seed('Harbour at Dawn', 'Red Poppies');
+    apiMock.mockResolvedValue({ data: {}, price_changed: false });
+    const version = appStore.get(cartVersionAtom);
+
+    const result = await mergeGuestCart();
+
+    expect(result).toEqual({ merged: 2, rejected: [], complete: true });
+    const calls = posted();
+    expect(calls.map((c) => c.url)).toEqual(['/api/cart', '/api/cart']);
+    expect(calls.map((c) => c.headers['X-Client-Key'])).toEqual(rows.map((r) => r.client_key));
+    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual(
+      rows.map((r) => mergeIdempotencyKey(r.client_key)),
+    );
+    for (const call of calls) {
+      expect(call.body).not.toHaveProperty('local_id');
+      expect(call.body).not.toHaveProperty('id');
+      expect(call.body).not.toHaveProperty('image');
+      expect(call.body).not.toHaveProperty('total');
+    }
+    expect(await localDb.guestCartItems.count()).toBe(0);
+    expect(appStore.get(guestFlagAtom)).toBe('isNotGuest');
+    expect(appStore.get(cartVersionAtom)).toBeGreaterThan(version);
+  });
+
+  it('resumes an interrupted merge with the remaining items only', async () => {
+    const rows = await seed('One', 'Two', 'Three');
+    apiMock
+      .mockResolvedValueOnce({ data: {}, price_changed: false })
+      .mockRejectedValueOnce(offline());
+
+    const first = await mergeGuestCart();
+    expect(first).toEqual({ merged: 1, rejected: [], complete: false });
+    expect(await localDb.guestCartItems.count()).toBe(2);
+
+    apiMock.mockReset();
+    apiMock.mockResolvedValue({ data: {}, price_changed: false });
+    const second = await mergeGuestCart();
+
+    expect(second).toEqual({ merged: 2, rejected: [], complete: true });
+    expect(posted().map((c) => c.headers['X-Client-Key'])).toEqual([
+      rows[1]!.client_key,
+      rows[2]!.client_key,
+    ]);
+    expect(await localDb.guestCartItems.count()).toBe(0);
+  });
+
+  it('re-sends an item whose answer was lost with the very same keys', async () => {
+    await seed('Lost Answer');
+    apiMock.mockRejectedValueOnce(offline());
+    await mergeGuestCart();
+    apiMock.mockResolvedValueOnce({ data: {}, price_changed: false });
+    await mergeGuestCart();
+
+    const [a, b] = posted();
+    expect(b!.headers).toEqual(a!.headers);
+    expect(b!.body).toEqual(a!.body);
+  });
+
+  it('drops an item the server refuses for good and names it, and goes on', async () => {
+    await seed('Withdrawn', 'Fine');
+    apiMock
+      .mockRejectedValueOnce(
+        new ApiError(422, 'The given data was invalid.', { image_id: ['no longer available'] }),
+      )
+      .mockResolvedValueOnce({ data: {}, price_changed: false });
+
+    const result = await mergeGuestCart();
+
+    expect(result).toEqual({ merged: 1, rejected: ['Withdrawn'], complete: true });
+    expect(await localDb.guestCartItems.count()).toBe(0);
+  });
+
+  it('stops on a lost session and keeps every item for the next run', async () => {
+    await seed('One', 'Two');
+    apiMock.mockRejectedValue(new ApiError(401, 'Unauthenticated.'));
+
+    const result = await mergeGuestCart();
+
+    expect(result.complete).toBe(false);
+    expect(apiMock).toHaveBeenCalledTimes(1);
+    expect(await localDb.guestCartItems.count()).toBe(2);
+    expect(appStore.get(guestFlagAtom)).toBe('isGuest');
+  });
+
+  it('shares one run between concurrent calls', async () => {
+    await seed('One', 'Two');
+    apiMock.mockResolvedValue({ data: {}, price_changed: false });
+
+    const [a, b] = await Promise.all([mergeGuestCart(), mergeGuestCart()]);
+
+    expect(a).toBe(b);
+    expect(apiMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing but set the flag when there is no guest cart', async () => {
+    expect(await mergeGuestCart()).toEqual({ merged: 0, rejected: [], complete: true });
+    expect(apiMock).not.toHaveBeenCalled();
+    expect(appStore.get(guestFlagAtom)).toBe('isNotGuest');
+  });
+});
+
+describe('guestItemInput', () => {
+  it('sends a print as image, quantity, options and description', async () => {
+    const [row] = await seed('Harbour');
+    expect(guestItemInput(row!)).toEqual({
+      image_id: 1,
+      quantity: 1,
+      print_options: row!.print_options,
+      description: 'Harbour, Lustre Photo Paper, 16 x 20 in',
+    });
+  });
+
+  it('sends an additional product with its measurements', () => {
+    const row = {
+      ...guestPrint(0, 'x'),
+      image_id: null,
+      image: null,
+      product_id: 7,
+      print_options: null,
+      options: { width: 10, height: 8 },
+      description: 'Scan',
+      client_key: 'k-1234567890',
+      created_at: '',
+    };
+    expect(guestItemInput(row)).toEqual({
+      product_id: 7,
+      quantity: 1,
+      description: 'Scan',
+      options: { width: 10, height: 8 },
+    });
+  });
+});
