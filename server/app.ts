@@ -13,7 +13,8 @@ import {
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerStaticFiles, sendAppShell, wantsAppShell } from './http/static-files';
+import { sendAppShell } from './http/app-shell';
+import { registerStaticFiles, wantsAppShell } from './http/static-files';
 import { registerRoutes } from './routes';
 
 export async function buildApp(ctx: AppContext) {
@@ -55,7 +56,7 @@ export async function buildApp(ctx: AppContext) {
 
   const serving = await registerStaticFiles(app, ctx.config.staticDir);
   app.setNotFoundHandler((request, reply) => {
-    if (serving && wantsAppShell(request)) return sendAppShell(reply);
+    if (serving && wantsAppShell(request)) return sendAppShell(ctx, request, reply);
     return reply
       .code(404)
       .send({ message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });

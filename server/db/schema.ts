@@ -3,7 +3,11 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** A timestamp with a default (or required: Kysely cannot tell; the database will). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 type Money = ColumnType<number, number | string, number | string>;
 type Json = ColumnType<unknown, string, string>;
 

@@ -3,9 +3,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const NEVER_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/;
+const NEVER_CACHE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest)$/;
 
 export async function registerStaticFiles(app: FastifyInstance, staticDir: string | undefined) {
   if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return false;
@@ -35,8 +35,4 @@ export function wantsAppShell(request: FastifyRequest): boolean {
     pathname !== '/api' &&
     (request.headers.accept ?? '').includes('text/html')
   );
-}
-
-export function sendAppShell(reply: FastifyReply) {
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
 }

@@ -95,17 +95,15 @@ export class CatalogueRepository {
    * time.
    */
   listImages(filter: ImageFilter, page: Page, order: 'id' | 'created' = 'id') {
-    return (
-      this.cardColumns(this.withImageFilter(this.publicImages(), filter))
-        .$if(!!filter.tsQuery, (q) =>
-          q.orderBy(sql`ts_rank(i.search, ${tsQuery(filter.tsQuery!)})`, 'desc'),
-        )
-        .$if(order === 'created', (q) => q.orderBy('i.created_at', 'desc'))
-        .orderBy('i.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute()
-    );
+    return this.cardColumns(this.withImageFilter(this.publicImages(), filter))
+      .$if(!!filter.tsQuery, (q) =>
+        q.orderBy(sql`ts_rank(i.search, ${tsQuery(filter.tsQuery!)})`, 'desc'),
+      )
+      .$if(order === 'created', (q) => q.orderBy('i.created_at', 'desc'))
+      .orderBy('i.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
   }
 
   findImage(id: number, options: { includeHidden?: boolean } = {}) {

@@ -15,7 +15,10 @@ import { CartService } from '../services/cart.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const clientKeyHeader = z.object({
-  'x-client-key': z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/).optional(),
+  'x-client-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/)
+    .optional(),
 });
 
 export function cartRoutes(app: ApiApp, ctx: AppContext): void {
@@ -29,7 +32,9 @@ export function cartRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     '/api/cart/:id',
     { schema: { tags, params: idParams, response: { 200: z.object({ data: cartItemSchema }) } } },
-    async (request) => ({ data: await cart.getItem(await requireUser(request), request.params.id) }),
+    async (request) => ({
+      data: await cart.getItem(await requireUser(request), request.params.id),
+    }),
   );
 
   app.post(
@@ -73,8 +78,12 @@ export function cartRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.post('/api/cart/clear', { config: { idempotent: true }, schema: { tags } }, async (request, reply) => {
-    await cart.clear(await requireUser(request));
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/cart/clear',
+    { config: { idempotent: true }, schema: { tags } },
+    async (request, reply) => {
+      await cart.clear(await requireUser(request));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { sessionRoutes } from '../http/session';
 import { cartRoutes } from './cart';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
+import { seoRoutes } from './seo';
 import { authRoutes } from './auth';
 import { accountRoutes } from './account';
 import { orderRoutes } from './orders';
@@ -16,11 +17,13 @@ import { portfolioRoutes } from './portfolio';
 import { downloadRoutes } from './downloads';
 import { profileImageRoutes } from './profile-images';
 import { mediaRoutes } from './media';
+import { adminRoutes } from './admin';
 
 export function registerRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   sessionRoutes(app, ctx);
   idempotencyHooks(app, ctx);
   healthRoutes(app, ctx);
+  seoRoutes(app, ctx);
   authRoutes(app, ctx);
   accountRoutes(app, ctx);
   configRoutes(app, ctx);
@@ -33,5 +36,6 @@ export function registerRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   downloadRoutes(app, ctx);
   profileImageRoutes(app, ctx);
   mediaRoutes(app, ctx);
+  adminRoutes(app, ctx);
   return Promise.resolve();
 }

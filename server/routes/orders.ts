@@ -14,7 +14,11 @@ import { artistSales } from '../services/sales.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const pageQuery = z.object({
-  page: z.coerce.number({ error: 'The page must be a number.' }).int().min(1, 'The page must be at least 1.').default(1),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int()
+    .min(1, 'The page must be at least 1.')
+    .default(1),
 });
 
 export function orderRoutes(app: ApiApp, ctx: AppContext): void {

@@ -1,12 +1,12 @@
 // Prices what a client puts in a cart with the one pricing engine (src/domain/pricing): a
 // configured print of an image, or an additional product. The client's own figures are never
 // stored; they are only compared, so the UI can say when the price changed.
-import { PRINT_MESSAGES, validatePrintOptions, type PrintOptions } from '../../src/domain/print-options';
 import {
-  priceAdditionalProduct,
-  priceConfiguration,
-  type Buyer,
-} from '../../src/domain/pricing';
+  PRINT_MESSAGES,
+  validatePrintOptions,
+  type PrintOptions,
+} from '../../src/domain/print-options';
+import { priceAdditionalProduct, priceConfiguration, type Buyer } from '../../src/domain/pricing';
 import type { ConfigLists, Product } from '../../src/domain/config-lists';
 import { UNAVAILABLE_IMAGE, type CartItemInput } from '../../src/domain/cart';
 import { roundMoney } from '../../src/domain/money';
@@ -61,7 +61,8 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
   if (input.image_id != null) {
     const image = src.images.get(input.image_id);
     const reason = unavailableReason(user, image);
-    if (reason || !image) throw validationError({ image_id: [reason ?? UNAVAILABLE_IMAGE('This image')] });
+    if (reason || !image)
+      throw validationError({ image_id: [reason ?? UNAVAILABLE_IMAGE('This image')] });
     const options = { ...input.print_options, quantity: input.quantity };
     const errors = validatePrintOptions(options, src.lists);
     if (Object.keys(errors).length > 0) throw validationError(prefixed('print_options.', errors));

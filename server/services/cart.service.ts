@@ -118,7 +118,10 @@ export class CartService {
     const db = this.ctx.db;
     const cartId = await cartIdFor(db, user.id);
     const rows = await listCartItems(db, cartId);
-    const src = await pricingSources(db, rows.flatMap((r) => (r.image_id ? [r.image_id] : [])));
+    const src = await pricingSources(
+      db,
+      rows.flatMap((r) => (r.image_id ? [r.image_id] : [])),
+    );
     const items: CartItem[] = [];
     for (const row of rows) {
       const image = row.image_id !== null ? src.images.get(row.image_id) : undefined;

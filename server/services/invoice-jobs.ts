@@ -6,9 +6,13 @@ import { findOrder, listOrderItems, setInvoiceLink } from '../repositories/order
 import { enqueueJob, type JobHandler } from './job-queue';
 import { renderInvoice } from './invoice-renderer';
 
-const payloadSchema = z.object({ orderId: z.number(), kind: z.enum(['estimate', 'final']).default('estimate') });
+const payloadSchema = z.object({
+  orderId: z.number(),
+  kind: z.enum(['estimate', 'final']).default('estimate'),
+});
 
-export const invoiceLink = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/invoices/${token}`;
+export const invoiceLink = (ctx: AppContext, token: string) =>
+  `${ctx.config.appUrl}/invoices/${token}`;
 
 function shopOf(ctx: AppContext) {
   return {
@@ -25,11 +29,19 @@ const renderJob: JobHandler = async (raw, ctx) => {
   if (!order) return;
   const [items, user] = await Promise.all([
     listOrderItems(ctx.db, [order.id]),
-    ctx.db.selectFrom('users').select(['name', 'email']).where('id', '=', order.user_id).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('users')
+      .select(['name', 'email'])
+      .where('id', '=', order.user_id)
+      .executeTakeFirstOrThrow(),
   ]);
   const html = renderInvoice(order, items, user, shopOf(ctx), kind);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('invoices').where('order_id', '=', order.id).where('kind', '=', kind).execute();
+    await trx
+      .deleteFrom('invoices')
+      .where('order_id', '=', order.id)
+      .where('kind', '=', kind)
+      .execute();
     await trx.insertInto('invoices').values({ order_id: order.id, kind, html }).execute();
     await setInvoiceLink(trx, order.id, invoiceLink(ctx, order.invoice_token));
     await enqueueJob(trx, 'invoice.mail', { orderId: order.id, kind });
@@ -56,7 +68,9 @@ const mailJob: JobHandler = async (raw, ctx) => {
         : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow'
     }:\n\n${link}\n\nQuestions? Call us at ${ctx.config.shopPhone}.\n\nGallery Print Shop`,
     html: `<p>Hello ${escapeHtml(user.name)},</p><p>${
-      kind === 'final' ? 'Your final invoice, with shipping, is ready.' : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow.'
+      kind === 'final'
+        ? 'Your final invoice, with shipping, is ready.'
+        : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow.'
     }</p><p><a href="${link}">View ${kind === 'final' ? 'invoice' : 'estimate'} #${order.invoice_id}</a></p><p>Questions? Call us at ${escapeHtml(ctx.config.shopPhone)}.</p>`,
   });
 };

@@ -15,7 +15,10 @@ export async function enqueueJob(
   kind: string,
   payload: unknown,
 ): Promise<void> {
-  await db.insertInto('jobs').values({ kind, payload: JSON.stringify(payload) }).execute();
+  await db
+    .insertInto('jobs')
+    .values({ kind, payload: JSON.stringify(payload) })
+    .execute();
 }
 
 interface ClaimedJob {

@@ -41,7 +41,10 @@ function addressValues(payload: Record<string, unknown>) {
 }
 
 function printSize(item: { print_options: unknown }) {
-  const o = item.print_options as { printWidth?: number | null; printHeight?: number | null } | null;
+  const o = item.print_options as {
+    printWidth?: number | null;
+    printHeight?: number | null;
+  } | null;
   return { print_width: o?.printWidth ?? null, print_height: o?.printHeight ?? null };
 }
 
@@ -52,7 +55,8 @@ export class OrderService {
     const parsed = checkoutSchema.safeParse(body);
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+      for (const issue of parsed.error.issues)
+        (errors[issue.path.join('.')] ??= []).push(issue.message);
       throw validationError(errors);
     }
     const payload = parsed.data as Record<string, unknown>;
@@ -64,9 +68,14 @@ export class OrderService {
       const cartId = await cartIdFor(trx, user.id);
       const rows = await listCartItems(trx, cartId);
       if (rows.length === 0) throw validationError({ order_items: [EMPTY_CART] });
-      const src = await pricingSources(trx, rows.flatMap((r) => (r.image_id ? [r.image_id] : [])));
+      const src = await pricingSources(
+        trx,
+        rows.flatMap((r) => (r.image_id ? [r.image_id] : [])),
+      );
       const reasons = rows.flatMap((r) =>
-        r.image_id === null ? [] : [unavailableReason(user, src.images.get(r.image_id))].filter(Boolean),
+        r.image_id === null
+          ? []
+          : [unavailableReason(user, src.images.get(r.image_id))].filter(Boolean),
       ) as string[];
       if (reasons.length > 0) throw validationError({ order_items: reasons });
       const priced = rows.map((r) => priceItem(user, inputOf(r), src));
@@ -120,9 +129,17 @@ export class OrderService {
 
   async page(user: UserRow, page: number, perPage = 10) {
     const { rows, total } = await pageOrdersForUser(this.ctx.db, user.id, page, perPage);
-    const items = await listOrderItems(this.ctx.db, rows.map((r) => r.id));
+    const items = await listOrderItems(
+      this.ctx.db,
+      rows.map((r) => r.id),
+    );
     return {
-      data: rows.map((r) => presentOrder(r, items.filter((i) => i.order_id === r.id))),
+      data: rows.map((r) =>
+        presentOrder(
+          r,
+          items.filter((i) => i.order_id === r.id),
+        ),
+      ),
       current_page: page,
       last_page: Math.max(1, Math.ceil(total / perPage)),
       total,

@@ -21,7 +21,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { staticDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const config = {
@@ -31,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       DATABASE_URL: databaseUrl ?? '',
       ...env,
     }),
-    staticDir: undefined,
+    staticDir: options.staticDir,
   };
   let schema: string | undefined;
   if (databaseUrl) {

@@ -26,7 +26,8 @@ const SAMPLE_PALETTE = ['#9fb9cf', '#e8d9bf', '#7d8f6a', '#5f7458', '#44583f', '
 const PALETTE_SIZE = 64;
 
 function context(canvas: Surface): Ctx {
-  const ctx: Ctx | null = canvas.getContext('2d', { alpha: false });
+  // The union of the two canvases widens getContext's overloads; '2d' gives a 2D context.
+  const ctx = (canvas as OffscreenCanvas).getContext('2d', { alpha: false });
   if (!ctx) throw new Error('2D canvas is not available.');
   return ctx;
 }

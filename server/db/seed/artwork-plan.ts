@@ -158,21 +158,19 @@ const PAPER_SQUARES = [10, 12, 16, 20];
 const onPaper = (m: Medium) => m === 'Watercolor' || m === 'Pastel' || m === 'Charcoal';
 
 // Scan long sides in pixels, 3000 to 6000, most of them at the lower end (as real scans of
-// paintings at 150-300 dpi are). Squares stop at 4000: a 6000 px square is 36 MP to draw.
+// paintings at 150-300 dpi are). Squares stop at 3600: a 6000 px square is 36 MP to draw.
 const LONG_SIDES: Weights<string> = [
-  ['3000', 8],
+  ['3000', 10],
   ['3200', 4],
   ['3600', 3],
   ['4000', 2],
   ['4800', 1],
-  ['5400', 1],
   ['6000', 1],
 ];
 const SQUARE_SIDES: Weights<string> = [
-  ['3000', 4],
+  ['3000', 5],
   ['3200', 2],
   ['3600', 2],
-  ['4000', 1],
 ];
 
 const MARKUPS = [0, 0, 0, 10, 15, 20, 25];

@@ -245,6 +245,4 @@ export class AdminGalleryRepository {
 }
 
 export type AdminImageRow = NonNullable<Awaited<ReturnType<AdminGalleryRepository['findImage']>>>;
-export type AdminArtistRow = NonNullable<
-  Awaited<ReturnType<AdminGalleryRepository['findArtist']>>
->;
+export type AdminArtistRow = NonNullable<Awaited<ReturnType<AdminGalleryRepository['findArtist']>>>;

@@ -32,7 +32,9 @@ export class OriginalFiles {
    * Writes the stream to a new temporary file. `truncated` is busboy's flag for a file cut at
    * the size limit (the rest of it was discarded, not buffered).
    */
-  async receive(stream: Readable & { truncated?: boolean }): Promise<{ tmp: string; bytes: number; truncated: boolean }> {
+  async receive(
+    stream: Readable & { truncated?: boolean },
+  ): Promise<{ tmp: string; bytes: number; truncated: boolean }> {
     await mkdir(this.tmpDir, { recursive: true });
     const tmp = path.join(this.tmpDir, `${randomUUID()}.upload`);
     let bytes = 0;

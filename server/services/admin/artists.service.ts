@@ -143,7 +143,9 @@ export class AdminArtistsService {
       if (!isUniqueViolation(error)) throw error;
       const detail = String((error as { detail?: unknown; constraint?: unknown }).constraint ?? '');
       throw validationError(
-        detail.includes('user') ? { user_id: [ARTIST_MSG.userHasArtist] } : { slug: [ARTIST_MSG.slugTaken] },
+        detail.includes('user')
+          ? { user_id: [ARTIST_MSG.userHasArtist] }
+          : { slug: [ARTIST_MSG.slugTaken] },
       );
     }
   }

@@ -57,7 +57,9 @@ const fieldsSchema = z.object({
   sale_in_market: z.preprocess(
     blankToUndefined,
     z
-      .enum(['true', 'false', '1', '0'], { error: 'The sale in market field must be true or false.' })
+      .enum(['true', 'false', '1', '0'], {
+        error: 'The sale in market field must be true or false.',
+      })
       .transform((v) => v === 'true' || v === '1')
       .default(false),
   ),
@@ -150,7 +152,10 @@ export class OriginalUploadService {
         });
       }
       const details = parsed.data;
-      if (details.category_id !== undefined && !(await this.repo.categoryExists(details.category_id))) {
+      if (
+        details.category_id !== undefined &&
+        !(await this.repo.categoryExists(details.category_id))
+      ) {
         throw validationError({ category_id: ['The selected subject is invalid.'] });
       }
       const markup = await this.repo.artistMarkup(artistId);

@@ -2,6 +2,7 @@
 // unit price and total, the notice for an image withdrawn from sale, and Edit / Delete.
 import {
   Alert,
+  Badge,
   Box,
   Button,
   Card,
@@ -69,9 +70,11 @@ export interface CartItemCardProps {
   item: CartItem;
   texts: OptionTexts;
   onDelete: (item: CartItem) => Promise<void>;
+  /** Deleted offline: the removal waits in the outbox. */
+  removalPending?: boolean;
 }
 
-export function CartItemCard({ item, texts, onDelete }: CartItemCardProps) {
+export function CartItemCard({ item, texts, onDelete, removalPending }: CartItemCardProps) {
   const [deleting, setDeleting] = useState(false);
   const title = itemTitle(item);
   const summary = cartItemSummary(item, texts);
@@ -86,7 +89,14 @@ export function CartItemCard({ item, texts, onDelete }: CartItemCardProps) {
   };
 
   return (
-    <Card withBorder radius="md" padding="md" component="li" aria-label={title}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="li"
+      aria-label={title}
+      style={removalPending ? { opacity: 0.55 } : undefined}
+    >
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Thumbnail item={item} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -148,7 +158,12 @@ export function CartItemCard({ item, texts, onDelete }: CartItemCardProps) {
       </SimpleGrid>
 
       <Group gap="xs" mt="sm" justify="flex-end">
-        {item.image_id !== null && !item.unavailable && (
+        {removalPending && (
+          <Badge color="gray" variant="light" mr="auto">
+            Removal pending
+          </Badge>
+        )}
+        {!removalPending && item.image_id !== null && !item.unavailable && (
           <Button
             renderRoot={(props) => (
               <Link {...props} to="/order" search={{ cart_item_id: item.id, mode: 'edit' }} />
@@ -167,6 +182,7 @@ export function CartItemCard({ item, texts, onDelete }: CartItemCardProps) {
           size="xs"
           leftSection={<IconTrash size={14} aria-hidden />}
           loading={deleting}
+          disabled={removalPending}
           onClick={() => void remove()}
           aria-label={`Delete ${title}`}
         >

@@ -16,6 +16,8 @@ import {
 import { IconArrowLeft, IconCloudOff, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { CartItemList } from './cart-item-list';
+import { PendingCartWrites } from './pending-cart-writes';
+import { usePendingWrites } from './pending-writes';
 import { PriceSummary } from './price-summary';
 import { useCart } from './use-cart';
 
@@ -52,6 +54,7 @@ function Loading() {
 export function CartPage() {
   const { cart, loading, error, reload } = useCart();
   const items = cart?.cart_items ?? [];
+  const pending = usePendingWrites('cart');
 
   return (
     <Container size="lg" py="xl">
@@ -74,6 +77,7 @@ export function CartPage() {
           </Group>
         </Alert>
       )}
+      <PendingCartWrites rows={pending} />
       {!cart && loading ? (
         <Loading />
       ) : !cart ? null : items.length === 0 ? (

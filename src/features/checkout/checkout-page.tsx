@@ -28,17 +28,21 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../data/api-client';
 import { MSG } from '../../domain/messages';
-import { checkoutSchema } from '../../domain/orders';
+import { checkoutSchema, orderSchema } from '../../domain/orders';
+import { onOutboxSent } from '../../data/outbox';
 import { useAtomValue } from '../../state/jotai';
 import { userAtom } from '../../state/session';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { AuthTabs, type AuthTab } from '../auth/auth-tabs';
 import { CartItemList } from '../cart/cart-item-list';
 import { PriceSummary } from '../cart/price-summary';
+import { PendingCartWrites } from '../cart/pending-cart-writes';
+import { usePendingWrites } from '../cart/pending-writes';
 import { useCart } from '../cart/use-cart';
 import { AdditionalProductDialog } from './additional-product-dialog';
 import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
 import { checkoutValuesFor, type CheckoutValues } from './checkout-values';
+import { PendingOrderNotice } from './pending-order';
 import { useSubmitOrder } from './submit-order';
 
 export const EMPTY_CHECKOUT =
@@ -47,6 +51,8 @@ export const GUEST_NOTICE = 'Please login or register to add the shipping/billin
 export const ORDER_SUCCESS = 'Order submitted successfully.';
 export const ORDER_ERROR =
   'There was an error submitting order. Please try again later or contact support.';
+export const ORDER_QUEUED =
+  'You are offline. Your order will be submitted as soon as you are back online.';
 
 function GuestSignIn() {
   const [tab, setTab] = useState<AuthTab>('login');
@@ -91,6 +97,22 @@ export function CheckoutPage() {
     form.resetDirty(values);
   }, [user, form]);
 
+  // An order queued offline: once the outbox delivers it, go on as after an online submit.
+  useEffect(() => {
+    const stop = onOutboxSent((row, response) => {
+      const sent = row.kind === 'order' ? orderSchema.safeParse(response) : null;
+      if (!sent?.success) return;
+      toastSuccess(ORDER_SUCCESS);
+      void navigate({ to: '/thank-you', search: { order: sent.data.id } });
+    });
+    return () => {
+      stop();
+    };
+  }, [navigate]);
+  const pendingCart = usePendingWrites('cart');
+  const pendingOrder = usePendingWrites('order')[0];
+  const orderWaiting = pendingOrder !== undefined && pendingOrder.status !== 'failed';
+
   const items = cart?.cart_items ?? [];
   const empty = cart !== undefined && items.length === 0;
   const unavailable = items.filter((i) => i.unavailable);
@@ -118,14 +140,18 @@ export function CheckoutPage() {
   };
 
   const submit = async (values: CheckoutValues) => {
-    if (busy.current) return; // a double click sends once; a retry reuses the attempt's key
+    if (busy.current || !user || orderWaiting) return; // a double click sends once
     busy.current = true;
     setSubmitting(true);
     try {
-      const order = await submitOrder(values);
+      const outcome = await submitOrder(user.id, values);
+      if (outcome.queued) {
+        toastSuccess(ORDER_QUEUED);
+        return;
+      }
       toastSuccess(ORDER_SUCCESS);
       reload();
-      await navigate({ to: '/thank-you', search: { order: order.id } });
+      await navigate({ to: '/thank-you', search: { order: outcome.order.id } });
     } catch (error) {
       showError(error);
     } finally {
@@ -170,6 +196,7 @@ export function CheckoutPage() {
                   </Badge>
                 )}
               </Group>
+              <PendingCartWrites rows={pendingCart} />
               {!cart && loading ? (
                 <Stack gap="sm">
                   <Skeleton h={150} radius="md" />
@@ -216,6 +243,11 @@ export function CheckoutPage() {
               Price Summary
             </Title>
             {cart ? <PriceSummary cart={cart} /> : <Skeleton h={96} />}
+            {pendingOrder && (
+              <Stack mt="md">
+                <PendingOrderNotice row={pendingOrder} />
+              </Stack>
+            )}
             {unavailable.length > 0 && (
               <Alert
                 mt="md"
@@ -233,7 +265,7 @@ export function CheckoutPage() {
               fullWidth
               mt="md"
               loading={submitting}
-              disabled={!signedIn || !cart || empty}
+              disabled={!signedIn || !cart || empty || orderWaiting}
             >
               Submit Order
             </Button>

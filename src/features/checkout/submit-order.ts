@@ -2,11 +2,17 @@
 // the outcome is unknown (no answer, a server error, "still processing"), so a retry returns the
 // same order; after a definite answer (an order, or a refusal such as a withdrawn image) the
 // next submit is a new attempt, so a fixed cart is not answered with the stored refusal.
+// Offline, or when the answer is lost on the way, the order waits in the outbox under the same
+// key and is sent when the connection returns: still one order.
 import { useCallback, useRef } from 'react';
 import { ApiError, api } from '../../data/api-client';
+import { enqueue } from '../../data/outbox';
+import { keepLocalData } from '../../data/sync';
 import { orderSchema, type Order } from '../../domain/orders';
 import { nextAttempt, type CheckoutAttempt } from './checkout-attempt';
 import { checkoutPayload, type CheckoutValues } from './checkout-values';
+
+export type SubmitOutcome = { order: Order; queued: false } | { order: null; queued: true };
 
 const outcomeUnknown = (error: unknown) =>
   !(error instanceof ApiError) ||
@@ -14,20 +20,29 @@ const outcomeUnknown = (error: unknown) =>
   error.status >= 500 ||
   error.status === 409;
 
-export function useSubmitOrder(): (values: CheckoutValues) => Promise<Order> {
+export function useSubmitOrder(): (userId: number, values: CheckoutValues) => Promise<SubmitOutcome> {
   const attempt = useRef<CheckoutAttempt | null>(null);
-  return useCallback(async (values: CheckoutValues) => {
+  return useCallback(async (userId: number, values: CheckoutValues) => {
     const payload = checkoutPayload(values);
     const current = nextAttempt(attempt.current, payload);
     attempt.current = current;
+    const queue = async (): Promise<SubmitOutcome> => {
+      const url = '/api/orders';
+      await enqueue({ userId, kind: 'order', method: 'POST', url, body: payload, key: current.key });
+      void keepLocalData();
+      attempt.current = null;
+      return { order: null, queued: true };
+    };
+    if (!navigator.onLine) return queue();
     try {
       const order = await api(orderSchema, 'POST', '/api/orders', {
         body: payload,
         headers: { 'Idempotency-Key': current.key },
       });
       attempt.current = null;
-      return order;
+      return { order, queued: false };
     } catch (error) {
+      if (error instanceof ApiError && error.isOffline) return queue();
       if (!outcomeUnknown(error)) attempt.current = null;
       throw error;
     }

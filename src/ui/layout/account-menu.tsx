@@ -15,7 +15,10 @@ export function AccountMenu({
   const redirect = useRouterState({ select: (s) => loginRedirectOf(s.location.search) });
   if (!user) {
     return (
-      <Button component={Link} to="/login" search={{ redirect }} variant="subtle">
+      <Button
+        variant="subtle"
+        renderRoot={(props) => <Link to="/login" search={{ redirect }} {...props} />}
+      >
         Log In
       </Button>
     );

@@ -1,0 +1,81 @@
+// Reads of the Users screen: accounts searched by name or email, narrowed by role or state,
+// with their artist profile and number of orders. Writes go through user.repository.ts.
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { UserFilter } from '../../../src/domain/admin/users';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { likeContains } from '../full-text';
+
+type Scope = DB & { u: DB['users']; a: DB['artists'] };
+
+function withFilter<O>(
+  qb: SelectQueryBuilder<Scope, 'u' | 'a', O>,
+  search: string | undefined,
+  filter: UserFilter,
+): SelectQueryBuilder<Scope, 'u' | 'a', O> {
+  return qb
+    .$if(!!search, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('u.name', 'ilike', likeContains(search!)),
+          eb('u.email', 'ilike', likeContains(search!)),
+        ]),
+      ),
+    )
+    .$call((q) => {
+      switch (filter) {
+        case 'all':
+          return q;
+        case 'customer':
+          return q.where('u.is_admin', '=', false).where('u.is_artist', '=', false);
+        case 'artist':
+          return q.where('u.is_artist', '=', true);
+        case 'admin':
+          return q.where('u.is_admin', '=', true);
+        case 'wholesale':
+          return q.where('u.wholesale_discount', '=', true);
+        case 'disabled':
+          return q.where('u.disabled', '=', true);
+      }
+    });
+}
+
+export class AdminUsersRepository {
+  constructor(private readonly db: Database) {}
+
+  private users() {
+    return this.db.selectFrom('users as u').leftJoin('artists as a', 'a.user_id', 'u.id');
+  }
+
+  private columns<O>(qb: SelectQueryBuilder<Scope, 'u' | 'a', O>) {
+    return qb
+      .selectAll('u')
+      .select([
+        'a.id as artist_id',
+        'a.slug as artist_slug',
+        sql<number>`(select count(*) from orders o where o.user_id = u.id)`.as('orders_count'),
+      ]);
+  }
+
+  async count(search: string | undefined, filter: UserFilter): Promise<number> {
+    const row = await withFilter(this.users(), search, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  page(search: string | undefined, filter: UserFilter, page: { limit: number; offset: number }) {
+    return this.columns(withFilter(this.users(), search, filter))
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+  }
+
+  find(id: number) {
+    return this.columns(this.users()).where('u.id', '=', id).executeTakeFirst();
+  }
+}
+
+export type AdminUserRow = NonNullable<Awaited<ReturnType<AdminUsersRepository['find']>>>;

@@ -1,0 +1,52 @@
+// What search engines may list: artists, subjects, and artworks offered in the market.
+import type { Database } from '../db/database';
+
+export function publicArtworkEntries(db: Database) {
+  return db
+    .selectFrom('images')
+    .select(['id', 'updated_at'])
+    .where('deleted_at', 'is', null)
+    .where('sale_in_market', '=', true)
+    .orderBy('id')
+    .execute();
+}
+
+export function artistEntries(db: Database) {
+  return db.selectFrom('artists').select(['slug']).orderBy('id').execute();
+}
+
+export function categoryEntries(db: Database) {
+  return db.selectFrom('categories').select(['id']).orderBy('sort').execute();
+}
+
+export function findPublicArtwork(db: Database, id: number) {
+  return db
+    .selectFrom('images as i')
+    .innerJoin('artists as a', 'a.id', 'i.artist_id')
+    .select([
+      'i.id',
+      'i.name',
+      'i.keywords',
+      'i.medium',
+      'i.style',
+      'i.original_width',
+      'i.original_height',
+      'i.pixel_width',
+      'i.pixel_height',
+      'i.markup',
+      'a.artist_name',
+      'a.slug as artist_slug',
+    ])
+    .where('i.id', '=', id)
+    .where('i.deleted_at', 'is', null)
+    .where('i.sale_in_market', '=', true)
+    .executeTakeFirst();
+}
+
+export function findArtistBySlug(db: Database, slug: string) {
+  return db
+    .selectFrom('artists')
+    .select(['artist_name', 'slug', 'description', 'profile_image', 'profile_background'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}

@@ -1,0 +1,92 @@
+// Page content and FAQs for admins. A page shows every field its screen reads (the defaults
+// merged with what is stored, as the public endpoints answer); saving stores the fields sent.
+// Rich text (fields named `content` or `*_html`, and FAQ answers) is sanitized here, on the way
+// in, with the same small set of formatting tags as an artist's About text, so every page can
+// render it as stored. Plain fields are text and are shown escaped. The route has already
+// checked that the user is an admin.
+import {
+  ADMIN_CONTENT_PAGES,
+  isHtmlField,
+  type AdminContentPage,
+  type AdminFaq,
+  type FaqInput,
+} from '../../../src/domain/admin/content';
+import type { ContentPage } from '../../../src/domain/content';
+import type { AppContext } from '../../context';
+import { MSG } from '../../../src/domain/messages';
+import { notFound, validationError } from '../../http/errors';
+import { AdminContentRepository } from '../../repositories/admin/content.repository';
+import { ContentService } from '../content.service';
+import { sanitizeAbout } from '../user.service';
+
+/** An answer is required, and must still say something once sanitized. */
+function cleanAnswer(html: string): string {
+  const clean = sanitizeAbout(html);
+  if (clean.replace(/<[^>]*>/g, '').trim() === '')
+    throw validationError({ answer: [MSG.required] });
+  return clean;
+}
+
+export class AdminContentService {
+  private readonly repo: AdminContentRepository;
+  private readonly content: ContentService;
+
+  constructor(ctx: AppContext) {
+    this.repo = new AdminContentRepository(ctx.db);
+    this.content = new ContentService(ctx);
+  }
+
+  async page(page: ContentPage): Promise<AdminContentPage> {
+    const fields = await this.content.fields(page);
+    return {
+      page,
+      label: ADMIN_CONTENT_PAGES.find((p) => p.page === page)?.label ?? page,
+      fields,
+      html_fields: Object.keys(fields).filter(isHtmlField),
+    };
+  }
+
+  async savePage(page: ContentPage, fields: Record<string, string>): Promise<AdminContentPage> {
+    const clean = Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [
+        key,
+        isHtmlField(key) ? sanitizeAbout(value) : value.trim(),
+      ]),
+    );
+    await this.repo.saveFields(page, clean);
+    return this.page(page);
+  }
+
+  faqs(): Promise<AdminFaq[]> {
+    return this.repo.listFaqs();
+  }
+
+  async createFaq(input: FaqInput): Promise<AdminFaq> {
+    const id = await this.repo.insertFaq({
+      question: input.question.trim(),
+      answer: cleanAnswer(input.answer),
+      sort: input.sort ?? (await this.repo.nextFaqSort()),
+    });
+    return this.faq(id);
+  }
+
+  async updateFaq(id: number, input: FaqInput): Promise<AdminFaq> {
+    const found = await this.repo.updateFaq(id, {
+      question: input.question.trim(),
+      answer: cleanAnswer(input.answer),
+      ...(input.sort !== undefined ? { sort: input.sort } : {}),
+    });
+    if (!found) throw notFound('FAQ not found.');
+    return this.faq(id);
+  }
+
+  async deleteFaq(id: number): Promise<void> {
+    if (!(await this.repo.deleteFaq(id))) throw notFound('FAQ not found.');
+  }
+
+  private async faq(id: number): Promise<AdminFaq> {
+    const row = await this.repo.findFaq(id);
+    if (!row) throw notFound('FAQ not found.');
+    return row;
+  }
+}

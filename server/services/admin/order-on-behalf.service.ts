@@ -1,0 +1,190 @@
+// Placing an order on behalf of a customer (a phone or studio order). Each item is what a cart
+// takes (a configured print: image_id + print_options; or a product with its options), checked
+// with the cart's schemas and priced by the cart's engine as the customer would be priced
+// (buyerFor: their wholesale flag, no markup on their own images). Addresses are the
+// customer's profile addresses unless the admin gives others. The order then goes the way of a
+// checkout: status 'submitted' (recorded as the admin's doing), estimate rendered and mailed.
+import { randomBytes } from 'node:crypto';
+import { ADDRESS_FIELDS, addressKey, type AddressKind } from '../../../src/domain/address';
+import {
+  ADMIN_ORDER_MSG,
+  type PlaceOrderInput,
+  type Quote,
+} from '../../../src/domain/admin/orders';
+import {
+  printItemInputSchema,
+  productItemInputSchema,
+  type CartItemInput,
+} from '../../../src/domain/cart';
+import { checkoutSchema } from '../../../src/domain/orders';
+import { cartTotals } from '../../../src/domain/pricing';
+import type { AppContext } from '../../context';
+import { HttpError, validationError, type FieldErrors } from '../../http/errors';
+import { insertOrder, insertOrderItems, recordStatus } from '../../repositories/order.repository';
+import type { UserRow } from '../../repositories/session.repository';
+import { findUserById } from '../../repositories/user.repository';
+import { priceItem, type PricedItem, type PricingSources } from '../cart-pricing';
+import { pricingSources } from '../cart.service';
+import { enqueueJob } from '../job-queue';
+import { prefixErrors, zodFieldErrors } from './field-errors';
+
+const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** The body's address of `kind` when it gives one (any field filled), else the profile's. */
+function addressFor(kind: AddressKind, body: Record<string, unknown>, customer: UserRow) {
+  const keys = ADDRESS_FIELDS.map((f) => addressKey(kind, f));
+  const source: Record<string, unknown> = keys.some((k) => filled(body[k]))
+    ? body
+    : (customer as unknown as Record<string, unknown>);
+  return Object.fromEntries(keys.map((k) => [k, filled(source[k]) ? source[k].trim() : null]));
+}
+
+function parseItem(raw: Record<string, unknown>, index: number): CartItemInput {
+  const schema =
+    raw.image_id !== undefined && raw.image_id !== null
+      ? printItemInputSchema
+      : productItemInputSchema;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw validationError(zodFieldErrors(parsed.error, `items.${index}`));
+  return parsed.data;
+}
+
+export class OrderOnBehalfService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** The items priced for the customer, without ordering anything. */
+  async quote(input: PlaceOrderInput): Promise<Quote> {
+    const { priced } = await this.price(input);
+    const totals = cartTotals(priced);
+    return {
+      items: priced.map((p) => ({
+        image_id: p.image_id,
+        product_id: p.product_id,
+        description: p.description,
+        quantity: p.quantity,
+        item_total: p.item_total,
+        product_total: p.product_total,
+        discount_total: p.discount_total,
+        total: p.total,
+      })),
+      product_total: totals.product_total,
+      discount_total: totals.discount_total,
+      grand_total: totals.grand_total,
+    };
+  }
+
+  /** Creates the order; returns its id. `key` makes a repeated submit return the same order. */
+  async place(admin: UserRow, input: PlaceOrderInput, key: string | undefined): Promise<number> {
+    const { customer, priced, src } = await this.price(input);
+    const body = input as Record<string, unknown>;
+    const shippingIsBilling =
+      typeof body.shipping_is_billing === 'boolean'
+        ? body.shipping_is_billing
+        : customer.shipping_is_billing;
+    const addresses = {
+      ...addressFor('shipping', body, customer),
+      ...(shippingIsBilling ? {} : addressFor('billing', body, customer)),
+    };
+    if (!filled(addresses.shipping_address_name)) addresses.shipping_address_name = customer.name;
+    const checked = checkoutSchema.safeParse({
+      ...addresses,
+      shipping_is_billing: shippingIsBilling,
+      billing_name: filled(body.billing_name) ? body.billing_name : null,
+      additional_instructions: filled(body.additional_instructions)
+        ? body.additional_instructions
+        : null,
+    });
+    if (!checked.success) throw validationError(zodFieldErrors(checked.error));
+    const order = checked.data as Record<string, unknown>;
+    const address = (k: string) => (filled(order[k]) ? order[k].trim() : null);
+    const addressValues: Record<string, string | null> = {};
+    for (const f of ADDRESS_FIELDS) {
+      const ship = addressKey('shipping', f);
+      addressValues[ship] = address(ship);
+      addressValues[addressKey('billing', f)] = address(
+        shippingIsBilling ? ship : addressKey('billing', f),
+      );
+    }
+    const totals = cartTotals(priced);
+    const adminNote = [`Placed by ${admin.name} on behalf of the customer.`, input.note?.trim()]
+      .filter(Boolean)
+      .join(' ');
+
+    const created = await this.ctx.db.transaction().execute(async (trx) => {
+      if (key) {
+        const existing = await trx
+          .selectFrom('orders')
+          .select('id')
+          .where('user_id', '=', customer.id)
+          .where('idempotency_key', '=', `admin:${key}`)
+          .executeTakeFirst();
+        if (existing) return existing.id;
+      }
+      const row = await insertOrder(trx, {
+        user_id: customer.id,
+        invoice_token: randomBytes(24).toString('base64url'),
+        idempotency_key: key ? `admin:${key}` : null,
+        billing_name: (order.billing_name as string | null | undefined) ?? null,
+        shipping_is_billing: shippingIsBilling,
+        additional_instructions: ((order.additional_instructions as string | null) ?? '').trim(),
+        product_total: totals.product_total,
+        discount_total: totals.discount_total,
+        total: totals.grand_total,
+        ...addressValues,
+      });
+      await insertOrderItems(
+        trx,
+        priced.map((p) => this.lineOf(row.id, p, src)),
+      );
+      await recordStatus(trx, row.id, 'submitted', admin.id, adminNote);
+      await enqueueJob(trx, 'invoice.render', { orderId: row.id, kind: 'estimate' });
+      return row.id;
+    });
+    this.ctx.jobs.kick();
+    return created;
+  }
+
+  private async price(input: PlaceOrderInput) {
+    const customer = await findUserById(this.ctx.db, input.user_id);
+    if (!customer || customer.disabled) {
+      throw validationError({ user_id: [ADMIN_ORDER_MSG.customerInvalid] });
+    }
+    const items = input.items.map((raw, i) => parseItem(raw, i));
+    const imageIds = items.flatMap((i) => (i.image_id != null ? [i.image_id] : []));
+    const src = await pricingSources(this.ctx.db, imageIds);
+    const errors: FieldErrors = {};
+    const priced: PricedItem[] = [];
+    items.forEach((item, i) => {
+      try {
+        priced.push(priceItem(customer, item, src));
+      } catch (error) {
+        if (!(error instanceof HttpError) || !error.errors) throw error;
+        Object.assign(errors, prefixErrors(error.errors, `items.${i}.`));
+      }
+    });
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    return { customer, priced, src };
+  }
+
+  private lineOf(orderId: number, p: PricedItem, src: PricingSources) {
+    const size = p.print_options;
+    return {
+      order_id: orderId,
+      image_id: p.image_id,
+      product_id: p.product_id,
+      name:
+        (p.image_id ? src.images.get(p.image_id)?.name : undefined) ??
+        src.products.find((x) => x.id === p.product_id)?.name ??
+        'Item',
+      description: p.description,
+      quantity: p.quantity,
+      print_options: JSON.stringify(p.print_options ?? p.options),
+      print_width: size?.printWidth ?? null,
+      print_height: size?.printHeight ?? null,
+      item_total: p.item_total,
+      product_total: p.product_total,
+      discount_total: p.discount_total,
+      total: p.total,
+    };
+  }
+}

@@ -1,0 +1,174 @@
+// View Orders for admins: every order filtered and paged, one order with its lines, customer,
+// status history and invoices, status changes (each recorded with who and when, and a note),
+// and finalizing the invoice: shipping and adjustments are set, the status becomes 'invoiced',
+// the change is recorded, and the final invoice is rendered and mailed by the invoice jobs.
+// The route has already checked that the user is an admin.
+import {
+  ADMIN_ORDER_MSG,
+  ADMIN_ORDERS_PER_PAGE,
+  FINALIZABLE_STATUSES,
+  STATUS_LABELS,
+  type AdminOrder,
+  type AdminOrderRow,
+  type finalizeSchema,
+  type statusChangeSchema,
+} from '../../../src/domain/admin/orders';
+import { formatMoney } from '../../../src/domain/format';
+import { roundMoney } from '../../../src/domain/money';
+import type { OrderStatus } from '../../../src/domain/orders';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { notFound, validationError } from '../../http/errors';
+import {
+  AdminOrdersRepository,
+  type AdminOrderFilter,
+} from '../../repositories/admin/orders.repository';
+import { findOrder, listOrderItems, recordStatus } from '../../repositories/order.repository';
+import type { UserRow } from '../../repositories/session.repository';
+import { enqueueJob } from '../job-queue';
+import { presentOrder } from '../order-presenter';
+
+export interface AdminOrderListQuery {
+  page: number;
+  status?: OrderStatus | undefined;
+  customer?: string | undefined;
+  customer_id?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  tz_offset: number;
+}
+
+const totalDue = (o: { total: number; shipping: number | null; adjustments: number | null }) =>
+  roundMoney(o.total + (o.shipping ?? 0) + (o.adjustments ?? 0));
+
+/** Midnight starting the admin's day `iso` (YYYY-MM-DD), as an instant; +1 day for `to`. */
+function dayStart(iso: string, tzOffsetMinutes: number, plusDays = 0): Date {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + plusDays) + tzOffsetMinutes * 60_000);
+}
+
+export class AdminOrdersService {
+  private readonly repo: AdminOrdersRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new AdminOrdersRepository(ctx.db);
+  }
+
+  async list(q: AdminOrderListQuery) {
+    if (q.from && q.to && q.from > q.to) {
+      throw validationError({ to: ['The end date must not be before the start date.'] });
+    }
+    const filter: AdminOrderFilter = {
+      status: q.status,
+      customer: q.customer?.trim() || undefined,
+      customerId: q.customer_id,
+      from: q.from ? dayStart(q.from, q.tz_offset) : undefined,
+      until: q.to ? dayStart(q.to, q.tz_offset, 1) : undefined,
+    };
+    const perPage = ADMIN_ORDERS_PER_PAGE;
+    const [total, rows] = await Promise.all([
+      this.repo.count(filter),
+      this.repo.page(filter, { limit: perPage, offset: (q.page - 1) * perPage }),
+    ]);
+    const data: AdminOrderRow[] = rows.map((r) => ({
+      id: r.id,
+      invoice_id: Number(r.invoice_id),
+      invoice_link: r.invoice_link,
+      status: r.status as OrderStatus,
+      created_at: new Date(r.created_at).toISOString(),
+      num_items: Number(r.num_items),
+      total: r.total,
+      shipping: r.shipping,
+      adjustments: r.adjustments,
+      total_due: totalDue(r),
+      customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email },
+    }));
+    return {
+      data,
+      current_page: q.page,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      per_page: perPage,
+      total,
+    };
+  }
+
+  async get(id: number): Promise<AdminOrder> {
+    const order = await findOrder(this.ctx.db, id);
+    if (!order) throw notFound('Order not found.');
+    const [items, customer, history, invoices] = await Promise.all([
+      listOrderItems(this.ctx.db, [order.id]),
+      this.repo.customerOf(order.user_id),
+      this.repo.history(order.id),
+      this.repo.invoices(order.id),
+    ]);
+    return {
+      ...presentOrder(order, items),
+      customer,
+      total_due: totalDue(order),
+      history: history.map((e) => ({
+        id: e.id,
+        status: e.status as OrderStatus,
+        note: e.note,
+        changed_by:
+          e.changed_by !== null ? { id: e.changed_by, name: e.changed_by_name ?? 'Unknown' } : null,
+        created_at: new Date(e.created_at).toISOString(),
+      })),
+      invoices: invoices.map((i) => ({
+        kind: i.kind === 'final' ? ('final' as const) : ('estimate' as const),
+        created_at: new Date(i.created_at).toISOString(),
+      })),
+    };
+  }
+
+  async changeStatus(
+    admin: UserRow,
+    id: number,
+    input: z.output<typeof statusChangeSchema>,
+  ): Promise<AdminOrder> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const order = await this.repo.lockStatus(trx, id);
+      if (!order) throw notFound('Order not found.');
+      if (order.status === input.status) {
+        throw validationError({
+          status: [ADMIN_ORDER_MSG.sameStatus(STATUS_LABELS[input.status])],
+        });
+      }
+      if (input.status === 'invoiced' && order.shipping === null) {
+        throw validationError({ status: [ADMIN_ORDER_MSG.invoicedNeedsFinal] });
+      }
+      await this.repo.setStatus(trx, id, input.status);
+      await recordStatus(trx, id, input.status, admin.id, input.note);
+    });
+    return this.get(id);
+  }
+
+  async finalize(
+    admin: UserRow,
+    id: number,
+    input: z.output<typeof finalizeSchema>,
+  ): Promise<AdminOrder> {
+    const shipping = roundMoney(input.shipping);
+    const adjustments = roundMoney(input.adjustments);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const order = await this.repo.lockStatus(trx, id);
+      if (!order) throw notFound('Order not found.');
+      if (!FINALIZABLE_STATUSES.includes(order.status as OrderStatus)) {
+        throw validationError({ status: [ADMIN_ORDER_MSG.notFinalizable] });
+      }
+      const due = roundMoney(order.total + shipping + adjustments);
+      if (due < 0) throw validationError({ adjustments: [ADMIN_ORDER_MSG.negativeTotal] });
+      await this.repo.setFinalAmounts(trx, id, { shipping, adjustments });
+      const summary = `Final invoice: shipping ${formatMoney(shipping)}, adjustments ${formatMoney(adjustments)}, total due ${formatMoney(due)}.`;
+      await recordStatus(
+        trx,
+        id,
+        'invoiced',
+        admin.id,
+        [summary, input.note].filter(Boolean).join(' '),
+      );
+      await enqueueJob(trx, 'invoice.render', { orderId: id, kind: 'final' });
+    });
+    this.ctx.jobs.kick();
+    return this.get(id);
+  }
+}

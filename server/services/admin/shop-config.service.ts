@@ -1,0 +1,108 @@
+// The configurator's lists and the additional products, edited by admins. A list is replaced
+// whole and must pass its schema from src/domain/config-lists.ts (422 with the path of every
+// bad field, e.g. items.2.pricePerSqIn) and have no two entries with one value. The configurator,
+// the cart and checkout read the same rows (/api/config/*, /api/products), and saving clears
+// the pricing cache, so a new price applies at once, without a deploy. The route has already
+// checked that the user is an admin.
+import type { AdminProduct, ProductInput } from '../../../src/domain/admin/content';
+import { configListSchemas, type ConfigListName } from '../../../src/domain/config-lists';
+import type { AppContext } from '../../context';
+import { notFound, validationError, type FieldErrors } from '../../http/errors';
+import { AdminContentRepository } from '../../repositories/admin/content.repository';
+import { saveConfigList } from '../../repositories/config.repository';
+import { zodFieldErrors } from './field-errors';
+
+export const PRODUCT_IN_USE =
+  'This product is in carts or orders and cannot be deleted. Rename it or change its price instead.';
+
+function duplicateValues(items: unknown): FieldErrors {
+  if (!Array.isArray(items)) return {};
+  const errors: FieldErrors = {};
+  const seen = new Set<string>();
+  items.forEach((item: unknown, i) => {
+    const value = (item as { value?: unknown } | null)?.value;
+    if (typeof value !== 'string') return;
+    if (seen.has(value)) errors[`items.${i}.value`] = [`The value "${value}" is used twice.`];
+    seen.add(value);
+  });
+  return errors;
+}
+
+const isForeignKeyViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+
+function presentProduct(row: {
+  id: number;
+  name: string;
+  unit_price: number;
+  calculation_type: string;
+  sort: number;
+}): AdminProduct {
+  return { ...row, unit_price: Number(row.unit_price) } as AdminProduct;
+}
+
+export class ShopConfigService {
+  private readonly repo: AdminContentRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new AdminContentRepository(ctx.db);
+  }
+
+  async list(name: ConfigListName) {
+    const row = await this.repo.configList(name);
+    return {
+      name,
+      items: row?.items ?? null,
+      updated_at: row ? new Date(row.updated_at).toISOString() : null,
+    };
+  }
+
+  async saveList(name: ConfigListName, items: unknown) {
+    const parsed = configListSchemas[name].safeParse(items);
+    if (!parsed.success) throw validationError(zodFieldErrors(parsed.error, 'items', 'items'));
+    const duplicates = duplicateValues(parsed.data);
+    if (Object.keys(duplicates).length > 0) throw validationError(duplicates);
+    await saveConfigList(this.ctx.db, name, parsed.data as never);
+    return this.list(name);
+  }
+
+  async products(): Promise<AdminProduct[]> {
+    return (await this.repo.listProducts()).map(presentProduct);
+  }
+
+  async createProduct(input: ProductInput): Promise<AdminProduct> {
+    const id = await this.repo.insertProduct({
+      name: input.name.trim(),
+      unit_price: input.unit_price,
+      calculation_type: input.calculation_type,
+      sort: input.sort ?? (await this.repo.nextProductSort()),
+    });
+    return this.product(id);
+  }
+
+  async updateProduct(id: number, input: ProductInput): Promise<AdminProduct> {
+    const found = await this.repo.updateProduct(id, {
+      name: input.name.trim(),
+      unit_price: input.unit_price,
+      calculation_type: input.calculation_type,
+      ...(input.sort !== undefined ? { sort: input.sort } : {}),
+    });
+    if (!found) throw notFound('Product not found.');
+    return this.product(id);
+  }
+
+  async deleteProduct(id: number): Promise<void> {
+    try {
+      if (!(await this.repo.deleteProduct(id))) throw notFound('Product not found.');
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw validationError({ product: [PRODUCT_IN_USE] });
+      throw error;
+    }
+  }
+
+  private async product(id: number): Promise<AdminProduct> {
+    const row = await this.repo.findProduct(id);
+    if (!row) throw notFound('Product not found.');
+    return presentProduct(row);
+  }
+}

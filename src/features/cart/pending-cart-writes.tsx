@@ -1,0 +1,60 @@
+// Cart changes made offline, waiting in the outbox: listed above the cart so the buyer sees
+// what will happen when the connection returns; one the server refused shows its reason and
+// can be discarded.
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
+import { discard } from '../../data/outbox';
+import type { OutboxRow } from '../../data/local-db';
+import { formatMoney } from '../../domain/format';
+import { describeWrite } from './pending-writes';
+
+export function PendingCartWrites({ rows }: { rows: readonly OutboxRow[] }) {
+  if (rows.length === 0) return null;
+  const failed = rows.some((r) => r.status === 'failed');
+  return (
+    <Alert
+      color={failed ? 'red' : 'gray'}
+      variant="light"
+      mb="md"
+      icon={
+        failed ? (
+          <IconAlertTriangle size={18} aria-hidden />
+        ) : (
+          <IconClockHour4 size={18} aria-hidden />
+        )
+      }
+      title={
+        failed ? 'Some cart changes could not be made' : 'Cart changes waiting for the connection'
+      }
+    >
+      <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => {
+          const { title, total } = describeWrite(row);
+          return (
+            <Group key={row.key} component="li" justify="space-between" gap="xs" wrap="nowrap">
+              <div style={{ minWidth: 0 }}>
+                <Text fz="sm" fw={500} truncate>
+                  {title}
+                  {total !== null && ` (${formatMoney(total)})`}
+                </Text>
+                <Text fz="xs" c={row.status === 'failed' ? 'red.8' : 'dimmed'}>
+                  {row.status === 'failed' ? row.error : 'Will be sent when you are back online.'}
+                </Text>
+              </div>
+              {row.status === 'failed' && row.seq !== undefined && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red.8"
+                  onClick={() => void discard(row.seq!)}
+                >
+                  Discard
+                </Button>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,55 @@
+// Cart and order writes of the signed-in user that wait in the outbox (made offline, or whose
+// answer never came), as the screens show them: pending, or failed with the server's reason.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localDb, type OutboxRow } from '../../data/local-db';
+import { useAtomValue } from '../../state/jotai';
+import { userAtom } from '../../state/session';
+
+const NONE: OutboxRow[] = [];
+
+export function usePendingWrites(kind: OutboxRow['kind']): OutboxRow[] {
+  const user = useAtomValue(userAtom);
+  return (
+    useLiveQuery(
+      () =>
+        user
+          ? localDb.outbox
+              .where('userId')
+              .equals(user.id)
+              .filter((r) => r.kind === kind)
+              .sortBy('seq')
+          : NONE,
+      [user?.id, kind],
+    ) ?? NONE
+  );
+}
+
+/** Cart item ids with a DELETE waiting to be sent. */
+export function pendingRemovals(rows: readonly OutboxRow[]): Set<number> {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    const match = row.method === 'DELETE' ? /\/api\/cart\/(\d+)$/.exec(row.url) : null;
+    if (match && row.status !== 'failed') ids.add(Number(match[1]));
+  }
+  return ids;
+}
+
+interface Shown {
+  image?: { name?: string } | null;
+  product?: { name?: string } | null;
+  description?: string;
+  total?: number;
+}
+
+/** What a queued write is about, in a few words, and its total when it carries one. */
+export function describeWrite(row: OutboxRow): { title: string; total: number | null } {
+  const d = (row.display ?? {}) as Shown;
+  const name = d.image?.name ?? d.product?.name ?? d.description ?? 'An item';
+  const title =
+    row.method === 'POST'
+      ? `Add ${name}`
+      : row.method === 'PUT'
+        ? `Change ${name}`
+        : 'Remove an item';
+  return { title, total: typeof d.total === 'number' ? d.total : null };
+}

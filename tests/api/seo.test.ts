@@ -1,0 +1,107 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShopConfig } from '../factories/shop-config';
+import { makeArtist, makeImage } from '../factories/storefront';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('discoverability: sitemap, robots and page meta for crawlers', () => {
+  let t: TestApp;
+  let listed: number;
+  let hidden: number;
+  let deleted: number;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'gallery-dist-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Gallery Print Shop</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+    );
+    t = await createTestApp({ APP_URL: 'https://shop.example' }, { staticDir: dist });
+    await seedShopConfig(t.ctx.db);
+    const artist = await makeArtist(t.ctx.db, {
+      artist_name: 'Nadia Petrova',
+      slug: 'nadia-petrova',
+      description: '<p>Painter of <b>quiet</b> skies.</p>',
+    });
+    listed = (await makeImage(t.ctx.db, artist.id, { name: 'Quiet Sky' })).id;
+    hidden = (await makeImage(t.ctx.db, artist.id, { sale_in_market: false })).id;
+    deleted = (await makeImage(t.ctx.db, artist.id, { deleted: true })).id;
+  });
+  afterAll(() => t.close());
+
+  it('lists home, artists and every artwork offered, and nothing withdrawn', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>https://shop.example/</loc>');
+    expect(res.body).toContain('<loc>https://shop.example/artist/nadia-petrova</loc>');
+    expect(res.body).toContain(`/order?image_id=${listed}&#38;mode=create`);
+    expect(res.body).not.toContain(`image_id=${hidden}&`);
+    expect(res.body).not.toContain(`image_id=${deleted}&`);
+  });
+
+  it('keeps the sitemap current when an artwork is withdrawn', async () => {
+    await t.ctx.db
+      .updateTable('images')
+      .set({ sale_in_market: false })
+      .where('id', '=', listed)
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body).not.toContain(`image_id=${listed}&`);
+    await t.ctx.db
+      .updateTable('images')
+      .set({ sale_in_market: true })
+      .where('id', '=', listed)
+      .execute();
+  });
+
+  it('points robots at the sitemap and keeps private pages out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+    expect(res.body).toContain('Disallow: /checkout');
+  });
+
+  it('writes artwork meta, Open Graph and JSON-LD with an offer range into the shell', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/order?image_id=${listed}&mode=create`,
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Quiet Sky by Nadia Petrova · Gallery Print Shop</title>');
+    expect(res.body).toContain(
+      `<meta property="og:image" content="https://shop.example/media/images/${listed}/resized/1200.jpg" />`,
+    );
+    const ld = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]!,
+    ) as {
+      '@graph': Array<{ '@type': string; offers?: { lowPrice: string; highPrice: string } }>;
+    };
+    expect(ld['@graph'].map((n) => n['@type'])).toEqual(['VisualArtwork', 'Product']);
+    const offers = ld['@graph'][1]!.offers!;
+    expect(Number(offers.lowPrice)).toBeGreaterThan(0);
+    expect(Number(offers.highPrice)).toBeGreaterThan(Number(offers.lowPrice));
+  });
+
+  it('describes an artist as a Person', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/artist/nadia-petrova',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.body).toContain('"@type":"Person"');
+    expect(res.body).toContain('content="Painter of quiet skies."');
+  });
+
+  it('serves the plain shell for a withdrawn artwork', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/order?image_id=${hidden}&mode=create`,
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Gallery Print Shop</title>');
+    expect(res.body).not.toContain('ld+json');
+  });
+});
