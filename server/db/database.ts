@@ -35,8 +35,10 @@ export function openDatabase(options: DatabaseOptions): Database {
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    // An idle client's error (the server went away) must not crash the process.
+    // A lost connection (the database went away) must not crash the process: the query in
+    // flight fails (and is answered 503), idle and busy clients alike are dropped and replaced.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   // One options object: PGlite ignores the second argument when the data dir is undefined.

@@ -12,8 +12,13 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/** `schema`: the PostgreSQL schema to migrate (tests); Kysely otherwise sees every schema's tables. */
+export async function migrateToLatest(db: Database, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

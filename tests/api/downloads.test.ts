@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTFOLIO_MSG } from '../../src/domain/portfolio';
 import { DownloadLinks } from '../../server/services/download-links';
-import { HttpClient } from '../helpers/http-client';
+import type { HttpClient } from '../helpers/http-client';
 import {
   makeImageWithOriginal,
   portfolioWorld,

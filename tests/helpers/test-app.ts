@@ -18,15 +18,23 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   ctx: AppContext;
   dataDir: string;
+  /** The PostgreSQL schema (undefined on PGlite). */
+  schema: string | undefined;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { staticDir?: string } = {},
+  options: {
+    staticDir?: string;
+    /** A second server process on the same PostgreSQL schema and storage (scale-out tests). */
+    shareWith?: TestApp;
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-test-'));
-  const databaseUrl = process.env.DATABASE_URL;
+  const shared = options.shareWith;
+  const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'gallery-test-'));
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -36,8 +44,8 @@ export async function createTestApp(
     }),
     staticDir: options.staticDir,
   };
-  let schema: string | undefined;
-  if (databaseUrl) {
+  let schema = shared?.schema;
+  if (databaseUrl && !shared) {
     schema = `test_${randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -45,7 +53,7 @@ export async function createTestApp(
     await client.end();
   }
   const db = openDatabase({ databaseUrl, schema, poolSize: 4 });
-  await migrateToLatest(db);
+  if (!shared) await migrateToLatest(db, schema);
   const ctx: AppContext = assembleContext(config, db);
   const app = await buildApp(ctx);
   await app.ready();
@@ -53,12 +61,13 @@ export async function createTestApp(
     app,
     ctx,
     dataDir,
+    schema,
     async close() {
       await ctx.jobs.stop();
       await app.close();
-      if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
+      if (!shared && schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
       await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!shared) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,10 +6,11 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../src/data/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/data/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   api: vi.fn(),
 }));
 
+import type * as ApiClient from '../../src/data/api-client';
 import { ApiError, api } from '../../src/data/api-client';
 import { localDb } from '../../src/data/local-db';
 import { emptyPrintOptions } from '../../src/domain/print-options';

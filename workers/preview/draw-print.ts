@@ -119,12 +119,13 @@ export function drawCanvasWeave(ctx: Ctx, r: Rect) {
       const tile = new OffscreenCanvas(4, 4);
       const t = tile.getContext('2d');
       if (t) {
-        t.fillStyle = 'rgba(255,255,255,0.10)';
+        // Warp and weft threads, barely there: canvas texture, not a screen door.
+        t.fillStyle = 'rgba(255,255,255,0.045)';
         t.fillRect(0, 0, 4, 1);
-        t.fillRect(0, 2, 2, 1);
-        t.fillStyle = 'rgba(0,0,0,0.08)';
-        t.fillRect(0, 1, 1, 3);
-        t.fillRect(2, 3, 2, 1);
+        t.fillRect(0, 2, 4, 1);
+        t.fillStyle = 'rgba(0,0,0,0.035)';
+        t.fillRect(1, 0, 1, 4);
+        t.fillRect(3, 0, 1, 4);
         weave = ctx.createPattern(tile, 'repeat');
       }
     }

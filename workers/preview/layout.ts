@@ -7,8 +7,8 @@ import type { Rect } from './types';
 /** A small print is not blown up beyond what this much wall would show. */
 export const MIN_WALL_INCHES = 14;
 /** The side view's slant: px across and down per px of depth. */
-export const SIDE_DX = 0.55;
-export const SIDE_DY = 0.4;
+export const SIDE_DX = 0.7;
+export const SIDE_DY = 0.5;
 
 export interface PieceLayout {
   /** Pixels per inch. */

@@ -6,7 +6,6 @@ import {
   artistInputSchema,
   slugify,
   type AdminArtist,
-  type ArtistInput,
 } from '../../../src/domain/admin/gallery';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -64,7 +63,7 @@ export class AdminArtistsService {
     return presentArtist(row);
   }
 
-  async create(body: ArtistInput): Promise<AdminArtist> {
+  async create(body: Record<string, unknown>): Promise<AdminArtist> {
     const input = this.parse(body);
     const slug = input.slug ? input.slug : await allocateSlug(this.ctx.db, input.artistName);
     if (input.slug && (await this.repo.slugTaken(slug))) {
@@ -93,7 +92,7 @@ export class AdminArtistsService {
     return this.get(id);
   }
 
-  async update(id: number, body: ArtistInput): Promise<AdminArtist> {
+  async update(id: number, body: Record<string, unknown>): Promise<AdminArtist> {
     const current = await this.repo.findArtist(id);
     if (!current) throw notFound('Artist not found.');
     const input = this.parse(body);

@@ -33,6 +33,7 @@ import { useShopProducts } from './shop-products';
 
 export const ADD_SUCCESS = 'Item added to cart successfully.';
 export const ADD_ERROR = 'There was an error adding item to cart. Please try again later.';
+const ADD_QUEUED = 'You are offline: the item will be added to your cart when you are back online.';
 
 type Value = number | string;
 interface Draft {
@@ -139,7 +140,7 @@ export function AdditionalProductDialog({
     if (!product || !line || draft.quantity === '') return;
     setSaving(true);
     try {
-      await addToCart(
+      const { queued } = await addToCart(
         {
           product_id: product.id,
           quantity: input.quantity,
@@ -166,7 +167,7 @@ export function AdditionalProductDialog({
           total: line.total,
         },
       );
-      toastSuccess(ADD_SUCCESS);
+      toastSuccess(queued ? ADD_QUEUED : ADD_SUCCESS);
       close();
     } catch {
       toastError(ADD_ERROR);

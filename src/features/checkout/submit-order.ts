@@ -20,7 +20,10 @@ const outcomeUnknown = (error: unknown) =>
   error.status >= 500 ||
   error.status === 409;
 
-export function useSubmitOrder(): (userId: number, values: CheckoutValues) => Promise<SubmitOutcome> {
+export function useSubmitOrder(): (
+  userId: number,
+  values: CheckoutValues,
+) => Promise<SubmitOutcome> {
   const attempt = useRef<CheckoutAttempt | null>(null);
   return useCallback(async (userId: number, values: CheckoutValues) => {
     const payload = checkoutPayload(values);
@@ -28,7 +31,14 @@ export function useSubmitOrder(): (userId: number, values: CheckoutValues) => Pr
     attempt.current = current;
     const queue = async (): Promise<SubmitOutcome> => {
       const url = '/api/orders';
-      await enqueue({ userId, kind: 'order', method: 'POST', url, body: payload, key: current.key });
+      await enqueue({
+        userId,
+        kind: 'order',
+        method: 'POST',
+        url,
+        body: payload,
+        key: current.key,
+      });
       void keepLocalData();
       attempt.current = null;
       return { order: null, queued: true };
