@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { jobHandlers } from './jobs';
 import { JobRunner } from './services/job-queue';
 import { createMailer } from './services/mail';
+import { S3Storage } from './services/s3-storage';
 import { LocalStorage } from './services/storage';
 
 export async function createContext(config: AppConfig): Promise<AppContext> {
@@ -23,7 +24,9 @@ export function assembleContext(config: AppConfig, db: Database): AppContext {
   const ctx: AppContext = {
     config,
     db,
-    storage: new LocalStorage(path.join(config.dataDir, 'storage')),
+    storage: config.storageUrl
+      ? S3Storage.fromUrl(config.storageUrl, config.s3Endpoint)
+      : new LocalStorage(path.join(config.dataDir, 'storage')),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       mailDir: path.join(config.dataDir, 'mail'),

@@ -18,6 +18,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   APP_URL: z.url().optional(),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9.-]+(\/.*)?$/, 'must look like s3://bucket or s3://bucket/prefix')
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -31,6 +36,9 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** s3://bucket/prefix, or undefined for the folder DATA_DIR/storage. */
+  storageUrl: string | undefined;
+  s3Endpoint: string | undefined;
   appUrl: string;
   sessionSecret: string;
   demo: boolean;
@@ -59,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    storageUrl: e.STORAGE_URL,
+    s3Endpoint: e.S3_ENDPOINT,
     appUrl: (e.APP_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     demo: e.DEMO === '1',

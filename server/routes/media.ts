@@ -35,6 +35,7 @@ export function mediaRoutes(app: ApiApp, { db, storage }: AppContext): void {
       const id = Number(request.params.id);
       if (
         !/^[1-9]\d{0,9}$/.test(request.params.id) ||
+        id > 2_147_483_647 ||
         !request.params.file.endsWith('.jpg') ||
         !isImageVariant(variant)
       ) {

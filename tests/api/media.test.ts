@@ -83,6 +83,7 @@ describe('media serving', () => {
       `/media/images/${imageId}/resized/800.jpg`,
       `/media/images/${imageId}/resized/600.png`,
       '/media/images/abc/resized/600.jpg',
+      '/media/images/9999999999/resized/600.jpg',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);

@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/config-lists';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED, seedDemoIfEmpty } from '../../server/db/seed';
 import { planArtworks } from '../../server/db/seed/artwork-plan';
+import { wipeAll } from '../../server/db/seed/reset';
 import { Rng } from '../../server/db/seed/prng';
 import { readImageSize } from '../../server/repositories/media.repository';
 import { verifyPassword } from '../../server/services/passwords';
@@ -208,6 +209,19 @@ describe('demo seed', () => {
     expect(await seedDemoIfEmpty(t.ctx, () => undefined, { imageScale: IMAGE_SCALE })).toBe(false);
     expect(await count('images')).toBe(before);
     expect(await count('users')).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('wipes every row and stored file for --reset', async () => {
+    await wipeAll(t.ctx, () => undefined);
+    expect(await count('users')).toBe(0);
+    expect(await count('images')).toBe(0);
+    expect(await t.ctx.storage.exists('originals/1.jpg')).toBe(false);
+    const again = await t.ctx.db
+      .insertInto('categories')
+      .values({ name: 'After reset' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(again.id).toBe(1);
   });
 
   it('plans the same gallery from the same seed', () => {

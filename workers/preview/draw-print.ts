@@ -209,7 +209,7 @@ export function drawMat(ctx: Ctx, outer: Rect, opening: Rect, color: string, bev
 /** Glazing: a soft diagonal reflection; glass also gives a faint cool cast. */
 export function drawGlazing(ctx: Ctx, r: Rect, kind: 'glass' | 'plexi') {
   const g = ctx.createLinearGradient(r.x, r.y, r.x + r.w, r.y + r.h);
-  const a = kind === 'glass' ? 0.2 : 0.15;
+  const a = kind === 'glass' ? 0.15 : 0.11;
   g.addColorStop(0, `rgba(255,255,255,${a * 0.45})`);
   g.addColorStop(0.3, 'rgba(255,255,255,0)');
   g.addColorStop(0.38, `rgba(255,255,255,${a})`);

@@ -59,9 +59,9 @@ export function castShadow(
 }
 
 function label(ctx: Ctx, text: string, x: number, y: number, unit: number) {
-  ctx.font = `600 ${Math.round(11 * unit)}px Inter, system-ui, sans-serif`;
+  ctx.font = `600 ${Math.max(10, Math.round(11 * unit))}px Inter, system-ui, sans-serif`;
   const w = ctx.measureText(text).width + 8 * unit;
-  const h = 16 * unit;
+  const h = Math.max(14, 16 * unit);
   ctx.fillStyle = 'rgba(241,239,234,0.96)';
   ctx.fillRect(x - w / 2, y - h / 2, w, h);
   ctx.fillStyle = '#4a4540';
@@ -103,7 +103,7 @@ export function drawDimensions(
     label(ctx, `${inches(scene.outside.width)}"`, front.x + front.w / 2, y, unit);
     label(ctx, `${inches(scene.outside.height)}"`, x, front.y + front.h / 2, unit);
   }
-  ctx.font = `${Math.round(12.5 * unit)}px Inter, system-ui, sans-serif`;
+  ctx.font = `${Math.max(11, Math.round(12.5 * unit))}px Inter, system-ui, sans-serif`;
   ctx.fillStyle = '#5c5650';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';

@@ -91,7 +91,7 @@ export function PreviewPanel({
           label={title}
         />
       )}
-      <Group justify="space-between" mt={6} wrap="nowrap">
+      <Group justify="space-between" mt={6} gap="xs">
         <Text size="xs" c="dimmed" aria-live="polite">
           {eyedropper ? (
             <>
@@ -99,7 +99,7 @@ export function PreviewPanel({
               the wrap colour
             </>
           ) : (
-            'Preview — colours on screen are approximate'
+            'Colours on screen are approximate'
           )}
         </Text>
         <Button

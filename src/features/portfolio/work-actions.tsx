@@ -47,7 +47,7 @@ export function CardActions({
   handlers: WorkHandlers;
 }) {
   return (
-    <>
+    <div className={classes.cardFoot}>
       <TourTarget stop="order" enabled={tour}>
         <Button
           renderRoot={(props) => <Link {...props} to="/order" search={orderSearch(image)} />}
@@ -63,7 +63,7 @@ export function CardActions({
           <Button
             variant="light"
             size="xs"
-            px={4}
+            px={6}
             leftSection={<IconDownload size={14} aria-hidden />}
             onClick={() => handlers.onDownload(image)}
             aria-label={`Download ${image.name}`}
@@ -75,7 +75,7 @@ export function CardActions({
           <Button
             variant="light"
             size="xs"
-            px={4}
+            px={6}
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={() => handlers.onEdit(image)}
             aria-label={`Edit Details of ${image.name}`}
@@ -83,19 +83,19 @@ export function CardActions({
             Edit Details
           </Button>
         </TourTarget>
-        <Button
-          variant="subtle"
-          color="red.8"
-          size="xs"
-          px={4}
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={() => handlers.onDelete(image)}
-          aria-label={`Delete ${image.name}`}
-        >
-          Delete
-        </Button>
+        <Tooltip label="Delete" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red.8"
+            size={30}
+            onClick={() => handlers.onDelete(image)}
+            aria-label={`Delete ${image.name}`}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       </div>
-    </>
+    </div>
   );
 }
 

@@ -1,0 +1,275 @@
+// View Orders and Order, as an admin walks them: a customer's checkout shows in the filtered
+// list; the detail has lines and a history of who changed what; a status change is recorded
+// with its note; finalizing the invoice adds shipping and adjustments, renders the final invoice
+// and mails it; an order placed on behalf of a customer is priced as that customer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrder, AdminOrderRow, Quote } from '../../src/domain/admin/orders';
+import type { Product } from '../../src/domain/config-lists';
+import { printOptions, seedShopConfig } from '../factories/shop-config';
+import { makeImage } from '../factories/storefront';
+import { createUser, type TestUser } from '../factories/users';
+import { HttpClient } from '../helpers/http-client';
+import { lastMailTo, linkIn } from '../helpers/mail';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+interface Page<T> {
+  data: T[];
+  total: number;
+  last_page: number;
+}
+type Errors = { errors: Record<string, string[]> };
+
+const shipTo = {
+  shipping_address_name: 'Cora Customer',
+  shipping_address_line_1: '5 Quay Street',
+  shipping_address_city: 'Portland',
+  shipping_address_state: 'ME',
+  shipping_address_postal_code: '04101',
+  shipping_address_country: 'US',
+};
+
+describe('admin orders', () => {
+  let t: TestApp;
+  let admin: HttpClient;
+  let adminUser: TestUser;
+  let customer: TestUser;
+  let customerClient: HttpClient;
+  let imageId: number;
+  let products: Product[];
+  let order: AdminOrder;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    products = await seedShopConfig(t.ctx.db);
+    adminUser = await createUser(t.ctx.db, { admin: true, name: 'Ada Admin' });
+    customer = await createUser(t.ctx.db, { name: 'Cora Customer' });
+    await t.ctx.db.updateTable('users').set(shipTo).where('id', '=', customer.id).execute();
+    const artist = await createUser(t.ctx.db, { artist: true });
+    imageId = (await makeImage(t.ctx.db, artist.artist_id!, { name: 'Harbour at Dawn' })).id;
+    admin = new HttpClient(t);
+    await admin.login(adminUser.email, adminUser.password);
+    customerClient = new HttpClient(t);
+    await customerClient.login(customer.email, customer.password);
+    // The customer checks out one print, as in the shop.
+    await customerClient.post('/api/cart', { image_id: imageId, quantity: 1, print_options: printOptions() });
+    const res = await customerClient.post('/api/orders', { ...shipTo, shipping_is_billing: true });
+    expect(res.statusCode).toBe(201);
+    await t.ctx.jobs.drain();
+  });
+  afterAll(() => t.close());
+
+  it('lists every order, filtered by status, customer and date, paginated', async () => {
+    const all = (await admin.get('/api/admin/orders')).json<Page<AdminOrderRow>>();
+    expect(all.total).toBe(1);
+    const row = all.data[0]!;
+    expect(row).toMatchObject({
+      status: 'submitted',
+      num_items: 1,
+      shipping: null,
+      customer: { id: customer.id, name: 'Cora Customer', email: customer.email },
+    });
+    expect(row.total_due).toBe(row.total);
+
+    const count = async (query: string) =>
+      (await admin.get(`/api/admin/orders?${query}`)).json<Page<AdminOrderRow>>().total;
+    expect(await count('status=submitted')).toBe(1);
+    expect(await count('status=paid')).toBe(0);
+    expect(await count('customer=cora')).toBe(1);
+    expect(await count(`customer=${encodeURIComponent(customer.email.toUpperCase())}`)).toBe(1);
+    expect(await count(`customer=%23${row.invoice_id}`)).toBe(1);
+    expect(await count('customer=nobody')).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await count(`from=${today}&to=${today}`)).toBe(1);
+    expect(await count('from=2000-01-01&to=2000-01-31')).toBe(0);
+    expect(await count('to=2000-01-31')).toBe(0);
+    const reversed = await admin.get(`/api/admin/orders?from=${today}&to=2000-01-01`);
+    expect(reversed.statusCode).toBe(422);
+    expect((await admin.get('/api/admin/orders?status=lost')).statusCode).toBe(422);
+    order = (await admin.get(`/api/admin/orders/${row.id}`)).json<{ data: AdminOrder }>().data;
+  });
+
+  it('shows an order with its lines, customer, history and invoices', () => {
+    expect(order.order_items).toMatchObject([{ name: 'Harbour at Dawn', quantity: 1, size: '16 x 12 in' }]);
+    expect(order.customer.email).toBe(customer.email);
+    expect(order.history).toMatchObject([
+      { status: 'submitted', changed_by: { id: customer.id, name: 'Cora Customer' } },
+    ]);
+    expect(order.invoices).toMatchObject([{ kind: 'estimate' }]);
+  });
+
+  it('records a status change with who, when and a note', async () => {
+    const same = await admin.post(`/api/admin/orders/${order.id}/status`, { status: 'submitted' });
+    expect(same.json<Errors>().errors.status).toEqual(['The order is already submitted.']);
+    const early = await admin.post(`/api/admin/orders/${order.id}/status`, { status: 'invoiced' });
+    expect(early.json<Errors>().errors.status).toEqual([
+      'Finalize the invoice with shipping to mark the order invoiced.',
+    ]);
+    const res = await admin.post(`/api/admin/orders/${order.id}/status`, {
+      status: 'cancelled',
+      note: 'Customer called to cancel',
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json<{ data: AdminOrder }>().data;
+    expect(data.status).toBe('cancelled');
+    expect(data.history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      note: 'Customer called to cancel',
+      changed_by: { id: adminUser.id, name: 'Ada Admin' },
+    });
+    expect(Date.now() - Date.parse(data.history.at(-1)!.created_at)).toBeLessThan(60_000);
+    const fin = await admin.post(`/api/admin/orders/${order.id}/finalize`, { shipping: 10 });
+    expect(fin.json<Errors>().errors.status).toEqual([
+      'Only a submitted or invoiced order can be finalized.',
+    ]);
+    // The customer changed their mind again.
+    await admin.post(`/api/admin/orders/${order.id}/status`, { status: 'submitted', note: 'Back on' });
+  });
+
+  it('validates the final amounts', async () => {
+    const bad = await admin.post(`/api/admin/orders/${order.id}/finalize`, { shipping: -1, adjustments: 'x' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json<Errors>().errors).sort()).toEqual(['adjustments', 'shipping']);
+    const fraction = await admin.post(`/api/admin/orders/${order.id}/finalize`, { shipping: 1.234 });
+    expect(fraction.json<Errors>().errors.shipping).toEqual(['The shipping must be in whole cents.']);
+    const negative = await admin.post(`/api/admin/orders/${order.id}/finalize`, {
+      shipping: 5,
+      adjustments: -(order.total + 6),
+    });
+    expect(negative.json<Errors>().errors.adjustments).toEqual([
+      'The adjustments cannot make the total due negative.',
+    ]);
+  });
+
+  it('finalizes the invoice: shipping and adjustments, final invoice rendered and mailed', async () => {
+    const res = await admin.post(`/api/admin/orders/${order.id}/finalize`, {
+      shipping: 24.5,
+      adjustments: -4.5,
+      note: 'Ships in a crate',
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json<{ data: AdminOrder }>().data;
+    expect(data).toMatchObject({ status: 'invoiced', shipping: 24.5, adjustments: -4.5 });
+    expect(data.total_due).toBeCloseTo(order.total + 20, 2);
+    expect(data.history.at(-1)).toMatchObject({
+      status: 'invoiced',
+      changed_by: { id: adminUser.id },
+    });
+    expect(data.history.at(-1)!.note).toContain('shipping $24.50');
+    expect(data.history.at(-1)!.note).toContain('Ships in a crate');
+
+    await t.ctx.jobs.drain();
+    const invoice = await t.ctx.db
+      .selectFrom('invoices')
+      .select('html')
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'final')
+      .executeTakeFirstOrThrow();
+    expect(invoice.html).toContain('Total due');
+    expect(invoice.html).toContain('$24.50');
+    expect(invoice.html).toContain('-$4.50');
+
+    const mail = lastMailTo(t.dataDir, customer.email)!;
+    expect(mail.subject).toContain('Your invoice');
+    const link = linkIn(mail, '/invoices/');
+    expect(link).toBeDefined();
+    expect(link!.href).toBe(data.invoice_link);
+    const page = await t.app.inject({ method: 'GET', url: link!.pathname });
+    expect(page.body).toContain('Total due');
+    expect(page.body).toContain('$24.50');
+
+    const detail = (await admin.get(`/api/admin/orders/${order.id}`)).json<{ data: AdminOrder }>().data;
+    expect(detail.invoices.map((i) => i.kind)).toEqual(['estimate', 'final']);
+    // The customer's own view carries the amounts too.
+    const own = (await customerClient.get(`/api/orders/${order.id}`)).json<{ shipping: number; status: string }>();
+    expect(own).toMatchObject({ shipping: 24.5, status: 'invoiced' });
+    const row = (await admin.get('/api/admin/orders?status=invoiced')).json<Page<AdminOrderRow>>().data[0]!;
+    expect(row.total_due).toBeCloseTo(order.total + 20, 2);
+  });
+
+  it('prices an order for a customer as that customer, without saving it', async () => {
+    const wholesale = await createUser(t.ctx.db, { wholesale: true, name: 'Walt Wholesale' });
+    const print = { image_id: imageId, quantity: 2, print_options: printOptions() };
+    const forCustomer = (
+      await admin.post('/api/admin/orders/quote', { user_id: customer.id, items: [print] })
+    ).json<Quote>();
+    const forWholesale = (
+      await admin.post('/api/admin/orders/quote', { user_id: wholesale.id, items: [print] })
+    ).json<Quote>();
+    expect(forCustomer.product_total).toBe(forWholesale.product_total);
+    expect(forWholesale.discount_total).toBeGreaterThan(forCustomer.discount_total);
+    expect(forWholesale.grand_total).toBeLessThan(forCustomer.grand_total);
+    // And the same as the customer's own cart would price it.
+    await customerClient.post('/api/cart', print);
+    const cart = (await customerClient.get('/api/cart')).json<{ grand_total: number }>();
+    expect(forCustomer.grand_total).toBe(cart.grand_total);
+    await customerClient.post('/api/cart/clear');
+
+    const bad = await admin.post('/api/admin/orders/quote', {
+      user_id: customer.id,
+      items: [{ image_id: imageId, quantity: 1, print_options: printOptions({ size: 'none' }) }, { product_id: 999_999, quantity: 1 }],
+    });
+    expect(bad.statusCode).toBe(422);
+    const keys = Object.keys(bad.json<Errors>().errors);
+    expect(keys.some((k) => k.startsWith('items.0.print_options.'))).toBe(true);
+    expect(keys.some((k) => k.startsWith('items.1.'))).toBe(true);
+    const nobody = await admin.post('/api/admin/orders/quote', { user_id: 999_999, items: [print] });
+    expect(nobody.json<Errors>().errors.user_id).toEqual(['The selected customer is invalid.']);
+    const empty = await admin.post('/api/admin/orders/quote', { user_id: customer.id, items: [] });
+    expect(empty.json<Errors>().errors.items).toEqual(['Add at least one item.']);
+  });
+
+  it('places an order on behalf of a customer with their profile address, once per key', async () => {
+    const flat = products.find((p) => p.calculation_type === 'flat')!;
+    const body = {
+      user_id: customer.id,
+      items: [
+        { image_id: imageId, quantity: 1, print_options: printOptions() },
+        { product_id: flat.id, quantity: 3, options: {} },
+      ],
+      additional_instructions: 'Phone order',
+      note: 'Ordered by phone',
+    };
+    const first = await admin.post('/api/admin/orders', body, { 'idempotency-key': 'phone-order-0001' });
+    const again = await admin.post('/api/admin/orders', body, { 'idempotency-key': 'phone-order-0001' });
+    expect(first.statusCode).toBe(201);
+    const placed = first.json<{ data: AdminOrder }>().data;
+    expect(again.json<{ data: AdminOrder }>().data.id).toBe(placed.id);
+    expect(placed).toMatchObject({
+      status: 'submitted',
+      customer: { id: customer.id },
+      num_items: 4,
+      additional_instructions: 'Phone order',
+      shipping_address: { name: 'Cora Customer', line_1: '5 Quay Street', city: 'Portland' },
+      billing_address: { line_1: '5 Quay Street' },
+    });
+    expect(placed.order_items.map((i) => i.name)).toEqual(['Harbour at Dawn', flat.name]);
+    expect(placed.history).toMatchObject([
+      { status: 'submitted', changed_by: { id: adminUser.id } },
+    ]);
+    expect(placed.history[0]!.note).toContain('Ordered by phone');
+
+    // It is the customer's order: in their account, with the estimate mailed to them.
+    const mine = (await customerClient.get('/api/account-orders')).json<Page<{ id: number }>>();
+    expect(mine.data.map((o) => o.id)).toContain(placed.id);
+    await t.ctx.jobs.drain();
+    expect(lastMailTo(t.dataDir, customer.email)!.subject).toContain(`#${placed.invoice_id}`);
+
+    // Another address may be given; a customer without one must be given one.
+    const elsewhere = await admin.post('/api/admin/orders', {
+      ...body,
+      shipping_address_line_1: '9 Gallery Row',
+      shipping_address_city: 'Boston',
+      shipping_address_state: 'MA',
+      shipping_address_postal_code: '02110',
+    });
+    expect(elsewhere.json<{ data: AdminOrder }>().data.shipping_address).toMatchObject({
+      name: 'Cora Customer',
+      line_1: '9 Gallery Row',
+      city: 'Boston',
+    });
+    const homeless = await createUser(t.ctx.db);
+    const refused = await admin.post('/api/admin/orders', { ...body, user_id: homeless.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<Errors>().errors.shipping_address_line_1).toEqual(['This field is required.']);
+  });
+});
