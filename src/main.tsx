@@ -12,8 +12,6 @@ import { createAppRouter } from './router';
 import { Provider } from './state/jotai';
 import { appStore } from './state/store';
 import { theme } from './ui/theme';
-import { registerServiceWorker } from './data/service-worker';
-import { startSync } from './data/sync';
 
 const router = createAppRouter({ currentUser });
 
@@ -28,5 +26,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
-startSync();
+// Off the first view's critical path: IndexedDB sync and the service worker load after render.
+void import('./data/sync').then((m) => m.startSync());
+void import('./data/service-worker').then((m) => m.registerServiceWorker());

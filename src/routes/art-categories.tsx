@@ -18,7 +18,7 @@ import {
   withSearch,
   type CatalogueState,
 } from '../features/catalog/catalogue-filters';
-import { FilterPanel } from '../features/catalog/filter-panel';
+import { FilterPanel, SearchBox } from '../features/catalog/filter-panel';
 import { LoadError } from '../features/content/load-error';
 import { useContentFields } from '../features/content/content-api';
 import { PageHero } from '../features/content/page-hero';
@@ -71,14 +71,11 @@ export function ArtCategoriesPage() {
             {panel}
           </Box>
           <Box component="section" aria-label="Artworks" ref={resultsRef} className={classes.results}>
-            <Group justify="space-between" mb="md" gap="sm" wrap="nowrap">
-              <Text c="dimmed" fz="sm" aria-live="polite">
-                {page && !invalid
-                  ? `${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'work' : 'works'}`
-                  : '\u00a0'}
-              </Text>
+            <Group hiddenFrom="md" mb="md" gap="sm" wrap="nowrap" align="flex-end">
+              <Box style={{ flex: 1 }}>
+                <SearchBox key={state.search} initial={state.search} onSearch={onSearch} label={undefined} />
+              </Box>
               <Button
-                hiddenFrom="md"
                 variant="default"
                 leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
                 rightSection={count > 0 ? <Badge size="sm" circle>{count}</Badge> : undefined}
@@ -87,6 +84,11 @@ export function ArtCategoriesPage() {
                 Filters
               </Button>
             </Group>
+            <Text c="dimmed" fz="sm" mb="md" aria-live="polite">
+              {page && !invalid
+                ? `${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'work' : 'works'}`
+                : '\u00a0'}
+            </Text>
             <ActiveFilters filters={filters} state={state} onChange={onGroup} onSearch={onSearch} />
             {images.error && !invalid && !page && (
               <LoadError onRetry={images.reload} />

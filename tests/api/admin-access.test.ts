@@ -45,7 +45,10 @@ describe('admin routes are for admins only', () => {
     routes = routesOf(t.app.printRoutes({ commonPrefix: false }), '/api/admin/');
     clients.guest = new HttpClient(t);
     for (const role of ['customer', 'artist', 'admin'] as const) {
-      const user = await createUser(t.ctx.db, { artist: role === 'artist', admin: role === 'admin' });
+      const user = await createUser(t.ctx.db, {
+        artist: role === 'artist',
+        admin: role === 'admin',
+      });
       clients[role] = new HttpClient(t);
       await clients[role].login(user.email, user.password);
     }
@@ -70,7 +73,9 @@ describe('admin routes are for admins only', () => {
   const expectEvery = async (who: keyof typeof clients, status: number) => {
     const wrong: string[] = [];
     for (const r of routes) {
-      for (const body of r.method === 'GET' || r.method === 'DELETE' ? [undefined] : [{}, { x: 1 }]) {
+      for (const body of r.method === 'GET' || r.method === 'DELETE'
+        ? [undefined]
+        : [{}, { x: 1 }]) {
         const res = await clients[who].request(r.method, r.url, body);
         if (res.statusCode !== status) wrong.push(`${r.method} ${r.url} → ${res.statusCode}`);
       }

@@ -64,7 +64,10 @@ describe('admin gallery', () => {
 
     // A second artist of the same name gets the next free slug; a taken slug is refused.
     const twin = await admin.post('/api/admin/artists', { name: 'Paula Painter' });
-    expect(twin.json<{ data: AdminArtist }>().data).toMatchObject({ slug: 'paula-painter-2', user_id: null });
+    expect(twin.json<{ data: AdminArtist }>().data).toMatchObject({
+      slug: 'paula-painter-2',
+      user_id: null,
+    });
     const taken = await admin.post('/api/admin/artists', { name: 'Other', slug: 'paula-painter' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json<{ errors: Record<string, string[]> }>().errors.slug).toEqual([
@@ -84,17 +87,35 @@ describe('admin gallery', () => {
 
   it('uploads three originals in one request, checked by content, with their details', async () => {
     const files: FilePart[] = [
-      { filename: 'harbour_at-dawn.jpg', contentType: 'image/jpeg', data: await makeOriginal('jpeg', 900, 600) },
-      { filename: 'Tall Cliffs.png', contentType: 'image/png', data: await makeOriginal('png', 600, 900) },
+      {
+        filename: 'harbour_at-dawn.jpg',
+        contentType: 'image/jpeg',
+        data: await makeOriginal('jpeg', 900, 600),
+      },
+      {
+        filename: 'Tall Cliffs.png',
+        contentType: 'image/png',
+        data: await makeOriginal('png', 600, 900),
+      },
       // Named .jpg but really a TIFF: the bytes decide.
-      { filename: 'quiet-bay.jpg', contentType: 'image/jpeg', data: await makeOriginal('tiff', 750, 750) },
+      {
+        filename: 'quiet-bay.jpg',
+        contentType: 'image/jpeg',
+        data: await makeOriginal('tiff', 750, 750),
+      },
       { filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('not an image') },
       { filename: 'huge.png', contentType: 'image/png', data: pngClaiming(20_000, 15_000) },
       { filename: 'tiny.png', contentType: 'image/png', data: await makeOriginal('png', 50, 50) },
     ];
     const res = await upload(
       artist.id,
-      { category_id: String(subjectId), style: 'Modern', medium: 'Oil', sale_in_market: 'false', keywords: 'coast' },
+      {
+        category_id: String(subjectId),
+        style: 'Modern',
+        medium: 'Oil',
+        sale_in_market: 'false',
+        keywords: 'coast',
+      },
       files,
     );
     expect(res.statusCode).toBe(201);
@@ -122,7 +143,11 @@ describe('admin gallery', () => {
       ImageCategory: { id: subjectId, name: 'Seascape' },
       deleted_at: null,
     });
-    expect(byName['Tall Cliffs']).toMatchObject({ proportion: 'Portrait', original_width: 2, original_height: 3 });
+    expect(byName['Tall Cliffs']).toMatchObject({
+      proportion: 'Portrait',
+      original_width: 2,
+      original_height: 3,
+    });
     expect(byName['Quiet bay']).toMatchObject({ proportion: 'Square', original_width: 2.5 });
 
     // Stored under originals/, with the extension of what the file really is.
@@ -145,7 +170,9 @@ describe('admin gallery', () => {
     await t.ctx.jobs.drain();
     for (const image of uploaded) {
       for (const v of ['thumb', '600', '1200']) {
-        expect(existsSync(t.ctx.storage.localPath(`derived/images/${image.id}/${v}.jpg`)!)).toBe(true);
+        expect(existsSync(t.ctx.storage.localPath(`derived/images/${image.id}/${v}.jpg`)!)).toBe(
+          true,
+        );
       }
     }
     const preview = await admin.get(`/media/images/${id}/resized/600.jpg`);
@@ -183,10 +210,9 @@ describe('admin gallery', () => {
       { filename: 'ok.jpg', contentType: 'image/jpeg', data: await makeOriginal('jpeg', 300, 200) },
     ]);
     expect(badStyle.statusCode).toBe(422);
-    expect(Object.keys(badStyle.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual([
-      'dpi',
-      'style',
-    ]);
+    expect(
+      Object.keys(badStyle.json<{ errors: Record<string, string[]> }>().errors).sort(),
+    ).toEqual(['dpi', 'style']);
     const json = await admin.post(`/api/admin/artists/${artist.id}/images`, { files: [] });
     expect(json.statusCode).toBe(422);
     const missing = await upload(999_999, {}, []);
@@ -196,7 +222,11 @@ describe('admin gallery', () => {
 
   it('honours a given scan resolution', async () => {
     const res = await upload(artist.id, { dpi: '600' }, [
-      { filename: 'detail.png', contentType: 'image/png', data: await makeOriginal('png', 1200, 600) },
+      {
+        filename: 'detail.png',
+        contentType: 'image/png',
+        data: await makeOriginal('png', 1200, 600),
+      },
     ]);
     expect(res.json<UploadResult>().data[0]).toMatchObject({
       original_width: 2,
@@ -262,7 +292,9 @@ describe('admin gallery', () => {
     expect(live.json<Page<AdminImage>>().data.map((i) => i.id)).not.toContain(image.id);
     const bin = await admin.get(`/api/admin/images?artist_id=${artist.id}&status=deleted`);
     expect(bin.json<Page<AdminImage>>().data.map((i) => i.id)).toEqual([image.id]);
-    const all = await admin.get(`/api/admin/images?artist_id=${artist.id}&status=all&search=harbour`);
+    const all = await admin.get(
+      `/api/admin/images?artist_id=${artist.id}&status=all&search=harbour`,
+    );
     expect(all.json<Page<AdminImage>>().data.map((i) => i.id)).toEqual([image.id]);
 
     const restored = await admin.post(`/api/admin/images/${image.id}/restore`);
@@ -271,7 +303,10 @@ describe('admin gallery', () => {
     const after = await admin.get(`/api/admin/images?artist_id=${artist.id}&status=deleted`);
     expect(after.json<Page<AdminImage>>().total).toBe(0);
     const counts = await admin.get(`/api/admin/artists/${artist.id}`);
-    expect(counts.json<{ data: AdminArtist }>().data).toMatchObject({ images_count: 4, deleted_count: 0 });
+    expect(counts.json<{ data: AdminArtist }>().data).toMatchObject({
+      images_count: 4,
+      deleted_count: 0,
+    });
   });
 
   it('renames an artist and keeps the images findable by the new name', async () => {

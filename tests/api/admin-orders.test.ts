@@ -51,7 +51,11 @@ describe('admin orders', () => {
     customerClient = new HttpClient(t);
     await customerClient.login(customer.email, customer.password);
     // The customer checks out one print, as in the shop.
-    await customerClient.post('/api/cart', { image_id: imageId, quantity: 1, print_options: printOptions() });
+    await customerClient.post('/api/cart', {
+      image_id: imageId,
+      quantity: 1,
+      print_options: printOptions(),
+    });
     const res = await customerClient.post('/api/orders', { ...shipTo, shipping_is_billing: true });
     expect(res.statusCode).toBe(201);
     await t.ctx.jobs.drain();
@@ -89,7 +93,9 @@ describe('admin orders', () => {
   });
 
   it('shows an order with its lines, customer, history and invoices', () => {
-    expect(order.order_items).toMatchObject([{ name: 'Harbour at Dawn', quantity: 1, size: '16 x 12 in' }]);
+    expect(order.order_items).toMatchObject([
+      { name: 'Harbour at Dawn', quantity: 1, size: '16 x 12 in' },
+    ]);
     expect(order.customer.email).toBe(customer.email);
     expect(order.history).toMatchObject([
       { status: 'submitted', changed_by: { id: customer.id, name: 'Cora Customer' } },
@@ -122,15 +128,25 @@ describe('admin orders', () => {
       'Only a submitted or invoiced order can be finalized.',
     ]);
     // The customer changed their mind again.
-    await admin.post(`/api/admin/orders/${order.id}/status`, { status: 'submitted', note: 'Back on' });
+    await admin.post(`/api/admin/orders/${order.id}/status`, {
+      status: 'submitted',
+      note: 'Back on',
+    });
   });
 
   it('validates the final amounts', async () => {
-    const bad = await admin.post(`/api/admin/orders/${order.id}/finalize`, { shipping: -1, adjustments: 'x' });
+    const bad = await admin.post(`/api/admin/orders/${order.id}/finalize`, {
+      shipping: -1,
+      adjustments: 'x',
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json<Errors>().errors).sort()).toEqual(['adjustments', 'shipping']);
-    const fraction = await admin.post(`/api/admin/orders/${order.id}/finalize`, { shipping: 1.234 });
-    expect(fraction.json<Errors>().errors.shipping).toEqual(['The shipping must be in whole cents.']);
+    const fraction = await admin.post(`/api/admin/orders/${order.id}/finalize`, {
+      shipping: 1.234,
+    });
+    expect(fraction.json<Errors>().errors.shipping).toEqual([
+      'The shipping must be in whole cents.',
+    ]);
     const negative = await admin.post(`/api/admin/orders/${order.id}/finalize`, {
       shipping: 5,
       adjustments: -(order.total + 6),
@@ -177,12 +193,17 @@ describe('admin orders', () => {
     expect(page.body).toContain('Total due');
     expect(page.body).toContain('$24.50');
 
-    const detail = (await admin.get(`/api/admin/orders/${order.id}`)).json<{ data: AdminOrder }>().data;
+    const detail = (await admin.get(`/api/admin/orders/${order.id}`)).json<{ data: AdminOrder }>()
+      .data;
     expect(detail.invoices.map((i) => i.kind)).toEqual(['estimate', 'final']);
     // The customer's own view carries the amounts too.
-    const own = (await customerClient.get(`/api/orders/${order.id}`)).json<{ shipping: number; status: string }>();
+    const own = (await customerClient.get(`/api/orders/${order.id}`)).json<{
+      shipping: number;
+      status: string;
+    }>();
     expect(own).toMatchObject({ shipping: 24.5, status: 'invoiced' });
-    const row = (await admin.get('/api/admin/orders?status=invoiced')).json<Page<AdminOrderRow>>().data[0]!;
+    const row = (await admin.get('/api/admin/orders?status=invoiced')).json<Page<AdminOrderRow>>()
+      .data[0]!;
     expect(row.total_due).toBeCloseTo(order.total + 20, 2);
   });
 
@@ -206,13 +227,19 @@ describe('admin orders', () => {
 
     const bad = await admin.post('/api/admin/orders/quote', {
       user_id: customer.id,
-      items: [{ image_id: imageId, quantity: 1, print_options: printOptions({ size: 'none' }) }, { product_id: 999_999, quantity: 1 }],
+      items: [
+        { image_id: imageId, quantity: 1, print_options: printOptions({ size: 'none' }) },
+        { product_id: 999_999, quantity: 1 },
+      ],
     });
     expect(bad.statusCode).toBe(422);
     const keys = Object.keys(bad.json<Errors>().errors);
     expect(keys.some((k) => k.startsWith('items.0.print_options.'))).toBe(true);
     expect(keys.some((k) => k.startsWith('items.1.'))).toBe(true);
-    const nobody = await admin.post('/api/admin/orders/quote', { user_id: 999_999, items: [print] });
+    const nobody = await admin.post('/api/admin/orders/quote', {
+      user_id: 999_999,
+      items: [print],
+    });
     expect(nobody.json<Errors>().errors.user_id).toEqual(['The selected customer is invalid.']);
     const empty = await admin.post('/api/admin/orders/quote', { user_id: customer.id, items: [] });
     expect(empty.json<Errors>().errors.items).toEqual(['Add at least one item.']);
@@ -229,8 +256,12 @@ describe('admin orders', () => {
       additional_instructions: 'Phone order',
       note: 'Ordered by phone',
     };
-    const first = await admin.post('/api/admin/orders', body, { 'idempotency-key': 'phone-order-0001' });
-    const again = await admin.post('/api/admin/orders', body, { 'idempotency-key': 'phone-order-0001' });
+    const first = await admin.post('/api/admin/orders', body, {
+      'idempotency-key': 'phone-order-0001',
+    });
+    const again = await admin.post('/api/admin/orders', body, {
+      'idempotency-key': 'phone-order-0001',
+    });
     expect(first.statusCode).toBe(201);
     const placed = first.json<{ data: AdminOrder }>().data;
     expect(again.json<{ data: AdminOrder }>().data.id).toBe(placed.id);
@@ -270,6 +301,8 @@ describe('admin orders', () => {
     const homeless = await createUser(t.ctx.db);
     const refused = await admin.post('/api/admin/orders', { ...body, user_id: homeless.id });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json<Errors>().errors.shipping_address_line_1).toEqual(['This field is required.']);
+    expect(refused.json<Errors>().errors.shipping_address_line_1).toEqual([
+      'This field is required.',
+    ]);
   });
 });

@@ -6,7 +6,11 @@ import sharp from 'sharp';
 
 export type OriginalKind = 'jpeg' | 'png' | 'tiff';
 
-export async function makeOriginal(kind: OriginalKind, width: number, height: number): Promise<Buffer> {
+export async function makeOriginal(
+  kind: OriginalKind,
+  width: number,
+  height: number,
+): Promise<Buffer> {
   const base = sharp({
     create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } },
   });

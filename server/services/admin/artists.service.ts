@@ -2,11 +2,7 @@
 // an account: a gallery may represent a painter who never signs in) and editing one. Slugs are
 // unique; a missing one is made from the name ("jane-doe", then "jane-doe-2"...). The caller
 // (the route) has already checked that the user is an admin.
-import {
-  artistInputSchema,
-  slugify,
-  type AdminArtist,
-} from '../../../src/domain/admin/gallery';
+import { artistInputSchema, slugify, type AdminArtist } from '../../../src/domain/admin/gallery';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { notFound, validationError } from '../../http/errors';
@@ -140,7 +136,8 @@ export class AdminArtistsService {
       return await write();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const detail = String((error as { detail?: unknown; constraint?: unknown }).constraint ?? '');
+      const constraint = (error as { constraint?: unknown }).constraint;
+      const detail = typeof constraint === 'string' ? constraint : '';
       throw validationError(
         detail.includes('user')
           ? { user_id: [ARTIST_MSG.userHasArtist] }

@@ -33,9 +33,7 @@ const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !=
 /** The body's address of `kind` when it gives one (any field filled), else the profile's. */
 function addressFor(kind: AddressKind, body: Record<string, unknown>, customer: UserRow) {
   const keys = ADDRESS_FIELDS.map((f) => addressKey(kind, f));
-  const source: Record<string, unknown> = keys.some((k) => filled(body[k]))
-    ? body
-    : (customer as unknown as Record<string, unknown>);
+  const source: Record<string, unknown> = keys.some((k) => filled(body[k])) ? body : customer;
   return Object.fromEntries(keys.map((k) => [k, filled(source[k]) ? source[k].trim() : null]));
 }
 

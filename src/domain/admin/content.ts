@@ -84,7 +84,9 @@ export const CONFIG_LIST_LABELS: Record<ConfigListName, string> = {
   pricing: 'Pricing constants',
   printSizes: 'Print sizes (long edge, in)',
 };
-export const configListNameSchema = z.enum(configListNames as [ConfigListName, ...ConfigListName[]]);
+export const configListNameSchema = z.enum(
+  configListNames as [ConfigListName, ...ConfigListName[]],
+);
 export const configListUpdateSchema = z.object({ items: z.unknown() });
 export const configListResponseSchema = z.object({
   name: configListNameSchema,
@@ -113,7 +115,9 @@ export const productInputSchema = z.object({
     .number({ error: 'The unit price must be a number.' })
     .min(0, { error: 'The unit price must be at least 0.' })
     .max(1_000_000),
-  calculation_type: z.enum(calculationTypes, { error: 'The selected calculation type is invalid.' }),
+  calculation_type: z.enum(calculationTypes, {
+    error: 'The selected calculation type is invalid.',
+  }),
   sort: z.number().int().min(0).max(100_000).optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -2,7 +2,7 @@
 // PWA (the Dropzone's accept list and limits, parsing answers): artists, their images including
 // deleted ones, and uploads of originals (large scans: TIFF, JPEG or PNG, checked by content).
 import { z } from 'zod';
-import { imageDetailSchema, paginated, PROPORTIONS } from '../catalogue';
+import { imageDetailSchema, paginated, type PROPORTIONS } from '../catalogue';
 
 // Upload limits ----------------------------------------------------------------------------
 
@@ -53,7 +53,10 @@ export function nameFromFileName(fileName: string): string {
     .split(/[\\/]/)
     .pop()!
     .replace(/\.[a-z0-9]{1,5}$/i, '');
-  const spaced = base.replace(/[_\-.]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const spaced = base
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!spaced) return 'Untitled';
   return (spaced.charAt(0).toUpperCase() + spaced.slice(1)).slice(0, 200);
 }

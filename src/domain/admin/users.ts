@@ -6,7 +6,14 @@ import { MSG } from '../messages';
 import { MARKUP_INPUT_MAX, MARKUP_MIN } from '../profile';
 import { addressSchema } from '../user';
 
-export const USER_FILTERS = ['all', 'customer', 'artist', 'admin', 'wholesale', 'disabled'] as const;
+export const USER_FILTERS = [
+  'all',
+  'customer',
+  'artist',
+  'admin',
+  'wholesale',
+  'disabled',
+] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
 export const ADMIN_USERS_PER_PAGE = 20;
 

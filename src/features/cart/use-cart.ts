@@ -12,6 +12,7 @@ import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { cartCountAtom, cartVersionAtom } from '../../state/cart';
 import { onlineAtom } from '../../state/online';
 import { userAtom, userLoadingAtom } from '../../state/session';
+import { currentUser } from '../auth/current-user';
 import { readGuestCart } from './guest-cart';
 import { mergeGuestCart } from './merge-guest-cart';
 
@@ -55,6 +56,11 @@ export function useCart(): CartState {
   const bump = useSetAtom(cartVersionAtom);
   const signedIn = user !== null;
   const key = user ? `${user.id}:${version}` : null;
+
+  // Whose cart it is must be known: on a public page nothing may have asked yet.
+  useEffect(() => {
+    if (userLoading) currentUser().catch(() => undefined);
+  }, [userLoading]);
 
   const guestCart = useLiveQuery(() => (signedIn ? undefined : readGuestCart()), [signedIn]);
 

@@ -5,7 +5,12 @@ import classes from './category-tile.module.css';
 
 export function CategoryTile({ category, priority = false }: { category: Category; priority?: boolean }) {
   return (
-    <Link to="/art-categories" search={{ subject: category.id }} className={classes.tile}>
+    <Link
+      to="/art-categories"
+      search={{ subject: category.id }}
+      className={classes.tile}
+      data-testid="category-tile"
+    >
       {category.path ? (
         <img
           className={classes.image}

@@ -22,12 +22,20 @@ export function optionsOf(filters: FilterCategories, group: FilterGroup) {
     : filters[group].map((v) => ({ value: v, label: v }));
 }
 
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+export function SearchBox({
+  initial,
+  onSearch,
+  label = 'Keyword',
+}: {
+  initial: string;
+  onSearch: (q: string) => void;
+  label?: string | undefined;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <TextInput
       type="search"
-      label="Keyword"
+      label={label}
       aria-label="Search the catalogue"
       placeholder="Title, artist, subject…"
       leftSection={<IconSearch size={16} aria-hidden />}

@@ -94,6 +94,7 @@ export function FreshArtCarousel({ images, label }: { images: ImageCard[]; label
           <div
             key={image.id}
             className={classes.slide}
+            data-testid="slider-item"
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${images.length}`}

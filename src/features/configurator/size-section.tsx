@@ -78,7 +78,8 @@ export function SizeSection({ options, lists, ratio, errors, apply }: SectionPro
             />
           </Group>
           <Slider
-            aria-label={landscape ? 'Width in inches' : 'Height in inches'}
+            thumbLabel={landscape ? 'Width in inches' : 'Height in inches'}
+            thumbValueText={(v) => `${v} inches`}
             min={SLIDER_MIN}
             max={longMax}
             step={0.5}

@@ -27,7 +27,6 @@ export function WorksGrid({
               alt={image.name}
               loading={i < 3 ? 'eager' : 'lazy'}
               decoding="async"
-              style={{ aspectRatio: String(image.ratio) }}
             />
           </div>
           <div className={classes.cardBody}>

@@ -2,7 +2,16 @@
 // It opens by itself once for an artist who has not seen it (remembered in localStorage per
 // user) and again from the help button. Each stop is a popover on the real button.
 import { Button, Group, Popover, Text } from '@mantine/core';
-import { createContext, use, useCallback, useMemo, useState, type ReactElement } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react';
 
 export type TourStop = 'order' | 'edit' | 'download';
 
@@ -88,6 +97,17 @@ export function TourTarget({
 }) {
   const tour = use(TourContext);
   const opened = enabled && tour.stop === stop;
+  const dropdown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    // Once the popover is placed, bring it (and its button) into view: on a phone the first
+    // image may be below the fold.
+    const timer = setTimeout(
+      () => dropdown.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+      80,
+    );
+    return () => clearTimeout(timer);
+  }, [opened]);
   if (!enabled) return children;
   const at = STOPS.findIndex((s) => s.key === stop);
   const info = STOPS[at]!;
@@ -103,15 +123,11 @@ export function TourTarget({
       closeOnClickOutside={false}
       onDismiss={tour.end}
       zIndex={250}
+      // Shown even while its button is scrolled away; the effect above scrolls both in.
+      hideDetached={false}
     >
       <Popover.Target>{children}</Popover.Target>
-      <Popover.Dropdown
-        role="dialog"
-        aria-label={`Tour: ${info.title}`}
-        ref={(el) => {
-          if (el && opened) el.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-        }}
-      >
+      <Popover.Dropdown role="dialog" aria-label={`Tour: ${info.title}`} ref={dropdown}>
         <Text size="xs" c="dimmed" mb={4}>
           Step {at + 1} of {STOPS.length}
         </Text>

@@ -44,7 +44,13 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
         <Group gap="sm" wrap="nowrap">
           {compact && <Burger opened={open} onClick={toggle} aria-label="Open menu" size="sm" />}
           <Anchor component={Link} to="/" underline="never" aria-label="Gallery Print Shop, home">
-            <Text ff="Georgia, serif" fw={700} fz={22} c="burgundy.8">
+            <Text
+              ff="Georgia, serif"
+              fw={700}
+              fz={{ base: 19, sm: 22 }}
+              c="burgundy.8"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               Gallery
               <Text span c="red.8" inherit>
                 {' '}

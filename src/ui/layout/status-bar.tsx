@@ -2,30 +2,18 @@
 // a new version ready to load, and storage nearly full. Announced politely to screen readers.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCloudOff, IconDatabaseExclamation, IconRefresh } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../data/local-db';
 import { applyUpdate } from '../../data/service-worker';
 import { updateWaitingAtom } from '../../state/app-update';
 import { useAtomValue } from '../../state/jotai';
 import { onlineAtom } from '../../state/online';
-import { userAtom } from '../../state/session';
+import { pendingWritesAtom } from '../../state/outbox';
 import { storageWarningAtom } from '../../state/storage';
-
-function usePendingCount(): number {
-  const user = useAtomValue(userAtom);
-  return (
-    useLiveQuery(
-      () => (user ? localDb.outbox.where('userId').equals(user.id).count() : Promise.resolve(0)),
-      [user?.id],
-    ) ?? 0
-  );
-}
 
 export function StatusBar() {
   const online = useAtomValue(onlineAtom);
   const updateWaiting = useAtomValue(updateWaitingAtom);
   const storageWarning = useAtomValue(storageWarningAtom);
-  const pending = usePendingCount();
+  const pending = useAtomValue(pendingWritesAtom);
 
   return (
     <div aria-live="polite">

@@ -1,0 +1,206 @@
+// Content, as an admin walks the screen: page fields (rich text sanitized on the server), FAQs,
+// config lists validated by the domain schemas (a new price shows in the configurator's lists
+// and the cart at once) and the additional products.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminContentPage, AdminFaq, AdminProduct } from '../../src/domain/admin/content';
+import type { Media } from '../../src/domain/config-lists';
+import { printOptions, seedShopConfig } from '../factories/shop-config';
+import { makeImage } from '../factories/storefront';
+import { createUser } from '../factories/users';
+import { HttpClient } from '../helpers/http-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+type Errors = { errors: Record<string, string[]> };
+
+describe('admin content', () => {
+  let t: TestApp;
+  let admin: HttpClient;
+  const visitor = () => new HttpClient(t);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedShopConfig(t.ctx.db);
+    const user = await createUser(t.ctx.db, { admin: true });
+    admin = new HttpClient(t);
+    await admin.login(user.email, user.password);
+  });
+  afterAll(() => t.close());
+
+  it('shows a page with every field its screen reads and which are rich text', async () => {
+    const res = await admin.get('/api/admin/content/about');
+    expect(res.statusCode).toBe(200);
+    const page = res.json<{ data: AdminContentPage }>().data;
+    expect(page).toMatchObject({ page: 'about', label: 'About', html_fields: ['content'] });
+    expect(Object.keys(page.fields)).toEqual(
+      expect.arrayContaining([
+        'meta_title',
+        'meta_description',
+        'meta_keywords',
+        'title',
+        'content',
+      ]),
+    );
+    expect((await admin.get('/api/admin/content/nowhere')).statusCode).toBe(404);
+  });
+
+  it('saves fields, sanitizing rich text, and the public page reads them', async () => {
+    const res = await admin.put('/api/admin/content/about', {
+      fields: {
+        title: '  Our studio  ',
+        meta_title: 'About the studio',
+        content:
+          '<h1>Hello</h1><p onclick="x()">We print <b>art</b>.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json<{ data: AdminContentPage }>().data.fields;
+    expect(saved.title).toBe('Our studio');
+    expect(saved.content).toBe('<h2>Hello</h2><p>We print <b>art</b>.</p>');
+    const pub = (await visitor().get('/api/about-fields')).json<Record<string, string>>();
+    expect(pub).toMatchObject({
+      title: 'Our studio',
+      meta_title: 'About the studio',
+      content: saved.content,
+    });
+
+    const contact = await admin.put('/api/admin/content/contact-us', {
+      fields: { second_block_phone: '(555) 000-1111' },
+    });
+    expect(contact.statusCode).toBe(200);
+    expect((await visitor().get('/api/contact-us-fields')).json()).toMatchObject({
+      second_block_phone: '(555) 000-1111',
+    });
+    const badKey = await admin.put('/api/admin/content/about', { fields: { 'Bad Key': 'x' } });
+    expect(badKey.statusCode).toBe(422);
+  });
+
+  it('adds, edits, orders and deletes FAQs with sanitized answers', async () => {
+    const a = await admin.post('/api/admin/faqs', {
+      question: 'How long does printing take?',
+      answer: '<p>About <strong>five</strong> days.</p><iframe src="x"></iframe>',
+    });
+    expect(a.statusCode).toBe(201);
+    const first = a.json<{ data: AdminFaq }>().data;
+    expect(first.answer).toBe('<p>About <strong>five</strong> days.</p>');
+    const b = (
+      await admin.post('/api/admin/faqs', {
+        question: 'Do you ship abroad?',
+        answer: '<p>Yes.</p>',
+      })
+    ).json<{
+      data: AdminFaq;
+    }>().data;
+    expect(b.sort).toBeGreaterThan(first.sort);
+    const empty = await admin.post('/api/admin/faqs', { question: 'Q', answer: '<p></p>' });
+    expect(empty.json<Errors>().errors.answer).toEqual(['This field is required.']);
+
+    await admin.put(`/api/admin/faqs/${b.id}`, {
+      question: 'Do you ship to Canada?',
+      answer: '<p>Yes.</p>',
+      sort: 0,
+    });
+    await admin.put(`/api/admin/faqs/${first.id}`, {
+      question: first.question,
+      answer: first.answer,
+      sort: 1,
+    });
+    const pub = (await visitor().get('/api/faqs-questions-answers')).json<{ data: AdminFaq[] }>();
+    expect(pub.data.map((f) => f.question)).toEqual([
+      'Do you ship to Canada?',
+      'How long does printing take?',
+    ]);
+
+    expect((await admin.delete(`/api/admin/faqs/${b.id}`)).statusCode).toBe(200);
+    expect((await admin.delete(`/api/admin/faqs/${b.id}`)).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/faqs')).json<{ data: AdminFaq[] }>().data).toHaveLength(1);
+  });
+
+  it('refuses an invalid config list with the path of every bad field', async () => {
+    const medias = (await admin.get('/api/admin/config/medias')).json<{ items: Media[] }>().items;
+    const broken = structuredClone(medias) as unknown as Array<Record<string, unknown>>;
+    broken[0]!.pricePerSqIn = -1;
+    delete broken[1]!.text;
+    const res = await admin.put('/api/admin/config/medias', { items: broken });
+    expect(res.statusCode).toBe(422);
+    const errors = res.json<Errors>().errors;
+    expect(Object.keys(errors).sort()).toEqual(['items.0.pricePerSqIn', 'items.1.text']);
+
+    const twice = await admin.put('/api/admin/config/medias', { items: [...medias, medias[0]] });
+    expect(twice.json<Errors>().errors[`items.${medias.length}.value`]).toEqual([
+      `The value "${medias[0]!.value}" is used twice.`,
+    ]);
+    const pricing = await admin.put('/api/admin/config/pricing', { items: { inkPrice: 'free' } });
+    expect(pricing.statusCode).toBe(422);
+    expect((await admin.get('/api/admin/config/colours')).statusCode).toBe(404);
+  });
+
+  it('applies a new paper price at once: in the config list and in the cart', async () => {
+    const artist = await createUser(t.ctx.db, { artist: true });
+    const image = await makeImage(t.ctx.db, artist.artist_id!);
+    const buyer = await createUser(t.ctx.db);
+    const cart = new HttpClient(t);
+    await cart.login(buyer.email, buyer.password);
+    await cart.post('/api/cart', {
+      image_id: image.id,
+      quantity: 1,
+      print_options: printOptions(),
+    });
+    const before = (await cart.get('/api/cart')).json<{ grand_total: number }>().grand_total;
+
+    const medias = (await admin.get('/api/admin/config/medias')).json<{ items: Media[] }>().items;
+    const lustre = medias.find((m) => m.value === 'lustre')!;
+    const raised = medias.map((m) =>
+      m.value === 'lustre' ? { ...m, pricePerSqIn: m.pricePerSqIn * 2 } : m,
+    );
+    const res = await admin.put('/api/admin/config/medias', { items: raised });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ updated_at: string | null }>().updated_at).not.toBeNull();
+
+    const served = (await visitor().get('/api/config/medias')).json<{ data: Media[] }>().data;
+    expect(served.find((m) => m.value === 'lustre')!.pricePerSqIn).toBe(lustre.pricePerSqIn * 2);
+    const after = (await cart.get('/api/cart')).json<{ grand_total: number }>().grand_total;
+    expect(after).toBeGreaterThan(before);
+  });
+
+  it('adds, edits and deletes products; a product in use cannot be deleted', async () => {
+    const created = await admin.post('/api/admin/products', {
+      name: 'Gift Wrapping',
+      unit_price: 7.5,
+      calculation_type: 'flat',
+    });
+    expect(created.statusCode).toBe(201);
+    const product = created.json<{ data: AdminProduct }>().data;
+    const edited = await admin.put(`/api/admin/products/${product.id}`, {
+      name: 'Gift Wrapping',
+      unit_price: 9,
+      calculation_type: 'flat',
+    });
+    expect(edited.json<{ data: AdminProduct }>().data.unit_price).toBe(9);
+    const served = (await visitor().get('/api/products')).json<{ data: AdminProduct[] }>().data;
+    expect(served.find((p) => p.id === product.id)).toMatchObject({ unit_price: 9 });
+
+    const bad = await admin.post('/api/admin/products', {
+      name: '',
+      unit_price: -1,
+      calculation_type: 'weight',
+    });
+    expect(Object.keys(bad.json<Errors>().errors).sort()).toEqual([
+      'calculation_type',
+      'name',
+      'unit_price',
+    ]);
+
+    const buyer = await createUser(t.ctx.db);
+    const cart = new HttpClient(t);
+    await cart.login(buyer.email, buyer.password);
+    expect((await cart.post('/api/cart', { product_id: product.id, quantity: 1 })).statusCode).toBe(
+      201,
+    );
+    const inUse = await admin.delete(`/api/admin/products/${product.id}`);
+    expect(inUse.statusCode).toBe(422);
+    expect(inUse.json<Errors>().errors.product![0]).toContain('cannot be deleted');
+    await cart.post('/api/cart/clear');
+    expect((await admin.delete(`/api/admin/products/${product.id}`)).statusCode).toBe(200);
+    expect((await admin.delete(`/api/admin/products/${product.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,281 @@
+// Browser benchmark of the configurator, against the real built app and server in headless
+// Chromium. Prints:
+//   - the median price round trip through the pricing worker (the page's 'price-roundtrip'
+//     measures, one change at a time so none is coalesced),
+//   - the median 500 px preview draw with frame and mat ('preview-draw', timed in the worker
+//     around the drawing itself) and its request-to-answer round trip,
+//   - the longest main-thread long task (PerformanceObserver 'longtask') while the width is
+//     typed and the size slider dragged as fast as a person can,
+// and saves screenshots of five very different configurations (and the phone layout) to
+// test-results/screenshots/configurator-*.png.
+//
+// Run after `npm run build`:  npx tsx tests/bench/preview.bench.ts
+// The server seeds a fresh demo gallery on first start (about two minutes); set
+// BENCH_DATA_DIR to an already seeded data folder to copy it instead.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const SAMPLES = 40;
+const SHOTS = 'test-results/screenshots';
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN;
+};
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!existsSync('dist/index.html')) throw new Error('Build first: npm run build');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-bench-'));
+  if (process.env.BENCH_DATA_DIR) cpSync(process.env.BENCH_DATA_DIR, dataDir, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const deadline = Date.now() + 6 * 60_000; // a first start seeds the gallery
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Durations of a performance measure recorded by the page since index `from`. */
+const measures = (page: Page, name: string) =>
+  page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
+
+async function waitForMeasures(page: Page, name: string, count: number) {
+  await page.waitForFunction(
+    ([n, c]) => performance.getEntriesByName(n as string).length >= (c as number),
+    [name, count] as const,
+    { timeout: 10_000 },
+  );
+}
+
+async function firstImage(url: string): Promise<number> {
+  const res = await fetch(`${url}/api/catalog-get-images`);
+  const body = (await res.json()) as { data: { id: number; ratio: number }[] };
+  const landscape = body.data.find((i) => i.ratio > 1.2) ?? body.data[0];
+  if (!landscape) throw new Error('No public image in the catalogue.');
+  return landscape.id;
+}
+
+const FRAMED =
+  'preset=framed-fine-art&media=photo-rag&size=16&border=0.5&frame=black&mat=white&mat_w=2&mount=none';
+
+async function benchPricingAndPreview(page: Page, base: string, imageId: number) {
+  await page.goto(`${base}/order?image_id=${imageId}&mode=create&${FRAMED}`);
+  await page.getByTestId('price-breakdown').waitFor();
+  await waitForMeasures(page, 'preview-draw', 1);
+  const renderer = await page.locator('canvas[data-preview="main"]').getAttribute('data-renderer');
+
+  // One change at a time (waiting for each price and preview), so nothing is coalesced: each
+  // measure is a full round trip. Mat widths alternate; frame and mat stay on throughout.
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  const matWidth = page.getByRole('textbox', { name: 'Mat width' });
+  const prices0 = (await measures(page, 'price-roundtrip')).length;
+  const draws0 = (await measures(page, 'preview-draw')).length;
+  for (let i = 0; i < SAMPLES; i++) {
+    const p = (await measures(page, 'price-roundtrip')).length;
+    const d = (await measures(page, 'preview-draw')).length;
+    // Every value differs from the one before, so every step changes the configuration.
+    if (i % 2 === 0) await quantity.fill(String((i % 9) + 2));
+    else await matWidth.fill(((i - 1) / 2) % 2 === 0 ? '2.5' : '3.5');
+    await waitForMeasures(page, 'price-roundtrip', p + 1);
+    if (i % 2 === 1) await waitForMeasures(page, 'preview-draw', d + 1);
+    await sleep(30);
+  }
+  const price = (await measures(page, 'price-roundtrip')).slice(prices0);
+  const draw = (await measures(page, 'preview-draw')).slice(draws0);
+  const trip = (await measures(page, 'preview-roundtrip')).slice(draws0);
+  return { renderer, price, draw, trip };
+}
+
+async function benchDragging(page: Page, base: string, imageId: number) {
+  await page.goto(
+    `${base}/order?image_id=${imageId}&mode=create&${FRAMED.replace('size=16', 'size=custom&w=16&h=12')}`,
+  );
+  await page.getByTestId('price-breakdown').waitFor();
+  await waitForMeasures(page, 'preview-draw', 1);
+  await sleep(500);
+  await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const draws0 = (await measures(page, 'preview-draw')).length;
+  const started = Date.now();
+
+  // Typing widths, keystroke by keystroke.
+  const width = page.getByRole('textbox', { name: 'Width', exact: true });
+  for (const value of ['12', '18.5', '24', '9', '30', '16']) {
+    await width.fill('');
+    await width.pressSequentially(value, { delay: 15 });
+  }
+  // Dragging the size slider at 60 moves a second, back and forth.
+  const thumb = page.getByRole('slider', { name: /Width in inches/ });
+  const box = (await page.locator('.mantine-Slider-root').boundingBox())!;
+  await thumb.hover();
+  await page.mouse.down();
+  for (let pass = 0; pass < 3; pass++) {
+    for (let i = 0; i <= 60; i++) {
+      const t = pass % 2 === 0 ? i / 60 : 1 - i / 60;
+      await page.mouse.move(box.x + 4 + t * (box.width - 8), box.y + box.height / 2);
+      await sleep(16);
+    }
+  }
+  await page.mouse.up();
+  // Keyboard dragging: arrow keys held down.
+  await thumb.focus();
+  for (let i = 0; i < 40; i++) await page.keyboard.press(i < 20 ? 'ArrowLeft' : 'ArrowRight');
+  await sleep(600);
+  const seconds = (Date.now() - started) / 1000;
+  const longTasks = await page.evaluate(
+    () => (window as unknown as { __longTasks: number[] }).__longTasks,
+  );
+  const draws = (await measures(page, 'preview-draw')).length - draws0;
+  return { longTasks, seconds, draws };
+}
+
+const SCREENS: [string, string][] = [
+  ['1-framed-matted-fine-art', FRAMED.replace('frame=black', 'frame=walnut')],
+  [
+    '2-gallery-wrap-mirror',
+    'preset=gallery-wrap&media=canvas&size=24&mount=oneAndHalf&wrap=mirror&varnish=satin',
+  ],
+  [
+    '3-canvas-colour-wrap',
+    'preset=custom&media=canvas&size=30&mount=threeQuarter&wrap=color&color=2f4f6b&varnish=satin',
+  ],
+  ['4-deckled-watercolor', 'preset=deckled-print&media=cold-press&size=16&border=1.5&torn=1'],
+  [
+    '5-gold-frame-black-mat-plexi',
+    'preset=custom&media=lustre&size=24&border=0.5&frame=gold&mat=black&mat_w=3&plexi=1&mount=none',
+  ],
+];
+
+async function screenshots(page: Page, base: string, imageIds: number[]) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [i, [name, query]] of SCREENS.entries()) {
+    await page.goto(`${base}/order?image_id=${imageIds[i % imageIds.length]}&mode=create&${query}`);
+    await page.getByTestId('price-breakdown').waitFor();
+    await waitForMeasures(page, 'preview-draw', 1);
+    await sleep(400);
+    await page.screenshot({ path: `${SHOTS}/configurator-${name}.png` });
+  }
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const imageId = await firstImage(server.url);
+
+    const a = await benchPricingAndPreview(page, server.url, imageId);
+    const b = await benchDragging(page, server.url, imageId);
+
+    const list = (await (await fetch(`${server.url}/api/catalog-get-images`)).json()) as {
+      data: { id: number }[];
+    };
+    await screenshots(
+      page,
+      server.url,
+      list.data.slice(0, 8).map((i) => i.id),
+    );
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${server.url}/order?image_id=${imageId}&mode=create&${FRAMED}`);
+    await phonePage.getByTestId('price-breakdown').waitFor();
+    await sleep(800);
+    await phonePage.screenshot({ path: `${SHOTS}/configurator-6-phone-390.png` });
+
+    const longest = Math.max(0, ...b.longTasks);
+    console.log(`preview renderer: ${a.renderer}`);
+    console.log(
+      `price round trip (worker)        median ${fmt(median(a.price))} ms  (n=${a.price.length}, max ${fmt(Math.max(...a.price))})`,
+    );
+    console.log(
+      `preview draw 500 px, frame + mat median ${fmt(median(a.draw))} ms  (n=${a.draw.length}, max ${fmt(Math.max(...a.draw))})`,
+    );
+    console.log(`preview request round trip       median ${fmt(median(a.trip))} ms`);
+    console.log(
+      `longest main-thread long task while changing the width: ${fmt(longest)} ms ` +
+        `(${b.longTasks.length} long tasks in ${b.seconds.toFixed(1)} s; ${b.draws} previews drawn)`,
+    );
+    console.log(`screenshots: ${SHOTS}/configurator-*.png`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
