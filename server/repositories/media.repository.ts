@@ -1,5 +1,6 @@
-// Every sharp (libvips) call of the server lives here: previews and thumbnails, custom-size
-// downloads, and the encoders the demo seed paints with. Callers pass a local file path when
+// The sharp (libvips) calls of media serving and of the demo seed: previews and thumbnails, and
+// the encoders the seed paints with. (Upload checks and custom-size downloads are in
+// image-processing.repository.ts.) Callers pass a local file path when
 // they have one (libvips reads files fastest and shrinks JPEGs while decoding) or a Buffer.
 import sharp from 'sharp';
 
@@ -33,20 +34,6 @@ export async function resizeToWidth(
     .toBuffer();
 }
 
-/** A download at exactly width x height pixels (the caller keeps the ratio), as JPEG. */
-export async function resizeExact(
-  input: ImageInput,
-  width: number,
-  height: number,
-): Promise<Buffer> {
-  return open(input)
-    .rotate()
-    .resize({ width, height, fit: 'fill' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
-    .toBuffer();
-}
-
 export async function readImageSize(input: ImageInput): Promise<{ width: number; height: number }> {
   const meta = await open(input).metadata();
   const swap = (meta.orientation ?? 1) >= 5;
@@ -77,13 +64,6 @@ export async function resizeRaw(img: RawImage, width: number, height: number): P
 export async function encodeJpeg(img: RawImage, quality = 86): Promise<Buffer> {
   return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
     .jpeg({ quality, chromaSubsampling: '4:2:0', optimiseCoding: false })
-    .toBuffer();
-}
-
-export async function svgToJpeg(svg: string, quality = 85): Promise<Buffer> {
-  return sharp(Buffer.from(svg))
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality, progressive: true })
     .toBuffer();
 }
 

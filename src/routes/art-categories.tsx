@@ -73,7 +73,7 @@ export function ArtCategoriesPage() {
           <Box component="section" aria-label="Artworks" ref={resultsRef} className={classes.results}>
             <Group hiddenFrom="md" mb="md" gap="sm" wrap="nowrap" align="flex-end">
               <Box style={{ flex: 1 }}>
-                <SearchBox key={state.search} initial={state.search} onSearch={onSearch} label={undefined} />
+                <SearchBox key={state.search} initial={state.search} onSearch={onSearch} label={null} />
               </Box>
               <Button
                 variant="default"

@@ -109,11 +109,13 @@ export function CartItemCard({ item, texts, onDelete, removalPending }: CartItem
                 by {item.image.artist_name}
               </Text>
             )}
-            {item.product && item.description && item.description !== item.product.name && (
-              <Text fz="sm" c="dimmed" lineClamp={3}>
-                {item.description}
-              </Text>
-            )}
+            {item.product &&
+              item.description &&
+              !item.description.startsWith(item.product.name) && (
+                <Text fz="sm" c="dimmed" lineClamp={3}>
+                  {item.description}
+                </Text>
+              )}
           </Box>
           {summary.length > 0 && (
             <Box component="dl" m={0} fz="sm" style={{ lineHeight: 1.5 }}>

@@ -29,13 +29,14 @@ export function SearchBox({
 }: {
   initial: string;
   onSearch: (q: string) => void;
-  label?: string | undefined;
+  /** null for no visible label (the phone's search row). */
+  label?: string | null;
 }) {
   const [value, setValue] = useState(initial);
   return (
     <TextInput
       type="search"
-      label={label}
+      label={label ?? undefined}
       aria-label="Search the catalogue"
       placeholder="Title, artist, subject…"
       leftSection={<IconSearch size={16} aria-hidden />}

@@ -1,7 +1,7 @@
 // An order's detail from the Orders tab: invoice, date, each line (name, quantity, size, unit
 // price), total items and subtotal; Close, and Re-Order, which puts the same lines back in the
 // cart priced today and opens the cart.
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +9,90 @@ import { z } from 'zod';
 import { api } from '../../data/api-client';
 import { formatDate, formatMoney } from '../../domain/format';
 import type { Order } from '../../domain/orders';
+
+type Line = Order['order_items'][number];
+
+/** The stored description starts with the item's name; show what it adds (media, size...). */
+export function detailOf(line: Pick<Line, 'name' | 'description'>): string {
+  const d = line.description.trim();
+  if (d === line.name) return '';
+  return d.startsWith(`${line.name}, `) ? d.slice(line.name.length + 2) : d;
+}
+
+function LinesTable({ lines }: { lines: Line[] }) {
+  return (
+    <Table verticalSpacing="sm" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Item</Table.Th>
+          <Table.Th ta="right">Quantity</Table.Th>
+          <Table.Th>Size</Table.Th>
+          <Table.Th ta="right">Unit Price</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((item) => (
+          <Table.Tr key={item.id}>
+            <Table.Td>
+              <Text fz="sm" fw={500}>
+                {item.name}
+              </Text>
+              {detailOf(item) && (
+                <Text fz="xs" c="dimmed" lineClamp={2}>
+                  {detailOf(item)}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{item.quantity}</Table.Td>
+            <Table.Td>{item.size ?? '-'}</Table.Td>
+            <Table.Td ta="right">{formatMoney(item.item_total)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The same lines stacked, for a phone. */
+function LinesList({ lines }: { lines: Line[] }) {
+  return (
+    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {lines.map((item, i) => (
+        <Box key={item.id} component="li" py="sm">
+          {i > 0 && <Divider mb="sm" />}
+          <Text fz="sm" fw={600}>
+            {item.name}
+          </Text>
+          {detailOf(item) && (
+            <Text fz="xs" c="dimmed">
+              {detailOf(item)}
+            </Text>
+          )}
+          <Group gap="lg" mt={6}>
+            <Text fz="sm">
+              <Text span c="dimmed" fz="xs">
+                Quantity{' '}
+              </Text>
+              {item.quantity}
+            </Text>
+            <Text fz="sm">
+              <Text span c="dimmed" fz="xs">
+                Size{' '}
+              </Text>
+              {item.size ?? '-'}
+            </Text>
+            <Text fz="sm">
+              <Text span c="dimmed" fz="xs">
+                Unit Price{' '}
+              </Text>
+              {formatMoney(item.item_total)}
+            </Text>
+          </Group>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 import { cartVersionAtom } from '../../state/cart';
 import { useSetAtom } from '../../state/jotai';
 import { toastError, toastSuccess } from '../../ui/toast';
@@ -53,11 +137,7 @@ export function OrderDetailDialog({
         toastError(`No longer available, not added: ${skipped.join(', ')}.`);
       }
       if (added > 0) {
-        toastSuccess(
-          added === 1
-            ? 'Item added to cart successfully.'
-            : `${added} items added to cart successfully.`,
-        );
+        toastSuccess(`The items of invoice #${o.invoice_id} were added to your cart.`);
         onClose();
         await navigate({ href: '/cart' });
       }
@@ -82,37 +162,11 @@ export function OrderDetailDialog({
           <Text c="dimmed" fz="sm">
             Ordered on {formatDate(order.created_at)}
           </Text>
-          <Table.ScrollContainer minWidth={460}>
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th ta="right">Quantity</Table.Th>
-                  <Table.Th>Size</Table.Th>
-                  <Table.Th ta="right">Unit Price</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.order_items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Text fz="sm" fw={500}>
-                        {item.name}
-                      </Text>
-                      {item.description && item.description !== item.name && (
-                        <Text fz="xs" c="dimmed" lineClamp={2}>
-                          {item.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{item.quantity}</Table.Td>
-                    <Table.Td>{item.size ?? '-'}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(item.item_total)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {narrow ? (
+            <LinesList lines={order.order_items} />
+          ) : (
+            <LinesTable lines={order.order_items} />
+          )}
           <Stack gap={6} maw={320} ml="auto" w="100%">
             <Row label="Total items" value={String(order.num_items)} />
             {order.discount_total > 0 && (

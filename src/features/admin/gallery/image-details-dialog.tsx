@@ -1,0 +1,230 @@
+// An image's details as the admin edits them: the portfolio's fields (checked by the same
+// shared rules, validateImageUpdate) plus the image markup and whether it is for sale.
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { IMAGE_MARKUP_MAX, type AdminImage } from '../../../domain/admin/gallery';
+import { MEDIUMS, PROPORTIONS, STYLES } from '../../../domain/catalogue';
+import { localIsoDate, validateImageUpdate } from '../../../domain/portfolio';
+import { toastSuccess } from '../../../ui/toast';
+import { fetchSubjects, type Subject } from '../../portfolio/portfolio-api';
+import { splitErrors } from '../shared/api-errors';
+import { updateImage } from './gallery-api';
+
+interface Values {
+  name: string;
+  keywords: string;
+  date_scanned: string;
+  original_width: number | string;
+  original_height: number | string;
+  proportion: string | null;
+  style: string | null;
+  medium: string | null;
+  subject: string | null;
+  markup: number | string;
+  sale_in_market: boolean;
+}
+
+const FIELDS = [
+  'name',
+  'keywords',
+  'date_scanned',
+  'original_width',
+  'original_height',
+  'proportion',
+  'style',
+  'medium',
+  'subject',
+  'markup',
+  'sale_in_market',
+];
+
+const valuesOf = (image: AdminImage): Values => ({
+  name: image.name,
+  keywords: image.keywords,
+  date_scanned: image.date_scanned ?? '',
+  original_width: image.original_width,
+  original_height: image.original_height,
+  proportion: image.proportion,
+  style: image.style,
+  medium: image.medium,
+  subject: image.ImageCategory ? String(image.ImageCategory.id) : null,
+  markup: image.markup,
+  sale_in_market: image.sale_in_market,
+});
+
+const bodyOf = (v: Values) => ({
+  name: v.name,
+  keywords: v.keywords,
+  date_scanned: v.date_scanned || null,
+  original_width: v.original_width,
+  original_height: v.original_height,
+  proportion: v.proportion,
+  style: v.style,
+  medium: v.medium,
+  subject: v.subject === null ? null : Number(v.subject),
+  sale_in_market: v.sale_in_market,
+  markup: v.markup === '' ? 0 : Number(v.markup),
+});
+
+export function ImageDetailsDialog({
+  image,
+  onClose,
+  onSaved,
+}: {
+  image: AdminImage | null;
+  onClose: () => void;
+  onSaved: (image: AdminImage) => void;
+}) {
+  return (
+    <Modal
+      opened={image !== null}
+      onClose={onClose}
+      size={640}
+      title="Edit details"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {image && <DetailsForm key={image.id} image={image} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function DetailsForm({
+  image,
+  onClose,
+  onSaved,
+}: {
+  image: AdminImage;
+  onClose: () => void;
+  onSaved: (image: AdminImage) => void;
+}) {
+  const form = useForm<Values>({
+    initialValues: valuesOf(image),
+    validate: (values) => {
+      const { markup: _markup, ...details } = bodyOf(values);
+      const checked = validateImageUpdate(details, localIsoDate());
+      return checked.ok
+        ? {}
+        : Object.fromEntries(Object.entries(checked.errors).map(([k, m]) => [k, m[0]]));
+    },
+  });
+  const [subjects, setSubjects] = useState<Subject[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchSubjects()
+      .then((list) => live && setSubjects(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await updateImage(image.id, bodyOf(values));
+      toastSuccess('Details saved.');
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      const { onFields, other } = splitErrors(error, FIELDS);
+      form.setErrors(onFields);
+      setFailure(other);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const subjectOptions = subjects.map((s) => ({ value: String(s.id), label: s.name }));
+  const current = image.ImageCategory;
+  if (current && !subjects.some((s) => s.id === current.id)) {
+    subjectOptions.unshift({ value: String(current.id), label: current.name });
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        {failure && (
+          <Alert color="red" variant="light">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label="Keywords"
+          description="Words people may search for"
+          {...form.getInputProps('keywords')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput
+            label="Date scanned"
+            type="date"
+            max={localIsoDate()}
+            {...form.getInputProps('date_scanned')}
+          />
+          <NumberInput
+            label="Original width (in)"
+            withAsterisk
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('original_width')}
+          />
+          <NumberInput
+            label="Original height (in)"
+            withAsterisk
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('original_height')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select label="Proportion" clearable data={[...PROPORTIONS]} {...form.getInputProps('proportion')} />
+          <Select label="Style" clearable data={[...STYLES]} {...form.getInputProps('style')} />
+          <Select label="Medium" clearable data={[...MEDIUMS]} {...form.getInputProps('medium')} />
+          <Select
+            label="Subject"
+            clearable
+            searchable
+            data={subjectOptions}
+            {...form.getInputProps('subject')}
+          />
+          <NumberInput
+            label="Markup (%)"
+            description="Added to the print price for buyers other than the artist"
+            min={0}
+            max={IMAGE_MARKUP_MAX}
+            decimalScale={2}
+            {...form.getInputProps('markup')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label="For sale in the market"
+          {...form.getInputProps('sale_in_market', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

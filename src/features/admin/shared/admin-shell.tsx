@@ -1,0 +1,49 @@
+// The frame of every admin screen: a heading, the admin sections as links (the account menu
+// has them too, but staff move between them all day), and the screen's own content.
+import { Button, Container, Group, ScrollArea, Title } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+
+export const ADMIN_SECTIONS = [
+  { to: '/admin/gallery', label: 'Manage Gallery' },
+  { to: '/admin/order', label: 'Order' },
+  { to: '/admin/orders', label: 'View Orders' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/content', label: 'Content' },
+] as const;
+
+export function AdminShell({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <Container size="xl" py="lg">
+      <ScrollArea type="never" mb="md">
+        <Group gap={4} wrap="nowrap" component="nav" aria-label="Admin sections">
+          {ADMIN_SECTIONS.map((s) => (
+            <Button
+              key={s.to}
+              component={Link}
+              to={s.to}
+              size="compact-sm"
+              variant={pathname === s.to ? 'light' : 'subtle'}
+              aria-current={pathname === s.to ? 'page' : undefined}
+            >
+              {s.label}
+            </Button>
+          ))}
+        </Group>
+      </ScrollArea>
+      <Group justify="space-between" align="center" mb="lg" gap="sm">
+        <Title order={1}>{title}</Title>
+        {actions}
+      </Group>
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+// Pick an account by typing part of its name or email: a searchable select whose options come
+// from the server (20 at a time), so it works with any number of customers.
+import { Loader, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import type { AdminUser, UserFilter } from '../../../domain/admin/users';
+import { fetchUsers } from '../users/users-api';
+
+export function UserPicker({
+  label,
+  value,
+  onChange,
+  filter = 'all',
+  description,
+  error,
+  required,
+}: {
+  label: string;
+  value: AdminUser | null;
+  onChange: (user: AdminUser | null) => void;
+  filter?: UserFilter;
+  description?: string;
+  error?: React.ReactNode;
+  required?: boolean;
+}) {
+  const [search, setSearch] = useState('');
+  const labelOf = (u: AdminUser) => `${u.name} — ${u.email}`;
+  // Once chosen, the box shows the choice's label: that is not a search.
+  const [debounced] = useDebouncedValue(value && search === labelOf(value) ? '' : search, 250);
+  const [options, setOptions] = useState<AdminUser[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    fetchUsers({ search: debounced, filter }, controller.signal)
+      .then((page) => setOptions(page.data))
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [debounced, filter]);
+
+  const all = value && !options.some((o) => o.id === value.id) ? [value, ...options] : options;
+  return (
+    <Select
+      label={label}
+      description={description}
+      error={error}
+      withAsterisk={required}
+      placeholder="Type a name or email"
+      searchable
+      clearable
+      filter={({ options: o }) => o}
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={all.map((u) => ({ value: String(u.id), label: labelOf(u) }))}
+      value={value ? String(value.id) : null}
+      onChange={(id) => onChange(all.find((u) => String(u.id) === id) ?? null)}
+      rightSection={loading ? <Loader size={14} /> : undefined}
+      nothingFoundMessage={loading ? 'Searching…' : 'No account found'}
+    />
+  );
+}

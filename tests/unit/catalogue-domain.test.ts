@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aspectRatio,
+  availableDimensions,
+  imageMedia,
+  mediaUrl,
+} from '../../src/domain/catalogue';
+
+describe('catalogue domain', () => {
+  it('names the resized image files by id', () => {
+    expect(imageMedia(7)).toEqual({
+      preview_image: {
+        path: '/media/images/7/resized/1200.jpg',
+        web_path: '/media/images/7/resized/600.jpg',
+      },
+      thumbnail_image: '/media/images/7/resized/thumb.jpg',
+    });
+  });
+
+  it('turns stored paths into media URLs and leaves URLs alone', () => {
+    expect(mediaUrl('artists/a/profile.jpg')).toBe('/media/artists/a/profile.jpg');
+    expect(mediaUrl('/media/categories/x.jpg')).toBe('/media/categories/x.jpg');
+    expect(mediaUrl('https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
+    expect(mediaUrl(null)).toBeNull();
+    expect(mediaUrl('')).toBeNull();
+  });
+
+  it('computes ratios safely', () => {
+    expect(aspectRatio(4800, 3600)).toBe(1.3333);
+    expect(aspectRatio(0, 10)).toBe(1);
+  });
+
+  it('offers inch sizes up to 1.5x the original and pixel sizes up to the scan', () => {
+    const dims = availableDimensions({
+      original_width: 16,
+      original_height: 12,
+      pixel_width: 4800,
+      pixel_height: 3600,
+    });
+    expect(dims.filter((d) => d.unit === 'in').map((d) => d.value)).toEqual([
+      '8x6in',
+      '10x7.5in',
+      '12x9in',
+      '16x12in',
+      '20x15in',
+      '24x18in',
+    ]);
+    expect(dims.filter((d) => d.unit === 'px').map((d) => d.text)).toEqual([
+      '600 x 450 px',
+      '1200 x 900 px',
+      '2400 x 1800 px',
+      '4800 x 3600 px (original)',
+    ]);
+  });
+
+  it('keeps the long side on the height for portrait images', () => {
+    const dims = availableDimensions({
+      original_width: 9,
+      original_height: 12,
+      pixel_width: 900,
+      pixel_height: 1200,
+    });
+    expect(dims[0]).toEqual({ text: '6 x 8 in', value: '6x8in', width: 6, height: 8, unit: 'in' });
+    expect(dims.at(-1)).toMatchObject({ width: 900, height: 1200, unit: 'px' });
+  });
+});

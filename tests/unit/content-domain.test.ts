@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { contactFormSchema, fillMeta, newsletterSchema } from '../../src/domain/content';
+
+describe('content domain', () => {
+  it('fills the meta placeholders and leaves unknown ones', () => {
+    expect(fillMeta('{title} by {author} | {user_name} {other}', { title: 'Sea', author: 'Ann' })).toBe(
+      'Sea by Ann | {user_name} {other}',
+    );
+  });
+
+  const errorsOf = (input: unknown) => {
+    const result = contactFormSchema.safeParse(input);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it("checks the contact form with the spec's messages", () => {
+    expect(errorsOf({})).toEqual({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'E-mail is required',
+      phone: 'Phone is required',
+    });
+    expect(
+      errorsOf({ first_name: 'A', last_name: 'B', email: 'a@b', phone: '1234567' }),
+    ).toEqual({ email: 'E-mail must be valid', phone: 'Your phone must be at least 8 characters' });
+    expect(
+      errorsOf({ first_name: 'A', last_name: 'B', email: 'a@b.co', phone: '12345678', message: '' }),
+    ).toEqual({});
+  });
+
+  it('checks the newsletter address against the pattern', () => {
+    expect(newsletterSchema.safeParse({ email: 'a@b.co' }).success).toBe(true);
+    const bad = newsletterSchema.safeParse({ email: 'a@b' });
+    expect(bad.error?.issues[0]?.message).toBe('E-mail must be valid');
+  });
+});
