@@ -17,6 +17,17 @@ import { sendAppShell } from './http/app-shell';
 import { registerStaticFiles, wantsAppShell } from './http/static-files';
 import { registerRoutes } from './routes';
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
 export async function buildApp(ctx: AppContext) {
   const app = Fastify({
     logger: {
@@ -38,6 +49,15 @@ export async function buildApp(ctx: AppContext) {
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route as registered, for the fuzz and authorization sweeps (a new route is in them).
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routeTable.push({ method, url: route.url });
+    }
+  });
+  app.decorate('routeTable', routeTable);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,7 @@
 // The sharp (libvips) calls of media serving and of the demo seed: previews and thumbnails, and
-// the encoders the seed paints with. (Upload checks and custom-size downloads are in
-// image-processing.repository.ts.) Callers pass a local file path when
-// they have one (libvips reads files fastest and shrinks JPEGs while decoding) or a Buffer.
+// the encoders the seed paints with (upload checks and custom-size downloads are in
+// image-processing.repository.ts). Callers pass a local file path when they have one (libvips
+// reads files fastest and shrinks JPEGs while decoding) or a Buffer.
 import sharp from 'sharp';
 
 export type ImageInput = string | Buffer;

@@ -1,5 +1,8 @@
-import { Placeholder } from '../ui/placeholder';
+// /admin/gallery (admins only): Manage Gallery. The screen lives in features/admin/gallery.
+import { GalleryScreen } from '../features/admin/gallery/gallery-screen';
+import { usePageMeta } from '../ui/page-meta';
 
 export function AdminGalleryPage() {
-  return <Placeholder title="Manage Gallery" issue={9} />;
+  usePageMeta({ title: 'Manage Gallery', noindex: true });
+  return <GalleryScreen />;
 }

@@ -70,15 +70,31 @@ export function ArtCategoriesPage() {
           <Box component="aside" aria-label="Filters" className={classes.sidebar} visibleFrom="md">
             {panel}
           </Box>
-          <Box component="section" aria-label="Artworks" ref={resultsRef} className={classes.results}>
+          <Box
+            component="section"
+            aria-label="Artworks"
+            ref={resultsRef}
+            className={classes.results}
+          >
             <Group hiddenFrom="md" mb="md" gap="sm" wrap="nowrap" align="flex-end">
               <Box style={{ flex: 1 }}>
-                <SearchBox key={state.search} initial={state.search} onSearch={onSearch} label={null} />
+                <SearchBox
+                  key={state.search}
+                  initial={state.search}
+                  onSearch={onSearch}
+                  label={null}
+                />
               </Box>
               <Button
                 variant="default"
                 leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-                rightSection={count > 0 ? <Badge size="sm" circle>{count}</Badge> : undefined}
+                rightSection={
+                  count > 0 ? (
+                    <Badge size="sm" circle>
+                      {count}
+                    </Badge>
+                  ) : undefined
+                }
                 onClick={open}
               >
                 Filters
@@ -90,9 +106,7 @@ export function ArtCategoriesPage() {
                 : '\u00a0'}
             </Text>
             <ActiveFilters filters={filters} state={state} onChange={onGroup} onSearch={onSearch} />
-            {images.error && !invalid && !page && (
-              <LoadError onRetry={images.reload} />
-            )}
+            {images.error && !invalid && !page && <LoadError onRetry={images.reload} />}
             <Box
               hidden={!!images.error && !invalid && !page}
               style={{ opacity: images.stale ? 0.55 : 1, transition: 'opacity 150ms' }}
@@ -119,7 +133,14 @@ export function ArtCategoriesPage() {
           </Box>
         </div>
       </Container>
-      <Drawer opened={drawer} onClose={close} title="Filters" position="left" size="88%" hiddenFrom="md">
+      <Drawer
+        opened={drawer}
+        onClose={close}
+        title="Filters"
+        position="left"
+        size="88%"
+        hiddenFrom="md"
+      >
         {panel}
         <Button fullWidth mt="xl" onClick={close}>
           {page ? `Show ${page.total.toLocaleString('en-US')} works` : 'Show works'}

@@ -1,6 +1,16 @@
 // Artist archive (/artist-archive): the gallery's artists with a search box, A–Z / Z–A / newest
 // sorting and pagination. Page, search and sort are kept in the URL.
-import { Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconSearch, IconUserSearch } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,7 +23,11 @@ import { PageHero } from '../features/content/page-hero';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { Pagination } from '../ui/pagination';
 
-const SORT_LABELS: Record<ArtistSort, string> = { asc: 'Name A–Z', desc: 'Name Z–A', newest: 'Newest' };
+const SORT_LABELS: Record<ArtistSort, string> = {
+  asc: 'Name A–Z',
+  desc: 'Name Z–A',
+  newest: 'Newest',
+};
 
 function readUrl(raw: Record<string, unknown>) {
   const page = Number(raw.page);
@@ -80,7 +94,12 @@ export function ArtistArchivePage() {
           <LoadError onRetry={artists.reload} />
         ) : page && page.data.length === 0 ? (
           <Stack align="center" py={56} gap="xs" ta="center">
-            <IconUserSearch size={44} stroke={1.3} color="var(--mantine-color-burgundy-4)" aria-hidden />
+            <IconUserSearch
+              size={44}
+              stroke={1.3}
+              color="var(--mantine-color-burgundy-4)"
+              aria-hidden
+            />
             <Title order={2} fz={24}>
               No results
             </Title>

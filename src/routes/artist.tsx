@@ -31,7 +31,8 @@ export function ArtistPage() {
   }
 
   useEffect(() => {
-    if (artist.error && !artist.data) void navigate({ to: '/artist-archive' as never, replace: true });
+    if (artist.error && !artist.data)
+      void navigate({ to: '/artist-archive' as never, replace: true });
   }, [artist.error, artist.data, navigate]);
 
   const go = (next: { search: string; page: number }, scroll = false) => {
@@ -48,7 +49,7 @@ export function ArtistPage() {
     <>
       <ArtistBanner artist={a} total={search ? undefined : result?.total} />
       <Container size="xl" py={{ base: 28, md: 40 }}>
-        <Grid gap={{ base: "lg", md: 48 }}>
+        <Grid gap={{ base: 'lg', md: 48 }}>
           <Grid.Col span={{ base: 12, md: 8 }}>
             {a?.description ? (
               <SafeHtml html={a.description} />

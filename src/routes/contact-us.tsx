@@ -1,5 +1,15 @@
 // Contact (/contact-us): the studio's email and phone from the contact fields, and the form.
-import { Box, Container, Grid, Group, Paper, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Box,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { ContactForm } from '../features/content/contact-form';
 import { useContentFields } from '../features/content/content-api';
@@ -7,7 +17,17 @@ import { PageHero } from '../features/content/page-hero';
 import { useServerMeta } from '../features/content/use-server-meta';
 import classes from './contact-us.module.css';
 
-function ContactLine({ icon, label, href, value }: { icon: React.ReactNode; label: string; href: string; value: string }) {
+function ContactLine({
+  icon,
+  label,
+  href,
+  value,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  href: string;
+  value: string;
+}) {
   return (
     <Group gap="md" wrap="nowrap">
       <ThemeIcon size={44} radius="xl" color="gold.5" c="burgundy.9" aria-hidden>
@@ -49,7 +69,12 @@ export function ContactUsPage() {
               )}
               <Box mt={36} style={{ display: 'grid', gap: 22 }}>
                 {email && (
-                  <ContactLine icon={<IconMail size={20} />} label="E-mail" href={`mailto:${email}`} value={email} />
+                  <ContactLine
+                    icon={<IconMail size={20} />}
+                    label="E-mail"
+                    href={`mailto:${email}`}
+                    value={email}
+                  />
                 )}
                 {phone && (
                   <ContactLine
@@ -63,7 +88,12 @@ export function ContactUsPage() {
             </Box>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper withBorder radius="md" p={{ base: 'lg', md: 40 }} style={{ borderColor: '#eadfce' }}>
+            <Paper
+              withBorder
+              radius="md"
+              p={{ base: 'lg', md: 40 }}
+              style={{ borderColor: '#eadfce' }}
+            >
               <Title order={2} fz={24} mb={4} c="burgundy.9">
                 Send us a message
               </Title>

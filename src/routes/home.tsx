@@ -64,7 +64,9 @@ export function HomePage() {
           />
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
             {categories.data
-              ? categories.data.map((c, i) => <CategoryTile key={c.id} category={c} priority={i < 4} />)
+              ? categories.data.map((c, i) => (
+                  <CategoryTile key={c.id} category={c} priority={i < 4} />
+                ))
               : Array.from({ length: 4 }, (_, i) => (
                   <Skeleton key={i} style={{ aspectRatio: '4 / 5' }} height="auto" />
                 ))}

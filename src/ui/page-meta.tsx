@@ -71,7 +71,9 @@ export function RouteMeta() {
     setMeta('description', DEFAULT_DESCRIPTION);
     setMeta('keywords', undefined);
     setMeta('robots', robots(isNoindexPath(pathname)));
-    setCanonical(`${window.location.origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`);
+    setCanonical(
+      `${window.location.origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`,
+    );
   }, [pathname]);
   return null;
 }

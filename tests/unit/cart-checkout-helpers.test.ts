@@ -10,6 +10,7 @@ import {
   countryCode,
 } from '../../src/features/checkout/checkout-values';
 import { artworkSize, formatPixels } from '../../src/features/orders/artwork-size';
+import { detailOf } from '../../src/features/orders/order-lines';
 
 const address = (name: string, country: string | null) => ({
   name,
@@ -121,5 +122,20 @@ describe('artworkSize', () => {
         original_height: 8,
       }),
     ).toEqual({ width: 977, height: 744, source: 'original' });
+  });
+});
+
+describe('detailOf', () => {
+  it('shows what the stored description adds to the name', () => {
+    expect(
+      detailOf({
+        name: 'Evening Countryside',
+        description: 'Evening Countryside, Lustre Photo Paper, 24 x 18 in',
+      }),
+    ).toBe('Lustre Photo Paper, 24 x 18 in');
+    expect(detailOf({ name: 'Rush Order Fee', description: 'Rush Order Fee' })).toBe('');
+    expect(detailOf({ name: 'Custom Service', description: 'Retouch the sky' })).toBe(
+      'Retouch the sky',
+    );
   });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aspectRatio,
-  availableDimensions,
-  imageMedia,
-  mediaUrl,
-} from '../../src/domain/catalogue';
+import { aspectRatio, availableDimensions, imageMedia, mediaUrl } from '../../src/domain/catalogue';
 
 describe('catalogue domain', () => {
   it('names the resized image files by id', () => {

@@ -13,7 +13,14 @@ describe('catalogue URL state', () => {
   const base = fromUrl({});
 
   it('reads defaults from an empty URL', () => {
-    expect(base).toEqual({ search: '', subject: [], medium: [], proportion: [], style: [], page: 1 });
+    expect(base).toEqual({
+      search: '',
+      subject: [],
+      medium: [],
+      proportion: [],
+      style: [],
+      page: 1,
+    });
   });
 
   it('writes compact URL values', () => {

@@ -3,9 +3,9 @@ import { contactFormSchema, fillMeta, newsletterSchema } from '../../src/domain/
 
 describe('content domain', () => {
   it('fills the meta placeholders and leaves unknown ones', () => {
-    expect(fillMeta('{title} by {author} | {user_name} {other}', { title: 'Sea', author: 'Ann' })).toBe(
-      'Sea by Ann | {user_name} {other}',
-    );
+    expect(
+      fillMeta('{title} by {author} | {user_name} {other}', { title: 'Sea', author: 'Ann' }),
+    ).toBe('Sea by Ann | {user_name} {other}');
   });
 
   const errorsOf = (input: unknown) => {
@@ -22,11 +22,18 @@ describe('content domain', () => {
       email: 'E-mail is required',
       phone: 'Phone is required',
     });
+    expect(errorsOf({ first_name: 'A', last_name: 'B', email: 'a@b', phone: '1234567' })).toEqual({
+      email: 'E-mail must be valid',
+      phone: 'Your phone must be at least 8 characters',
+    });
     expect(
-      errorsOf({ first_name: 'A', last_name: 'B', email: 'a@b', phone: '1234567' }),
-    ).toEqual({ email: 'E-mail must be valid', phone: 'Your phone must be at least 8 characters' });
-    expect(
-      errorsOf({ first_name: 'A', last_name: 'B', email: 'a@b.co', phone: '12345678', message: '' }),
+      errorsOf({
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@b.co',
+        phone: '12345678',
+        message: '',
+      }),
     ).toEqual({});
   });
 

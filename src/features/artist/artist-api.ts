@@ -13,7 +13,11 @@ const artistPage = paginated(artistCardSchema);
 const imagePage = paginated(imageCardSchema);
 
 export function useArtists(query: { page: number; search: string; sort: ArtistSort }) {
-  const q = { page: query.page, sort: query.sort, ...(query.search ? { search: query.search } : {}) };
+  const q = {
+    page: query.page,
+    sort: query.sort,
+    ...(query.search ? { search: query.search } : {}),
+  };
   return useResource(
     `artists:${JSON.stringify(q)}`,
     () => api(artistPage, 'GET', '/api/our-artists-get-artists', { query: q }),

@@ -5,7 +5,13 @@ import type { Artist } from '../../domain/catalogue';
 import { initials } from './initials';
 import classes from './artist-banner.module.css';
 
-export function ArtistBanner({ artist, total }: { artist: Artist | undefined; total: number | undefined }) {
+export function ArtistBanner({
+  artist,
+  total,
+}: {
+  artist: Artist | undefined;
+  total: number | undefined;
+}) {
   return (
     <Box component="header" className={classes.banner}>
       <div className={classes.cover}>
@@ -30,7 +36,11 @@ export function ArtistBanner({ artist, total }: { artist: Artist | undefined; to
             <Skeleton height={36} width={260} />
           )}
           <Text c="dimmed" mt={4}>
-            {total === undefined ? '\u00a0' : total === 1 ? '1 work in the gallery' : `${total} works in the gallery`}
+            {total === undefined
+              ? '\u00a0'
+              : total === 1
+                ? '1 work in the gallery'
+                : `${total} works in the gallery`}
           </Text>
         </div>
       </Container>

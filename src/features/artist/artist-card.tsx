@@ -18,7 +18,11 @@ export function ArtistCard({ artist }: { artist: Artist }) {
       />
       <span className={classes.portrait}>
         {artist.profile_image ? (
-          <img src={artist.profile_image} alt={`Portrait of ${artist.artist_name}`} loading="lazy" />
+          <img
+            src={artist.profile_image}
+            alt={`Portrait of ${artist.artist_name}`}
+            loading="lazy"
+          />
         ) : (
           <span className={classes.initials} aria-hidden>
             {initials(artist.artist_name)}

@@ -40,7 +40,12 @@ export function ActiveFilters({
           withRemoveButton
           onRemove={p.remove}
           removeButtonProps={{ 'aria-label': `Remove ${p.label}` }}
-          styles={{ root: { background: 'var(--mantine-color-burgundy-0)', color: 'var(--mantine-color-burgundy-9)' } }}
+          styles={{
+            root: {
+              background: 'var(--mantine-color-burgundy-0)',
+              color: 'var(--mantine-color-burgundy-9)',
+            },
+          }}
         >
           {p.label}
         </Pill>

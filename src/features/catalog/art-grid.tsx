@@ -42,7 +42,12 @@ export function ArtGrid({
   if (images.length === 0) {
     return (
       <Stack align="center" gap="sm" py={64} ta="center">
-        <IconPhotoSearch size={44} stroke={1.3} color="var(--mantine-color-burgundy-4)" aria-hidden />
+        <IconPhotoSearch
+          size={44}
+          stroke={1.3}
+          color="var(--mantine-color-burgundy-4)"
+          aria-hidden
+        />
         <Title order={2} fz={24}>
           No results
         </Title>

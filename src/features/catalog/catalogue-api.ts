@@ -30,7 +30,10 @@ export function useCatalogueImages(state: CatalogueState) {
 }
 
 export const useCategories = () =>
-  useResource('categories', async () => (await api(categoryList, 'GET', '/api/get-categories')).data);
+  useResource(
+    'categories',
+    async () => (await api(categoryList, 'GET', '/api/get-categories')).data,
+  );
 
 export const useHomepageCategories = () =>
   useResource(

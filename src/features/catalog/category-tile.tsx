@@ -3,7 +3,13 @@ import { Link } from '@tanstack/react-router';
 import type { Category } from '../../domain/catalogue';
 import classes from './category-tile.module.css';
 
-export function CategoryTile({ category, priority = false }: { category: Category; priority?: boolean }) {
+export function CategoryTile({
+  category,
+  priority = false,
+}: {
+  category: Category;
+  priority?: boolean;
+}) {
   return (
     <Link
       to="/art-categories"

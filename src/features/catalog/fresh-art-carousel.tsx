@@ -79,13 +79,29 @@ export function FreshArtCarousel({ images, label }: { images: ImageCard[]; label
             onClick={() => setStopped((s) => !s)}
             aria-label={stopped ? 'Play the slider' : 'Pause the slider'}
           >
-            {stopped ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />}
+            {stopped ? (
+              <IconPlayerPlay size={16} aria-hidden />
+            ) : (
+              <IconPlayerPause size={16} aria-hidden />
+            )}
           </ActionIcon>
         )}
-        <ActionIcon variant="default" size="lg" radius="xl" onClick={() => step(-1)} aria-label="Previous works">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          radius="xl"
+          onClick={() => step(-1)}
+          aria-label="Previous works"
+        >
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
-        <ActionIcon variant="default" size="lg" radius="xl" onClick={() => step(1)} aria-label="Next works">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          radius="xl"
+          onClick={() => step(1)}
+          aria-label="Next works"
+        >
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>
       </Group>

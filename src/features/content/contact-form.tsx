@@ -30,7 +30,9 @@ export function ContactForm() {
         form.reset();
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {
-          form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]])));
+          form.setErrors(
+            Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]])),
+          );
           toastError(MSG.formHasErrors);
         } else {
           toastError(error instanceof ApiError ? error.message : MSG.formHasErrors);

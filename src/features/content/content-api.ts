@@ -19,7 +19,10 @@ export const useContentFields = (endpoint: ContentEndpoint) =>
 
 const faqsSchema = listOf(faqSchema);
 export const useFaqs = () =>
-  useResource('faqs', async () => (await api(faqsSchema, 'GET', '/api/faqs-questions-answers')).data);
+  useResource(
+    'faqs',
+    async () => (await api(faqsSchema, 'GET', '/api/faqs-questions-answers')).data,
+  );
 
 export const sendContactForm = (form: ContactForm) =>
   api(messageSchema, 'POST', '/api/contact-us-send-form', { body: form });

@@ -9,15 +9,9 @@ import { z } from 'zod';
 import { api } from '../../data/api-client';
 import { formatDate, formatMoney } from '../../domain/format';
 import type { Order } from '../../domain/orders';
+import { detailOf } from './order-lines';
 
 type Line = Order['order_items'][number];
-
-/** The stored description starts with the item's name; show what it adds (media, size...). */
-export function detailOf(line: Pick<Line, 'name' | 'description'>): string {
-  const d = line.description.trim();
-  if (d === line.name) return '';
-  return d.startsWith(`${line.name}, `) ? d.slice(line.name.length + 2) : d;
-}
 
 function LinesTable({ lines }: { lines: Line[] }) {
   return (

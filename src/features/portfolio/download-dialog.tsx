@@ -129,7 +129,7 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
           </SimpleGrid>
           {stretchWarning(size) && (
             <Alert
-              color="gold.9"
+              color="gold"
               variant="light"
               icon={<IconAlertTriangle size={18} aria-hidden />}
               role="status"

@@ -190,7 +190,7 @@ function EditForm({
           description="Not later than today"
           {...form.getInputProps('date_scanned')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={2} spacing="sm">
           <NumberInput
             label="Original Width (in)"
             withAsterisk

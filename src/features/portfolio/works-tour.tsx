@@ -7,6 +7,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -98,6 +99,7 @@ export function TourTarget({
   const tour = use(TourContext);
   const opened = enabled && tour.stop === stop;
   const dropdown = useRef<HTMLDivElement>(null);
+  const titleId = `works-tour-${useId()}`;
   useEffect(() => {
     if (!opened) return;
     // Once the popover is placed, bring it (and its button) into view: on a phone the first
@@ -131,8 +133,8 @@ export function TourTarget({
         <Text size="xs" c="dimmed" mb={4}>
           Step {at + 1} of {STOPS.length}
         </Text>
-        <Text fw={600} mb={4}>
-          {info.title}
+        <Text fw={600} mb={4} id={titleId}>
+          Tour: {info.title}
         </Text>
         <Text size="sm" mb="sm">
           {info.text}

@@ -1,5 +1,6 @@
 // Procedural paintings: one painter per genre, each drawing an SVG in an artist's palette with a
 // brush that depends on the medium. Pure functions of their inputs (and the seeded Rng).
+import type { MEDIUMS } from '../../../../src/domain/catalogue';
 import type { Rng } from '../prng';
 import { lighten, monochrome } from './color';
 import { paintAbstract } from './abstract';
@@ -30,8 +31,8 @@ export const GENRES = [
 ] as const;
 export type Genre = (typeof GENRES)[number];
 
-export const MEDIA = ['Oil', 'Acrylic', 'Watercolor', 'Pastel', 'Charcoal', 'Mixed Media'] as const;
-export type Medium = (typeof MEDIA)[number];
+/** The spec's media (src/domain/catalogue.ts); each lays paint differently. */
+export type Medium = (typeof MEDIUMS)[number];
 
 const painters: Record<Genre, (sk: Sketch) => void> = {
   landscape: paintLandscape,

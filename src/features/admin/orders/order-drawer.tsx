@@ -1,0 +1,192 @@
+// One order in a side drawer: customer and addresses, lines and totals, invoices, the status
+// history (who changed what, when, why), a status change and the final invoice form.
+import {
+  Alert,
+  Anchor,
+  Divider,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { FINALIZABLE_STATUSES, STATUS_LABELS, type AdminOrder } from '../../../domain/admin/orders';
+import { formatDate, formatMoney } from '../../../domain/format';
+import type { Address } from '../../../domain/user';
+import { errorMessage } from '../shared/api-errors';
+import { useAdminQuery } from '../shared/use-admin-query';
+import { FinalizeForm } from './finalize-form';
+import { fetchOrder } from './orders-api';
+import { StatusBadge } from './status-badge';
+import { StatusForm } from './status-form';
+
+const time = (iso: string) =>
+  `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+
+function AddressBlock({ title, address }: { title: string; address: Address }) {
+  const lines = [
+    address.name,
+    address.line_1,
+    address.line_2,
+    [address.city, address.state, address.postal_code].filter(Boolean).join(', '),
+    address.country,
+  ].filter(Boolean);
+  return (
+    <div>
+      <Text fz="xs" tt="uppercase" c="dimmed" fw={600}>
+        {title}
+      </Text>
+      {lines.length ? lines.map((l, i) => <Text key={i} fz="sm">{l}</Text>) : <Text fz="sm">—</Text>}
+    </div>
+  );
+}
+
+export function OrderDrawer({
+  orderId,
+  onClose,
+  onChanged,
+}: {
+  orderId: number | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const query = useAdminQuery(orderId === null ? null : String(orderId), (signal) =>
+    fetchOrder(orderId!, signal),
+  );
+  const order = query.data?.id === orderId ? query.data : undefined;
+  const saved = (o: AdminOrder) => {
+    query.setData(o);
+    onChanged();
+  };
+
+  return (
+    <Drawer
+      opened={orderId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={order ? `Order #${order.invoice_id}` : 'Order'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {!order && query.error && (
+        <Alert color="red" variant="light">
+          {errorMessage(query.error)}
+        </Alert>
+      )}
+      {!order && !query.error && <Skeleton h={400} />}
+      {order && (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <StatusBadge status={order.status} />
+            <Text fz="sm" c="dimmed">
+              Placed {time(order.created_at)}
+            </Text>
+          </Group>
+          <div>
+            <Text fw={600}>{order.customer.name}</Text>
+            <Anchor href={`mailto:${order.customer.email}`} fz="sm">
+              {order.customer.email}
+            </Anchor>
+          </div>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <AddressBlock title="Ship to" address={order.shipping_address} />
+            <AddressBlock
+              title="Bill to"
+              address={order.shipping_is_billing ? order.shipping_address : order.billing_address}
+            />
+          </SimpleGrid>
+          {order.additional_instructions && (
+            <Text fz="sm">
+              <Text span fw={600}>
+                Instructions:{' '}
+              </Text>
+              {order.additional_instructions}
+            </Text>
+          )}
+
+          <Table.ScrollContainer minWidth={480}>
+            <Table verticalSpacing={6} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th ta="right">Qty</Table.Th>
+                  <Table.Th ta="right">Unit</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.order_items.map((line) => (
+                  <Table.Tr key={line.id}>
+                    <Table.Td>
+                      <Text fz="sm" fw={600}>
+                        {line.name}
+                      </Text>
+                      <Text fz="xs" c="dimmed">
+                        {[line.size, line.description].filter(Boolean).join(' · ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{line.quantity}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.item_total)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.total)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Stack gap={2} align="flex-end">
+            {order.discount_total > 0 && (
+              <>
+                <Text fz="sm">Product total {formatMoney(order.product_total)}</Text>
+                <Text fz="sm">Discount −{formatMoney(order.discount_total)}</Text>
+              </>
+            )}
+            <Text fz="sm">Subtotal {formatMoney(order.total)}</Text>
+            <Text fz="sm">Shipping {order.shipping === null ? 'not set' : formatMoney(order.shipping)}</Text>
+            {order.adjustments ? <Text fz="sm">Adjustments {formatMoney(order.adjustments)}</Text> : null}
+            <Text fw={700}>Total due {formatMoney(order.total_due)}</Text>
+            {order.invoice_link && (
+              <Anchor href={order.invoice_link} target="_blank" rel="noopener noreferrer" fz="sm">
+                Open {order.invoices.some((i) => i.kind === 'final') ? 'invoice' : 'estimate'}
+              </Anchor>
+            )}
+          </Stack>
+
+          {FINALIZABLE_STATUSES.includes(order.status) && (
+            <>
+              <Divider />
+              <Title order={3} fz="h5">
+                {order.status === 'invoiced' ? 'Correct the final invoice' : 'Finalize invoice'}
+              </Title>
+              <FinalizeForm key={`${order.id}-${order.status}`} order={order} onSaved={saved} />
+            </>
+          )}
+
+          <Divider />
+          <Title order={3} fz="h5">
+            Change status
+          </Title>
+          <StatusForm order={order} onSaved={saved} />
+
+          <Divider />
+          <Title order={3} fz="h5">
+            History
+          </Title>
+          <Timeline active={order.history.length - 1} bulletSize={14} lineWidth={2}>
+            {order.history.map((e) => (
+              <Timeline.Item key={e.id} title={STATUS_LABELS[e.status]}>
+                <Text fz="xs" c="dimmed">
+                  {time(e.created_at)} by {e.changed_by?.name ?? 'the system'}
+                </Text>
+                {e.note && <Text fz="sm">{e.note}</Text>}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
