@@ -40,7 +40,7 @@ function readUrl(raw: Record<string, unknown>) {
 }
 
 export function ArtistArchivePage() {
-  const query = readUrl(useSearch({ strict: false }) as Record<string, unknown>);
+  const query = readUrl(useSearch({ strict: false }));
   const navigate = useNavigate();
   const go = (next: typeof query) =>
     void navigate({
@@ -85,7 +85,7 @@ export function ArtistArchivePage() {
             aria-label="Sort artists"
             data={ARTIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
             value={query.sort}
-            onChange={(v) => go({ ...query, sort: (v as ArtistSort | null) ?? 'asc', page: 1 })}
+            onChange={(v) => go({ ...query, sort: v ?? 'asc', page: 1 })}
             allowDeselect={false}
             w={{ base: '100%', sm: 180 }}
           />

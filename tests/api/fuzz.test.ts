@@ -146,7 +146,7 @@ describe('API fuzz', () => {
           fc.boolean(),
           async (pathValues, q, b, h, asAdmin) => {
             const url = fillPath(route.url, pathValues);
-            const qs = new URLSearchParams(q as Record<string, string>).toString();
+            const qs = new URLSearchParams(q).toString();
             const before = route.method === 'GET' ? '' : await tableCounts();
             const client = asAdmin ? admin : new HttpClient(t);
             const res = await client.request(
@@ -157,7 +157,7 @@ describe('API fuzz', () => {
                 : typeof b === 'string'
                   ? b
                   : JSON.stringify(b),
-              { headers: h as Record<string, string> },
+              { headers: h },
             );
             const where = `${route.method} ${url}?${qs} → ${res.statusCode} ${res.body.slice(0, 300)}`;
             expect(res.statusCode, where).toBeLessThan(500);

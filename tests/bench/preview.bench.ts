@@ -102,7 +102,7 @@ const measures = (page: Page, name: string) =>
 
 async function waitForMeasures(page: Page, name: string, count: number) {
   await page.waitForFunction(
-    ([n, c]) => performance.getEntriesByName(n as string).length >= (c as number),
+    ([n, c]) => performance.getEntriesByName(n).length >= (c),
     [name, count] as const,
     { timeout: 10_000 },
   );

@@ -67,7 +67,7 @@ export function FreshArtCarousel({ images, label }: { images: ImageCard[]; label
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
       <Group justify="flex-end" gap={8} mb="sm">

@@ -1,0 +1,60 @@
+// Pick an artwork by typing part of its name, keywords or artist: a searchable select whose
+// options come from the admin image search (every artist, images not for sale included).
+import { Loader, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { api } from '../../../data/api-client';
+import { adminImagePageSchema, type AdminImage } from '../../../domain/admin/gallery';
+
+const labelOf = (i: AdminImage) =>
+  `${i.name} — ${i.artist_name}${i.sale_in_market ? '' : ' (not for sale)'}`;
+
+export function ImagePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: AdminImage | null;
+  onChange: (image: AdminImage | null) => void;
+  error?: React.ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(value && search === labelOf(value) ? '' : search, 250);
+  const [options, setOptions] = useState<AdminImage[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    api(adminImagePageSchema, 'GET', '/api/admin/images', {
+      query: { status: 'live', ...(debounced ? { search: debounced } : {}) },
+      signal: controller.signal,
+    })
+      .then((page) => setOptions(page.data))
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [debounced]);
+
+  const all = value && !options.some((o) => o.id === value.id) ? [value, ...options] : options;
+  return (
+    <Select
+      label="Artwork"
+      withAsterisk
+      placeholder="Type a title, keyword or artist"
+      searchable
+      clearable
+      filter={({ options: o }) => o}
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={all.map((i) => ({ value: String(i.id), label: labelOf(i) }))}
+      value={value ? String(value.id) : null}
+      onChange={(id) => onChange(all.find((i) => String(i.id) === id) ?? null)}
+      rightSection={loading ? <Loader size={14} /> : undefined}
+      nothingFoundMessage={loading ? 'Searching…' : 'No artwork found'}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,332 @@
+// Placing an order on behalf of a customer: choose the customer, add prints and products, see
+// them priced as that customer would be (the server's quote), ship to the profile address or
+// another, and place the order. The customer is mailed the estimate as after a checkout.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useConfigLists } from '../../../data/config-lists';
+import { COUNTRIES } from '../../../domain/address';
+import type { AdminOrder, Quote } from '../../../domain/admin/orders';
+import type { AdminUser, AdminUserDetail } from '../../../domain/admin/users';
+import { formatMoney } from '../../../domain/format';
+import type { Address } from '../../../domain/user';
+import { toastSuccess } from '../../../ui/toast';
+import { fetchProducts } from '../content/content-api';
+import { placeOrder, quoteOrder } from '../orders/orders-api';
+import { errorMessage, fieldErrors } from '../shared/api-errors';
+import { useAdminQuery } from '../shared/use-admin-query';
+import { UserPicker } from '../shared/user-picker';
+import { fetchUser } from '../users/users-api';
+import { newPrint, newProduct, toApiItem, type DraftItem } from './draft-items';
+import { ItemRow } from './item-row';
+
+const ADDRESS_KEYS = ['name', 'line_1', 'line_2', 'city', 'state', 'postal_code', 'country'] as const;
+type AddressForm = Record<(typeof ADDRESS_KEYS)[number], string>;
+const emptyAddress: AddressForm = {
+  name: '',
+  line_1: '',
+  line_2: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  country: 'US',
+};
+
+const addressText = (a: Address) =>
+  [a.name, a.line_1, a.line_2, [a.city, a.state, a.postal_code].filter(Boolean).join(', '), a.country]
+    .filter(Boolean)
+    .join(' · ');
+
+// randomUUID needs a secure context; a studio machine on plain http still gets a unique key.
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+
+export function PlaceOrderForm() {
+  const config = useConfigLists();
+  const products = useAdminQuery('products', (signal) => fetchProducts(signal));
+  const [customer, setCustomer] = useState<AdminUser | null>(null);
+  const detail = useAdminQuery(customer ? String(customer.id) : null, (signal) =>
+    fetchUser(customer!.id, signal),
+  );
+  const [items, setItems] = useState<DraftItem[]>(() => [newPrint()]);
+  const [otherAddress, setOtherAddress] = useState(false);
+  const [address, setAddress] = useState<AddressForm>(emptyAddress);
+  const [instructions, setInstructions] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [busy, setBusy] = useState<'quote' | 'place' | null>(null);
+  const [placed, setPlaced] = useState<AdminOrder | null>(null);
+  const [key, setKey] = useState(newKey);
+
+  const profile: AdminUserDetail | undefined =
+    detail.data && customer && detail.data.id === customer.id ? detail.data : undefined;
+  const profileHasAddress = !!profile?.shipping_address.line_1;
+  const useOther = otherAddress || (!!profile && !profileHasAddress);
+
+  const body = () => ({
+    user_id: customer?.id ?? 0,
+    items: items.map(toApiItem),
+    additional_instructions: instructions,
+    note,
+    ...(useOther
+      ? {
+          shipping_is_billing: true,
+          ...Object.fromEntries(ADDRESS_KEYS.map((k) => [`shipping_address_${k}`, address[k]])),
+        }
+      : {}),
+  });
+
+  const edit = (change: () => void) => {
+    change();
+    setQuote(null);
+  };
+
+  const run = async (what: 'quote' | 'place') => {
+    if (!customer) {
+      setErrors({ user_id: 'Choose the customer first.' });
+      return;
+    }
+    setBusy(what);
+    setErrors({});
+    setFailure(null);
+    try {
+      if (what === 'quote') {
+        setQuote(await quoteOrder(body()));
+      } else {
+        const order = await placeOrder(body(), key);
+        toastSuccess(`Order #${order.invoice_id} placed for ${order.customer.name}.`);
+        setPlaced(order);
+        setItems([newPrint()]);
+        setQuote(null);
+        setNote('');
+        setInstructions('');
+        setKey(newKey());
+      }
+    } catch (error) {
+      const all = fieldErrors(error);
+      setErrors(all);
+      if (Object.keys(all).length === 0) setFailure(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const itemErrors = (i: number) =>
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(`items.${i}.`))
+      .map(([k, m]) => `${k.replace(`items.${i}.`, '').replace('print_options.', '')}: ${m}`);
+  const addressErrors = Object.entries(errors).filter(([k]) => k.startsWith('shipping_address_') || k.startsWith('billing_address_'));
+
+  if (config.status !== 'ready' || !products.data) {
+    return config.status === 'error' || products.error ? (
+      <Alert color="red" variant="light">
+        The price lists could not be loaded. Please reload the page.
+      </Alert>
+    ) : (
+      <Skeleton h={300} />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {placed && (
+        <Alert color="green" variant="light" withCloseButton onClose={() => setPlaced(null)}>
+          Order #{placed.invoice_id} was placed for {placed.customer.name}; the estimate is on its way
+          to {placed.customer.email}.{' '}
+          <Anchor component={Link} to="/admin/orders">
+            View orders
+          </Anchor>
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" variant="light">
+          {failure}
+        </Alert>
+      )}
+
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            Customer
+          </Title>
+          <UserPicker
+            label="Customer"
+            required
+            value={customer}
+            onChange={(u) => edit(() => setCustomer(u))}
+            error={errors.user_id}
+          />
+          {customer && (
+            <Text fz="sm" c="dimmed">
+              {customer.wholesale_discount ? 'Wholesale prices. ' : ''}
+              {profile
+                ? profileHasAddress
+                  ? `Profile address: ${addressText(profile.shipping_address)}`
+                  : 'No address in the profile: give one below.'
+                : 'Loading the profile…'}
+            </Text>
+          )}
+          <Checkbox
+            label="Ship to another address"
+            checked={useOther}
+            disabled={!!profile && !profileHasAddress}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              edit(() => setOtherAddress(checked));
+            }}
+          />
+          {useOther && (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+              {ADDRESS_KEYS.filter((k) => k !== 'country').map((k) => (
+                <TextInput
+                  key={k}
+                  label={k === 'name' ? 'Recipient' : k.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase())}
+                  value={address[k]}
+                  error={errors[`shipping_address_${k}`]}
+                  onChange={(e) => {
+                    const v = e.currentTarget.value;
+                    setAddress((a) => ({ ...a, [k]: v }));
+                  }}
+                />
+              ))}
+              <Select
+                label="Country"
+                data={COUNTRIES.map((c) => ({ value: c.value, label: c.label }))}
+                value={address.country}
+                onChange={(v) => setAddress((a) => ({ ...a, country: v ?? 'US' }))}
+              />
+            </SimpleGrid>
+          )}
+          {!useOther && addressErrors.length > 0 && (
+            <Text c="red" fz="sm">
+              The profile address is incomplete: {addressErrors.map(([, m]) => m).join(' ')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          Items
+        </Title>
+        {errors.items && <Text c="red" fz="sm">{errors.items}</Text>}
+        {items.map((item, i) => (
+          <ItemRow
+            key={item.key}
+            item={item}
+            index={i}
+            lists={config.lists}
+            products={products.data}
+            errors={itemErrors(i)}
+            onChange={(next) => edit(() => setItems((all) => all.map((x) => (x.key === next.key ? next : x))))}
+            onRemove={() => edit(() => setItems((all) => all.filter((x) => x.key !== item.key)))}
+          />
+        ))}
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => edit(() => setItems((all) => [...all, newPrint()]))}
+          >
+            Add a print
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => edit(() => setItems((all) => [...all, newProduct()]))}
+          >
+            Add a product
+          </Button>
+        </Group>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Textarea
+          label="Instructions (on the invoice)"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={instructions}
+          onChange={(e) => setInstructions(e.currentTarget.value)}
+        />
+        <Textarea
+          label="Note (in the order history)"
+          autosize
+          minRows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+
+      {quote && (
+        <Paper withBorder p="md" radius="md">
+          <Table.ScrollContainer minWidth={420}>
+            <Table fz="sm" verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th ta="right">Qty</Table.Th>
+                  <Table.Th ta="right">Unit</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {quote.items.map((line, i) => (
+                  <Table.Tr key={i}>
+                    <Table.Td>{line.description}</Table.Td>
+                    <Table.Td ta="right">{line.quantity}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.item_total)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.total)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Stack gap={2} align="flex-end" mt="xs">
+            {quote.discount_total > 0 && (
+              <>
+                <Text fz="sm">Product total {formatMoney(quote.product_total)}</Text>
+                <Text fz="sm">Discount −{formatMoney(quote.discount_total)}</Text>
+              </>
+            )}
+            <Text fw={700}>Subtotal {formatMoney(quote.grand_total)}</Text>
+            <Text fz="xs" c="dimmed">
+              Shipping is added when the invoice is finalized.
+            </Text>
+          </Stack>
+        </Paper>
+      )}
+
+      <Group justify="flex-end">
+        <Button variant="default" loading={busy === 'quote'} disabled={busy !== null} onClick={() => void run('quote')}>
+          Price for this customer
+        </Button>
+        <Button loading={busy === 'place'} disabled={busy !== null || items.length === 0} onClick={() => void run('place')}>
+          Place order
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
