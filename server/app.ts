@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
+import { requestLogSerializer } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sendAppShell } from './http/app-shell';
 import { registerStaticFiles, wantsAppShell } from './http/static-files';
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext) {
         ],
         censor: '[redacted]',
       },
+      serializers: { req: requestLogSerializer },
     },
     trustProxy: true,
     bodyLimit: 1_000_000,

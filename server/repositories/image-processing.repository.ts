@@ -103,7 +103,9 @@ function downloadPipeline(source: ImageSource, r: DownloadRender): Sharp {
   if (r.printSize) pipeline = pipeline.withDensity(DOWNLOAD_DPI);
   return r.format === 'tiff'
     ? pipeline.tiff({ compression: 'lzw', predictor: 'horizontal' })
-    : pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: false });
+    : // optimiseCoding would hold every DCT coefficient of the image in memory for a second
+      // pass (over 1 GB at 12000 px); without it libjpeg writes strip by strip.
+      pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false });
 }
 
 /** The download as a stream of JPEG bytes (pipe it to the response). */

@@ -11,7 +11,7 @@ import {
   type ProfileImages,
 } from '../../src/domain/portfolio';
 import type { AppContext } from '../context';
-import { validationError } from '../http/errors';
+import { HttpError, validationError } from '../http/errors';
 import {
   probeUpload,
   renderCoverImage,
@@ -19,6 +19,10 @@ import {
 } from '../repositories/image-processing.repository';
 import { PortfolioRepository } from '../repositories/portfolio.repository';
 import type { UserRow } from '../repositories/session.repository';
+import { BusyError, Semaphore } from './semaphore';
+
+/** Decoding a 50 MP upload takes about 150 MB: two at a time, a few more may wait. */
+const encodes = new Semaphore(2, 16, 30_000);
 
 export type PictureKind = 'profile_image' | 'profile_background';
 
@@ -57,26 +61,46 @@ export class ProfileImagesService {
     const messages = uploadMessages(kind);
     if (data.length === 0) throw validationError({ [kind]: [messages.required] });
     if (data.length > UPLOAD_MAX_BYTES) throw validationError({ [kind]: [messages.tooLarge] });
-    const probe = await probeUpload(data);
-    if (!probe.ok) {
-      const message =
-        probe.reason === 'too-many-pixels' ? messages.tooManyPixels : messages.notImage;
-      throw validationError({ [kind]: [message] });
-    }
-    let encoded: Buffer;
-    try {
-      encoded =
-        kind === 'profile_image' ? await renderProfileImage(data) : await renderCoverImage(data);
-    } catch {
-      // A header that parses over a body that does not (truncated or corrupt).
-      throw validationError({ [kind]: [messages.notImage] });
-    }
-
+    const encoded = await this.encode(kind, data);
     const artist = await this.repo.findArtistByUserId(user.id);
     const folder = artist ? `artists/${artist.id}` : `users/${user.id}`;
     const name = `${PREFIX[kind]}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}.webp`;
     await this.ctx.storage.write(`public/${folder}/${name}`, encoded);
     return this.replace(user, artist, kind, `/media/${folder}/${name}`);
+  }
+
+  /** The upload checked by its content and re-encoded; 422 with the reason when refused. */
+  private async encode(kind: PictureKind, data: Buffer): Promise<Buffer> {
+    const messages = uploadMessages(kind);
+    let release: () => void;
+    try {
+      release = await encodes.acquire();
+    } catch (error) {
+      if (error instanceof BusyError) {
+        throw new HttpError(503, 'The server is busy. Please try again shortly.', undefined, {
+          'Retry-After': '10',
+        });
+      }
+      throw error;
+    }
+    try {
+      const probe = await probeUpload(data);
+      if (!probe.ok) {
+        const message =
+          probe.reason === 'too-many-pixels' ? messages.tooManyPixels : messages.notImage;
+        throw validationError({ [kind]: [message] });
+      }
+      try {
+        return kind === 'profile_image'
+          ? await renderProfileImage(data)
+          : await renderCoverImage(data);
+      } catch {
+        // A header that parses over a body that does not (truncated or corrupt).
+        throw validationError({ [kind]: [messages.notImage] });
+      }
+    } finally {
+      release();
+    }
   }
 
   async remove(user: UserRow, kind: PictureKind): Promise<ProfileImages> {

@@ -1,5 +1,8 @@
-import { Placeholder } from '../ui/placeholder';
+// /admin/order (admins only): the price calculator and placing an order for a customer.
+import { OrderScreen } from '../features/admin/order/order-screen';
+import { usePageMeta } from '../ui/page-meta';
 
 export function AdminOrderPage() {
-  return <Placeholder title="Order" issue={9} />;
+  usePageMeta({ title: 'Order', noindex: true });
+  return <OrderScreen />;
 }

@@ -1,5 +1,8 @@
-import { Placeholder } from '../ui/placeholder';
+// /admin/orders (admins only): View Orders. The screen lives in features/admin/orders.
+import { OrdersScreen } from '../features/admin/orders/orders-screen';
+import { usePageMeta } from '../ui/page-meta';
 
 export function AdminOrdersPage() {
-  return <Placeholder title="View Orders" issue={9} />;
+  usePageMeta({ title: 'View Orders', noindex: true });
+  return <OrdersScreen />;
 }

@@ -33,6 +33,7 @@ describe('secrets in logs', () => {
     // The probe really ran the flows with request logging on.
     expect(output).toContain('"url":"/reset-password"');
     expect(output).toContain('"url":"/login"');
+    expect(output).toContain('/reset-password?token=%5Bredacted%5D');
     expect(output).not.toContain(password);
     expect(output).not.toContain(newPassword);
     expect(output).not.toContain(token);

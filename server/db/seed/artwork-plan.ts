@@ -160,7 +160,7 @@ const onPaper = (m: Medium) => m === 'Watercolor' || m === 'Pastel' || m === 'Ch
 // Scan long sides in pixels, 3000 to 6000, most of them at the lower end (as real scans of
 // paintings at 150-300 dpi are). Squares stop at 3600: a 6000 px square is 36 MP to draw.
 const LONG_SIDES: Weights<string> = [
-  ['3000', 10],
+  ['3000', 14],
   ['3200', 4],
   ['3600', 3],
   ['4000', 2],

@@ -1,4 +1,4 @@
-// Turns a painting into a "scan": the SVG is drawn small (about 1200 px on the long side, where
+// Turns a painting into a "scan": the SVG is drawn small (about 1100 px on the long side, where
 // librsvg is quick), warped so edges wobble like brushwork, scaled up to the scan's real pixel
 // size, given the canvas weave or paper tooth of its medium at full size, and encoded as JPEG.
 // Drawing at full size would cost seconds per image; this costs a few hundred milliseconds.
@@ -7,7 +7,7 @@ import { paintSvg, type Genre, type Medium, type Palette } from './paintings';
 import { applyTexture, textureTile, warp } from './paintings/texture';
 import { Rng } from './prng';
 
-export const RENDER_LONG_SIDE = 1200;
+export const RENDER_LONG_SIDE = 1100;
 
 export interface ScanJob {
   genre: Genre;

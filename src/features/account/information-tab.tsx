@@ -99,6 +99,7 @@ export function InformationTab({ user }: { user: SessionUser }) {
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NumberInput
               label="Markup Percentage"
+              withAsterisk
               description="At least 10%"
               min={0}
               max={MARKUP_INPUT_MAX}

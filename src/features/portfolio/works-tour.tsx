@@ -1,7 +1,7 @@
 // The three-step tour of My Works: Order Prints, Edit Details and Download on the first image.
 // It opens by itself once for an artist who has not seen it (remembered in localStorage per
 // user) and again from the help button. Each stop is a popover on the real button.
-import { Button, Group, Popover, Text } from '@mantine/core';
+import { Button, Group, Popover, Text, VisuallyHidden } from '@mantine/core';
 import {
   createContext,
   use,
@@ -129,12 +129,13 @@ export function TourTarget({
       hideDetached={false}
     >
       <Popover.Target>{children}</Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={`Tour: ${info.title}`} ref={dropdown}>
+      <Popover.Dropdown role="dialog" aria-labelledby={titleId} ref={dropdown}>
         <Text size="xs" c="dimmed" mb={4}>
           Step {at + 1} of {STOPS.length}
         </Text>
         <Text fw={600} mb={4} id={titleId}>
-          Tour: {info.title}
+          <VisuallyHidden>Tour: </VisuallyHidden>
+          {info.title}
         </Text>
         <Text size="sm" mb="sm">
           {info.text}

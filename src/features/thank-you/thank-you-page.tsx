@@ -6,7 +6,6 @@ import {
   Anchor,
   Button,
   Container,
-  Group,
   Loader,
   Paper,
   Stack,
@@ -86,16 +85,18 @@ export function ThankYouPage() {
               </Text>
             </>
           )}
-          <Group gap={6} justify="center">
-            <IconPhone size={18} aria-hidden />
-            <Text>
-              Questions about your order? Call us at{' '}
-              <Anchor href={PHONE_HREF} fw={600}>
-                {SHOP_PHONE}
-              </Anchor>
-              .
-            </Text>
-          </Group>
+          <Text>
+            <IconPhone
+              size={18}
+              aria-hidden
+              style={{ verticalAlign: 'text-bottom', marginRight: 6 }}
+            />
+            Questions about your order? Call us at{' '}
+            <Anchor href={PHONE_HREF} fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {SHOP_PHONE}
+            </Anchor>
+            .
+          </Text>
           <Button size="md" onClick={() => void navigate({ to: '/' })} miw={140}>
             Okay
           </Button>

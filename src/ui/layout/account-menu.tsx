@@ -50,6 +50,12 @@ export function AccountMenu({
             <Menu.Item component={Link} to="/admin/orders">
               View Orders
             </Menu.Item>
+            <Menu.Item component={Link} to="/admin/users">
+              Users
+            </Menu.Item>
+            <Menu.Item component={Link} to="/admin/content">
+              Content
+            </Menu.Item>
           </>
         )}
         <Menu.Divider />

@@ -21,9 +21,7 @@ export function OrderScreen() {
               </Text>
             </div>
             <Button
-              component={Link}
-              to="/order"
-              search={{ mode: 'calculator' }}
+              renderRoot={(props) => <Link to="/order" search={{ mode: 'calculator' }} {...props} />}
               leftSection={<IconCalculator size={16} aria-hidden />}
             >
               Open the calculator

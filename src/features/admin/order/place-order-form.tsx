@@ -138,7 +138,8 @@ export function PlaceOrderForm() {
       .map(([k, m]) => `${k.replace(`items.${i}.`, '').replace('print_options.', '')}: ${m}`);
   const addressErrors = Object.entries(errors).filter(([k]) => k.startsWith('shipping_address_') || k.startsWith('billing_address_'));
 
-  if (config.status !== 'ready' || !products.data) {
+  const productList = products.data;
+  if (config.status !== 'ready' || !productList) {
     return config.status === 'error' || products.error ? (
       <Alert color="red" variant="light">
         The price lists could not be loaded. Please reload the page.
@@ -237,7 +238,7 @@ export function PlaceOrderForm() {
             item={item}
             index={i}
             lists={config.lists}
-            products={products.data}
+            products={productList}
             errors={itemErrors(i)}
             onChange={(next) => edit(() => setItems((all) => all.map((x) => (x.key === next.key ? next : x))))}
             onRemove={() => edit(() => setItems((all) => all.filter((x) => x.key !== item.key)))}

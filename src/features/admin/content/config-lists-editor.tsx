@@ -1,0 +1,241 @@
+// The configurator's lists and prices: pick a list, edit it (pricing constants as a form,
+// print sizes as numbers, flat lists as a table, presets or anything as JSON) and save it
+// whole. The server checks it against the list's schema and answers with the path of every bad
+// field; once saved the configurator, cart and checkout price with it at once.
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CONFIG_LIST_LABELS } from '../../../domain/admin/content';
+import { configListNames, type ConfigListName } from '../../../domain/config-lists';
+import { formatDate } from '../../../domain/format';
+import { toastSuccess } from '../../../ui/toast';
+import { errorMessage, fieldErrors } from '../shared/api-errors';
+import { useAdminQuery } from '../shared/use-admin-query';
+import { fetchConfigList, saveConfigList } from './content-api';
+import { JsonEditor } from './json-editor';
+import { ListTableEditor } from './list-table-editor';
+
+type Mode = 'form' | 'json';
+type Loaded = Awaited<ReturnType<typeof fetchConfigList>>;
+
+export function ConfigListsEditor() {
+  const [name, setName] = useState<ConfigListName>('medias');
+  const query = useAdminQuery(name, (signal) => fetchConfigList(name, signal));
+  const loaded = query.data?.name === name ? query.data : undefined;
+  return (
+    <Stack gap="md">
+      <Select
+        label="List"
+        data={configListNames.map((n) => ({ value: n, label: CONFIG_LIST_LABELS[n] }))}
+        value={name}
+        onChange={(v) => v && setName(v as ConfigListName)}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 320 }}
+      />
+      {query.error && !loaded && (
+        <Alert color="red" variant="light">
+          {errorMessage(query.error)}
+        </Alert>
+      )}
+      {!loaded && !query.error && <Skeleton h={300} />}
+      {loaded && (
+        <ListForm key={`${name}|${loaded.updated_at ?? ''}`} list={loaded} onSaved={query.setData} />
+      )}
+    </Stack>
+  );
+}
+
+function ListForm({ list, onSaved }: { list: Loaded; onSaved: (list: Loaded) => void }) {
+  const [draft, setDraft] = useState<unknown>(list.items);
+  const [mode, setMode] = useState<Mode>(list.name === 'presets' ? 'json' : 'form');
+  const [jsonError, setJsonError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const saved = await saveConfigList(list.name, draft);
+      toastSuccess(`${CONFIG_LIST_LABELS[list.name]} saved. New prices apply at once.`);
+      onSaved(saved);
+    } catch (error) {
+      const all = fieldErrors(error);
+      setErrors(all);
+      if (Object.keys(all).length === 0) setFailure(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const editor = () => {
+    const rows = Array.isArray(draft) ? (draft as unknown[]) : null;
+    // JSON typed into another shape than the form edits stays in the JSON editor.
+    const fits =
+      list.name === 'pricing'
+        ? typeof draft === 'object' && draft !== null && !rows
+        : list.name === 'printSizes'
+          ? !!rows && rows.every((r) => typeof r === 'number')
+          : !!rows && rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r));
+    if (mode === 'json' || !fits) {
+      return <JsonEditor value={draft} onChange={setDraft} onInvalid={setJsonError} />;
+    }
+    if (list.name === 'pricing') {
+      return <PricingForm value={draft as Record<string, number>} onChange={setDraft} errors={errors} />;
+    }
+    if (list.name === 'printSizes') {
+      return <SizesForm value={draft as number[]} onChange={setDraft} errors={errors} />;
+    }
+    return (
+      <ListTableEditor
+        rows={draft as Array<Record<string, unknown>>}
+        onChange={setDraft}
+        errors={errors}
+      />
+    );
+  };
+
+  const messages = Object.entries(errors);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text fz="sm" c="dimmed">
+          {list.updated_at ? `Last saved ${formatDate(list.updated_at)}` : 'Not saved yet'}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          value={mode}
+          onChange={(v) => setMode(v as Mode)}
+          disabled={jsonError !== null}
+          data={[
+            { value: 'form', label: list.name === 'presets' ? 'Table' : 'Form' },
+            { value: 'json', label: 'JSON' },
+          ]}
+          aria-label="Editor"
+        />
+      </Group>
+      {failure && (
+        <Alert color="red" variant="light">
+          {failure}
+        </Alert>
+      )}
+      {messages.length > 0 && (
+        <Alert color="red" variant="light" title="The list was not saved">
+          <List size="sm">
+            {messages.map(([k, m]) => (
+              <List.Item key={k}>
+                <Text span ff="monospace" fz="xs">
+                  {k}
+                </Text>
+                : {m}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {editor()}
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          disabled={saving}
+          onClick={() => {
+            setDraft(list.items);
+            setErrors({});
+            setJsonError(null);
+            setMode(list.name === 'presets' ? 'json' : 'form');
+          }}
+        >
+          Discard changes
+        </Button>
+        <Button onClick={() => void save()} loading={saving} disabled={jsonError !== null}>
+          Save {CONFIG_LIST_LABELS[list.name]}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function PricingForm({
+  value,
+  onChange,
+  errors,
+}: {
+  value: Record<string, number>;
+  onChange: (v: Record<string, number>) => void;
+  errors: Record<string, string>;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      {Object.entries(value).map(([key, v]) => (
+        <NumberInput
+          key={key}
+          label={key}
+          description={/Discount$/.test(key) ? 'A rate: 0.1 is 10%' : undefined}
+          value={v}
+          decimalScale={4}
+          min={0}
+          error={errors[`items.${key}`]}
+          onChange={(n) => onChange({ ...value, [key]: n === '' ? 0 : Number(n) })}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function SizesForm({
+  value,
+  onChange,
+  errors,
+}: {
+  value: number[];
+  onChange: (v: number[]) => void;
+  errors: Record<string, string>;
+}) {
+  return (
+    <Group gap="xs" align="flex-start">
+      {value.map((size, i) => (
+        <NumberInput
+          key={i}
+          w={110}
+          value={size}
+          min={1}
+          decimalScale={1}
+          suffix=" in"
+          aria-label={`Size ${i + 1}`}
+          error={errors[`items.${i}`]}
+          onChange={(n) => onChange(value.map((s, j) => (j === i ? Number(n) || 0 : s)))}
+          rightSection={
+            <IconX
+              size={14}
+              style={{ cursor: 'pointer' }}
+              aria-label={`Remove size ${size}`}
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+            />
+          }
+        />
+      ))}
+      <Button
+        variant="light"
+        size="sm"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={() => onChange([...value, Math.max(0, ...value) + 4])}
+      >
+        Add a size
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,214 @@
+// The FAQ: questions in their order, each answer rich text (sanitized by the server). Add,
+// edit, move up or down, delete.
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AdminFaq } from '../../../domain/admin/content';
+import { SafeHtml } from '../../../ui/safe-html';
+import { toastError, toastSuccess } from '../../../ui/toast';
+import { errorMessage, fieldErrors } from '../shared/api-errors';
+import { RichTextField } from '../shared/rich-text-field';
+import { useAdminQuery } from '../shared/use-admin-query';
+import { deleteFaq, fetchFaqs, saveFaq } from './content-api';
+
+export function FaqsEditor() {
+  const query = useAdminQuery('faqs', (signal) => fetchFaqs(signal));
+  const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminFaq | null>(null);
+  const [busy, setBusy] = useState(false);
+  const faqs = query.data ?? [];
+
+  const move = async (index: number, by: -1 | 1) => {
+    const a = faqs[index];
+    const b = faqs[index + by];
+    if (!a || !b) return;
+    setBusy(true);
+    try {
+      // Renumber all, so equal sort values (the seed's) cannot keep two in place.
+      const order = faqs.map((f) => f.id);
+      [order[index], order[index + by]] = [order[index + by]!, order[index]!];
+      await Promise.all(
+        order.map((id, sort) => {
+          const f = faqs.find((x) => x.id === id)!;
+          return f.sort === sort ? null : saveFaq(id, { question: f.question, answer: f.answer, sort });
+        }),
+      );
+      query.reload();
+    } catch (error) {
+      toastError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (faq: AdminFaq) => {
+    setBusy(true);
+    try {
+      await deleteFaq(faq.id);
+      toastSuccess('Question deleted.');
+      setDeleting(null);
+      query.reload();
+    } catch (error) {
+      toastError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text c="dimmed" fz="sm">
+          Shown on /faq in this order.
+        </Text>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} variant="light" onClick={() => setEditing('new')}>
+          Add a question
+        </Button>
+      </Group>
+      {query.error && (
+        <Alert color="red" variant="light">
+          {errorMessage(query.error)}
+        </Alert>
+      )}
+      {!query.data && !query.error && <Skeleton h={200} />}
+      {query.data && faqs.length === 0 && <Text>No questions yet.</Text>}
+      {faqs.map((faq, i) => (
+        <Paper key={faq.id} withBorder p="sm" radius="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{faq.question}</Text>
+              <SafeHtml html={faq.answer} fz="sm" c="dimmed" />
+            </div>
+            <Group gap={2} wrap="nowrap">
+              <Tooltip label="Move up">
+                <ActionIcon variant="subtle" disabled={i === 0 || busy} onClick={() => void move(i, -1)} aria-label={`Move "${faq.question}" up`}>
+                  <IconArrowUp size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Move down">
+                <ActionIcon
+                  variant="subtle"
+                  disabled={i === faqs.length - 1 || busy}
+                  onClick={() => void move(i, 1)}
+                  aria-label={`Move "${faq.question}" down`}
+                >
+                  <IconArrowDown size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Edit">
+                <ActionIcon variant="subtle" onClick={() => setEditing(faq)} aria-label={`Edit "${faq.question}"`}>
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Delete">
+                <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(faq)} aria-label={`Delete "${faq.question}"`}>
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        size={720}
+        title={editing === 'new' ? 'New question' : 'Edit question'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {editing !== null && (
+          <FaqForm
+            faq={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              query.reload();
+            }}
+          />
+        )}
+      </Modal>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        size={400}
+        title="Delete question"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text fz="sm">Delete “{deleting?.question}”? This cannot be undone.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button color="red" loading={busy} onClick={() => deleting && void remove(deleting)}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
+
+function FaqForm({
+  faq,
+  onClose,
+  onSaved,
+}: {
+  faq: AdminFaq | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [question, setQuestion] = useState(faq?.question ?? '');
+  const [answer, setAnswer] = useState(faq?.answer ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    try {
+      await saveFaq(faq?.id ?? null, { question, answer, ...(faq ? { sort: faq.sort } : {}) });
+      toastSuccess('Question saved.');
+      onSaved();
+    } catch (error) {
+      const all = fieldErrors(error);
+      setErrors(Object.keys(all).length ? all : { question: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Question"
+        withAsterisk
+        data-autofocus
+        value={question}
+        onChange={(e) => setQuestion(e.currentTarget.value)}
+        error={errors.question}
+      />
+      <RichTextField label="Answer" value={answer} onChange={setAnswer} error={errors.answer} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button loading={saving} onClick={() => void save()}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

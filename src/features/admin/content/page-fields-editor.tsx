@@ -1,0 +1,150 @@
+// A content page's fields: pick the page, edit its texts (rich text where the field holds
+// HTML, sanitized by the server on save) and its search-engine meta, and save them together.
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { ADMIN_CONTENT_PAGES, type AdminContentPage } from '../../../domain/admin/content';
+import type { ContentPage } from '../../../domain/content';
+import { toastSuccess } from '../../../ui/toast';
+import { errorMessage, fieldErrors } from '../shared/api-errors';
+import { RichTextField } from '../shared/rich-text-field';
+import { useAdminQuery } from '../shared/use-admin-query';
+import { fetchPage, savePage } from './content-api';
+
+const META = ['meta_title', 'meta_description', 'meta_keywords'];
+
+const labelOf = (key: string) =>
+  key
+    .replace(/^meta_/, '')
+    .replace(/_/g, ' ')
+    .replace(/^\w/, (c) => c.toUpperCase());
+
+export function PageFieldsEditor() {
+  const [page, setPage] = useState<ContentPage>('homepage');
+  const query = useAdminQuery(page, (signal) => fetchPage(page, signal));
+  const loaded = query.data?.page === page ? query.data : undefined;
+
+  return (
+    <Stack gap="md">
+      <Select
+        label="Page"
+        data={ADMIN_CONTENT_PAGES.map((p) => ({ value: p.page, label: p.label }))}
+        value={page}
+        onChange={(v) => v && setPage(v as ContentPage)}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 320 }}
+      />
+      {query.error && !loaded && (
+        <Alert color="red" variant="light">
+          {errorMessage(query.error)}
+        </Alert>
+      )}
+      {!loaded && !query.error && <Skeleton h={320} />}
+      {loaded && <FieldsForm key={page} page={loaded} onSaved={query.setData} />}
+    </Stack>
+  );
+}
+
+function FieldsForm({
+  page,
+  onSaved,
+}: {
+  page: AdminContentPage;
+  onSaved: (page: AdminContentPage) => void;
+}) {
+  const [values, setValues] = useState(page.fields);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const dirty = Object.keys(values).some((k) => values[k] !== page.fields[k]);
+
+  const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const saved = await savePage(page.page, values);
+      setValues(saved.fields);
+      onSaved(saved);
+      toastSuccess(`${page.label} saved.`);
+    } catch (error) {
+      const all = fieldErrors(error);
+      setErrors(
+        Object.fromEntries(Object.entries(all).map(([k, m]) => [k.replace(/^fields\./, ''), m])),
+      );
+      setFailure(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (key: string) => {
+    const value = values[key] ?? '';
+    if (page.html_fields.includes(key)) {
+      return (
+        <RichTextField
+          key={key}
+          label={labelOf(key)}
+          value={value}
+          onChange={(html) => set(key, html)}
+          error={errors[key]}
+          minHeight={220}
+        />
+      );
+    }
+    const long = /description|subtitle|content|text$/.test(key) || value.length > 80;
+    const Input = long ? Textarea : TextInput;
+    return (
+      <Input
+        key={key}
+        label={labelOf(key)}
+        description={key}
+        value={value}
+        error={errors[key]}
+        onChange={(e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+          set(key, e.currentTarget.value)
+        }
+        {...(long ? { autosize: true, minRows: 2 } : {})}
+      />
+    );
+  };
+
+  const keys = Object.keys(values);
+  return (
+    <Stack gap="md">
+      {failure && (
+        <Alert color="red" variant="light">
+          {failure}
+        </Alert>
+      )}
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">{keys.filter((k) => !META.includes(k)).map(field)}</Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={3} fz="h5" mb="xs">
+          Search engines
+        </Title>
+        <Stack gap="sm">{META.map(field)}</Stack>
+      </Paper>
+      <Group justify="flex-end" pos="sticky" bottom={0} py="xs" bg="var(--mantine-color-body)">
+        <Button variant="default" disabled={!dirty || saving} onClick={() => setValues(page.fields)}>
+          Discard changes
+        </Button>
+        <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
+          Save {page.label}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+// /admin/users (admins only): accounts, their flags and markup, disabling, creating artists.
+import { UsersScreen } from '../features/admin/users/users-screen';
+import { usePageMeta } from '../ui/page-meta';
+
+export function AdminUsersPage() {
+  usePageMeta({ title: 'Users', noindex: true });
+  return <UsersScreen />;
+}
