@@ -51,15 +51,18 @@ function setCanonical(href: string) {
 const robots = (noindex: boolean) => (noindex ? 'noindex, nofollow' : 'index, follow');
 const usePathname = () => useRouterState({ select: (s) => s.location.pathname });
 
-/** Sets the current screen's meta; empty values fall back to the site's. */
+/**
+ * Sets the current screen's meta; empty values keep the site's. The effect depends on the values
+ * only, not on the location: a screen still rendered while the router moves on must not write
+ * its meta over the next screen's.
+ */
 export function usePageMeta({ title, description, keywords, noindex }: PageMeta): void {
-  const pathname = usePathname();
   useEffect(() => {
     if (title) document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
     if (description) setMeta('description', description);
     if (keywords) setMeta('keywords', keywords);
     if (noindex) setMeta('robots', robots(true));
-  }, [pathname, title, description, keywords, noindex]);
+  }, [title, description, keywords, noindex]);
 }
 
 /** In the layout: site defaults, robots and canonical for each new path. */

@@ -5,6 +5,7 @@ import { AUTH_MSG } from '../../domain/auth';
 import type { SessionUser } from '../../domain/user';
 import { guestFlagAtom, userAtom, userLoadingAtom } from '../../state/session';
 import { appStore } from '../../state/store';
+import { mergeGuestCart } from '../cart/merge-guest-cart';
 import { fetchCurrentUser } from './current-user';
 
 /** The spec's 'Fetch User' error: shown with its own message, not the generic API one. */
@@ -24,7 +25,8 @@ export async function afterSignIn(): Promise<SessionUser> {
   appStore.set(userAtom, user);
   appStore.set(userLoadingAtom, false);
   appStore.set(guestFlagAtom, 'isNotGuest');
-  // Guest-cart merge hook (issue 6): merge the browser's guest cart into the server cart here,
-  // once, before the caller navigates.
+  // The guest cart moves to the server cart once, before the caller navigates; an interrupted
+  // merge is finished later by CartBadgeSync.
+  await mergeGuestCart().catch(() => undefined);
   return user;
 }

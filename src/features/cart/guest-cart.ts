@@ -37,7 +37,7 @@ export async function addGuestItem(item: GuestItemData): Promise<number> {
 }
 
 export async function updateGuestItem(localId: number, item: GuestItemData): Promise<void> {
-  await localDb.guestCartItems.update(localId, item as unknown as Partial<GuestCartItemRow>);
+  await localDb.guestCartItems.update(localId, item);
 }
 
 /** Removes an item; the spec removes the guest cart when it is empty, which a table does by itself. */

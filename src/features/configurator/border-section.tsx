@@ -2,12 +2,12 @@
 import { Switch } from '@mantine/core';
 import { setOption } from '../../domain/configurator-rules';
 import { InchInput } from './inch-input';
-import { Section, firstError } from './section';
+import { Section, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 
 const DEFAULT_BORDER = 1;
 
-export function BorderSection({ options, lists, errors, apply }: SectionProps) {
+function Border({ options, lists, errors, apply }: SectionProps) {
   const on = options.border !== null;
   return (
     <Section
@@ -16,9 +16,10 @@ export function BorderSection({ options, lists, errors, apply }: SectionProps) {
         <Switch
           aria-label="Paper border"
           checked={on}
-          onChange={(e) =>
-            apply(setOption(options, 'border', e.currentTarget.checked ? DEFAULT_BORDER : null, lists))
-          }
+          onChange={(e) => {
+            const border = e.currentTarget.checked ? DEFAULT_BORDER : null;
+            apply((o) => setOption(o, 'border', border, lists));
+          }}
         />
       }
     >
@@ -29,10 +30,12 @@ export function BorderSection({ options, lists, errors, apply }: SectionProps) {
           value={options.border}
           step={0.25}
           max={6}
-          onValue={(b) => apply(setOption(options, 'border', b, lists), 'replace')}
+          onValue={(b) => apply((o) => setOption(o, 'border', b, lists), 'replace')}
           error={firstError(errors, 'border')}
         />
       )}
     </Section>
   );
 }
+
+export const BorderSection = memoSection(Border, (o) => [o.border], ['border']);

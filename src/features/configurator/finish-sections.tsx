@@ -8,12 +8,12 @@ import {
   TORN_EDGE_LARGE_PRICE,
   TORN_EDGE_PRICE,
 } from '../../domain/pricing';
-import { Section, firstError } from './section';
+import { Section, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 
 const NO_VARNISH = '';
 
-export function VarnishSection({ options, lists, errors, apply }: SectionProps) {
+function Varnish({ options, lists, errors, apply }: SectionProps) {
   return (
     <Section title="Varnish">
       <Select
@@ -23,7 +23,7 @@ export function VarnishSection({ options, lists, errors, apply }: SectionProps) 
           ...lists.varnishes.map((v) => ({ value: v.value, label: v.text })),
         ]}
         value={options.varnish ?? NO_VARNISH}
-        onChange={(v) => apply(setOption(options, 'varnish', v ? v : null, lists))}
+        onChange={(v) => apply((o) => setOption(o, 'varnish', v ? v : null, lists))}
         allowDeselect={false}
         error={firstError(errors, 'varnish')}
         comboboxProps={{ withinPortal: true }}
@@ -32,7 +32,7 @@ export function VarnishSection({ options, lists, errors, apply }: SectionProps) 
   );
 }
 
-export function TornEdgeSection({ options, lists, errors, apply }: SectionProps) {
+function TornEdge({ options, lists, errors, apply }: SectionProps) {
   return (
     <Section
       title="Torn edge"
@@ -40,7 +40,10 @@ export function TornEdgeSection({ options, lists, errors, apply }: SectionProps)
         <Switch
           aria-label="Torn edge"
           checked={options.deckling}
-          onChange={(e) => apply(setOption(options, 'deckling', e.currentTarget.checked, lists))}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            apply((o) => setOption(o, 'deckling', on, lists));
+          }}
         />
       }
     >
@@ -57,7 +60,7 @@ export function TornEdgeSection({ options, lists, errors, apply }: SectionProps)
   );
 }
 
-export function QuantitySection({ options, lists, errors, apply }: SectionProps) {
+function Quantity({ options, lists, errors, apply }: SectionProps) {
   return (
     <Section title="Quantity">
       <NumberInput
@@ -71,7 +74,8 @@ export function QuantitySection({ options, lists, errors, apply }: SectionProps)
         clampBehavior="strict"
         onChange={(v) => {
           const n = typeof v === 'number' ? v : Number.parseInt(v, 10);
-          if (Number.isFinite(n)) apply(setOption(options, 'quantity', clampQuantity(n), lists), 'replace');
+          if (Number.isFinite(n))
+            apply((o) => setOption(o, 'quantity', clampQuantity(n), lists), 'replace');
         }}
         error={firstError(errors, 'quantity')}
         w={120}
@@ -79,3 +83,7 @@ export function QuantitySection({ options, lists, errors, apply }: SectionProps)
     </Section>
   );
 }
+
+export const VarnishSection = memoSection(Varnish, (o) => [o.varnish], ['varnish']);
+export const TornEdgeSection = memoSection(TornEdge, (o) => [o.deckling], ['deckling']);
+export const QuantitySection = memoSection(Quantity, (o) => [o.quantity], ['quantity']);

@@ -4,11 +4,11 @@ import { Switch, Text, Tooltip } from '@mantine/core';
 import { FRAME_MAX_LONG_EDGE, longEdge } from '../../domain/print-options';
 import { chooseFrame, toggleFrame } from '../../domain/configurator-rules';
 import { formatMoney } from '../../domain/format';
-import { Section, firstError } from './section';
+import { Section, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 import classes from './configurator.module.css';
 
-export function FrameSection({ options, lists, errors, apply }: SectionProps) {
+function Frame({ options, lists, errors, apply }: SectionProps) {
   const disabled = longEdge(options) > FRAME_MAX_LONG_EDGE;
   const on = options.frame !== null;
   const error = firstError(errors, 'frame');
@@ -20,7 +20,10 @@ export function FrameSection({ options, lists, errors, apply }: SectionProps) {
           aria-label="Frame"
           checked={on}
           disabled={disabled}
-          onChange={(e) => apply(toggleFrame(options, e.currentTarget.checked, lists))}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            apply((o) => toggleFrame(o, on, lists));
+          }}
         />
       }
     >
@@ -40,7 +43,7 @@ export function FrameSection({ options, lists, errors, apply }: SectionProps) {
                   aria-checked={checked}
                   data-checked={checked || undefined}
                   className={classes.frameSwatch}
-                  onClick={() => apply(chooseFrame(options, f.value, lists))}
+                  onClick={() => apply((o) => chooseFrame(o, f.value, lists))}
                 >
                   <img src={f.swatchImage} alt="" loading="lazy" />
                   {f.text}
@@ -58,3 +61,9 @@ export function FrameSection({ options, lists, errors, apply }: SectionProps) {
     </Section>
   );
 }
+
+export const FrameSection = memoSection(
+  Frame,
+  (o) => [o.frame, longEdge(o) > FRAME_MAX_LONG_EDGE],
+  ['frame'],
+);

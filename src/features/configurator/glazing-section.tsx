@@ -3,10 +3,10 @@
 import { SegmentedControl, Text } from '@mantine/core';
 import { setOption } from '../../domain/configurator-rules';
 import { PLEXI_LONG_EDGE, longEdge } from '../../domain/print-options';
-import { Section } from './section';
+import { Section, memoSection } from './section';
 import type { SectionProps } from './section';
 
-export function GlazingSection({ options, lists, apply }: SectionProps) {
+function Glazing({ options, lists, apply }: SectionProps) {
   const forced = longEdge(options) > PLEXI_LONG_EDGE;
   return (
     <Section title="Glazing">
@@ -14,7 +14,7 @@ export function GlazingSection({ options, lists, apply }: SectionProps) {
         aria-label="Glazing"
         fullWidth
         value={options.plexi ? 'plexi' : 'glass'}
-        onChange={(v) => apply(setOption(options, 'plexi', v === 'plexi', lists))}
+        onChange={(v) => apply((o) => setOption(o, 'plexi', v === 'plexi', lists))}
         data={[
           { value: 'glass', label: 'Glass', disabled: forced },
           { value: 'plexi', label: 'Plexi (acrylic)' },
@@ -28,3 +28,9 @@ export function GlazingSection({ options, lists, apply }: SectionProps) {
     </Section>
   );
 }
+
+export const GlazingSection = memoSection(
+  Glazing,
+  (o) => [o.plexi, longEdge(o) > PLEXI_LONG_EDGE],
+  ['plexi'],
+);

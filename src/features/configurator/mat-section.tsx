@@ -4,10 +4,10 @@ import { IconCheck } from '@tabler/icons-react';
 import { chooseMat, setOption, toggleMat } from '../../domain/configurator-rules';
 import { isLight } from './colors';
 import { InchInput } from './inch-input';
-import { Section, firstError } from './section';
+import { Section, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 
-export function MatSection({ options, lists, errors, apply }: SectionProps) {
+function Mat({ options, lists, errors, apply }: SectionProps) {
   const on = options.mat !== null;
   const current = lists.mats.find((m) => m.value === options.mat);
   return (
@@ -17,7 +17,10 @@ export function MatSection({ options, lists, errors, apply }: SectionProps) {
         <Switch
           aria-label="Mat"
           checked={on}
-          onChange={(e) => apply(toggleMat(options, e.currentTarget.checked, lists))}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            apply((o) => toggleMat(o, on, lists));
+          }}
         />
       }
     >
@@ -32,7 +35,7 @@ export function MatSection({ options, lists, errors, apply }: SectionProps) {
                     role="radio"
                     aria-checked={checked}
                     aria-label={m.text}
-                    onClick={() => apply(chooseMat(options, m.value, lists))}
+                    onClick={() => apply((o) => chooseMat(o, m.value, lists))}
                   >
                     <ColorSwatch color={m.color} size={34} radius="sm" withShadow>
                       {checked && (
@@ -55,7 +58,7 @@ export function MatSection({ options, lists, errors, apply }: SectionProps) {
             value={options.matSize}
             step={0.25}
             max={6}
-            onValue={(m) => apply(setOption(options, 'matSize', m, lists), 'replace')}
+            onValue={(m) => apply((o) => setOption(o, 'matSize', m, lists), 'replace')}
             error={firstError(errors, 'matSize', 'mat')}
           />
         </Stack>
@@ -63,3 +66,5 @@ export function MatSection({ options, lists, errors, apply }: SectionProps) {
     </Section>
   );
 }
+
+export const MatSection = memoSection(Mat, (o) => [o.mat, o.matSize], ['mat', 'matSize']);

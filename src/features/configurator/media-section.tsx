@@ -1,10 +1,10 @@
 // Media: paper or canvas. Choosing one resets the other options (spec); canvas gets varnish.
 import { chooseMedia } from '../../domain/configurator-rules';
 import { ChoiceCards } from './choice-cards';
-import { Section, firstError } from './section';
+import { Section, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 
-export function MediaSection({ options, lists, errors, apply }: SectionProps) {
+function Media({ options, lists, errors, apply }: SectionProps) {
   const choices = lists.medias.map((m) => ({
     value: m.value,
     label: m.text,
@@ -18,9 +18,11 @@ export function MediaSection({ options, lists, errors, apply }: SectionProps) {
         label="Media"
         choices={choices}
         value={options.media}
-        onChange={(media) => apply(chooseMedia(options, media, lists))}
+        onChange={(media) => apply((o) => chooseMedia(o, media, lists))}
         error={firstError(errors, 'media')}
       />
     </Section>
   );
 }
+
+export const MediaSection = memoSection(Media, (o) => [o.media], ['media']);

@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { NO_MOUNTING, offers } from '../../domain/config-lists';
 import type { Media } from '../../domain/config-lists';
 import { chooseMounting } from '../../domain/configurator-rules';
-import { Section, firstError } from './section';
+import { Section, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 
 export function mountingTitle(media: Media | undefined): string {
@@ -12,7 +12,13 @@ export function mountingTitle(media: Media | undefined): string {
   return board && bars ? 'Mounting or stretcher' : bars ? 'Stretcher' : 'Mounting';
 }
 
-export function MountingSection({ options, lists, errors, apply, media }: SectionProps & { media: Media | undefined }) {
+function Mounting({
+  options,
+  lists,
+  errors,
+  apply,
+  media,
+}: SectionProps & { media: Media | undefined }) {
   const boards = lists.mountings.filter(
     (m) => !m.stretcher && (m.value === NO_MOUNTING || offers(media, 'mounting')),
   );
@@ -31,7 +37,7 @@ export function MountingSection({ options, lists, errors, apply, media }: Sectio
         placeholder="No mounting"
         data={data}
         value={options.mountingOrStretcher}
-        onChange={(v) => apply(chooseMounting(options, v ?? NO_MOUNTING, lists))}
+        onChange={(v) => apply((o) => chooseMounting(o, v ?? NO_MOUNTING, lists))}
         allowDeselect={false}
         error={firstError(errors, 'mountingOrStretcher')}
         comboboxProps={{ withinPortal: true }}
@@ -39,3 +45,9 @@ export function MountingSection({ options, lists, errors, apply, media }: Sectio
     </Section>
   );
 }
+
+export const MountingSection = memoSection(
+  Mounting,
+  (o) => [o.mountingOrStretcher],
+  ['mountingOrStretcher'],
+);

@@ -2,12 +2,13 @@
 // height, each deriving the other from the image ratio, rounded to the half inch. The slider
 // drags the long edge; its updates replace the URL entry instead of piling up history.
 import { Group, Select, Slider, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { findByValue } from '../../domain/config-lists';
 import { chooseSize, editHeight, editWidth } from '../../domain/configurator-rules';
 import type { PrintOptions } from '../../domain/print-options';
 import { sizeFromLongEdge } from '../../domain/size-rounding';
 import { InchInput } from './inch-input';
-import { Section, firstError } from './section';
+import { Section, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 
 const SLIDER_MIN = 4;
@@ -16,7 +17,9 @@ function fits(w: number, h: number, [mw, mh]: readonly [number, number]) {
   return (w <= mw && h <= mh) || (w <= mh && h <= mw);
 }
 
-export function SizeSection({ options, lists, ratio, errors, apply }: SectionProps) {
+function Size({ options, lists, ratio, errors, apply }: SectionProps) {
+  // The thumb follows the pointer at once; the options follow as a transition.
+  const [dragging, setDragging] = useState<number | null>(null);
   const media = findByValue(lists.medias, options.media);
   const max = media?.maxDimensions ?? ([60, 60] as const);
   const sizes = [...lists.printSizes];
@@ -39,16 +42,18 @@ export function SizeSection({ options, lists, ratio, errors, apply }: SectionPro
   const pick = (v: string | null) => {
     const size: PrintOptions['size'] =
       v === 'custom' ? 'custom' : v === null || v === 'none' ? 'none' : Number(v);
-    apply(chooseSize(options, size, ratio, lists));
+    apply((o) => chooseSize(o, size, ratio, lists));
   };
   const landscape = ratio >= 1;
   const long = Math.max(options.printWidth ?? 0, options.printHeight ?? 0);
   const longMax = Math.max(...max);
-  const drag = (v: number) =>
+  const drag = (v: number) => {
+    setDragging(v);
     apply(
-      landscape ? editWidth(options, v, ratio, lists) : editHeight(options, v, ratio, lists),
+      (o) => (landscape ? editWidth(o, v, ratio, lists) : editHeight(o, v, ratio, lists)),
       'replace',
     );
+  };
 
   return (
     <Section title="Size" aside={<Text size="xs" c="dimmed">Image size, without border or mat</Text>}>
@@ -67,13 +72,13 @@ export function SizeSection({ options, lists, ratio, errors, apply }: SectionPro
             <InchInput
               label="Width"
               value={options.printWidth}
-              onValue={(w) => apply(editWidth(options, w, ratio, lists), 'replace')}
+              onValue={(w) => apply((o) => editWidth(o, w, ratio, lists), 'replace')}
               error={firstError(errors, 'printWidth')}
             />
             <InchInput
               label="Height"
               value={options.printHeight}
-              onValue={(h) => apply(editHeight(options, h, ratio, lists), 'replace')}
+              onValue={(h) => apply((o) => editHeight(o, h, ratio, lists), 'replace')}
               error={firstError(errors, 'printHeight')}
             />
           </Group>
@@ -83,8 +88,9 @@ export function SizeSection({ options, lists, ratio, errors, apply }: SectionPro
             min={SLIDER_MIN}
             max={longMax}
             step={0.5}
-            value={Math.min(longMax, Math.max(SLIDER_MIN, long || SLIDER_MIN))}
+            value={dragging ?? Math.min(longMax, Math.max(SLIDER_MIN, long || SLIDER_MIN))}
             onChange={drag}
+            onChangeEnd={() => setDragging(null)}
             label={(v) => `${v} in`}
             marks={[
               { value: SLIDER_MIN, label: `${SLIDER_MIN}"` },
@@ -97,3 +103,9 @@ export function SizeSection({ options, lists, ratio, errors, apply }: SectionPro
     </Section>
   );
 }
+
+export const SizeSection = memoSection(
+  Size,
+  (o) => [o.size, o.printWidth, o.printHeight, o.media],
+  ['size', 'printWidth', 'printHeight'],
+);

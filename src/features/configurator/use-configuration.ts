@@ -4,7 +4,7 @@
 // dragging replace the current entry, debounced, so history does not fill with keystrokes.
 // A URL changed from outside (Back, Forward, a shared link) is read back into the form.
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ConfigLists } from '../../domain/config-lists';
 import { normalize } from '../../domain/configurator-rules';
 import type { PrintOptions } from '../../domain/print-options';
@@ -14,10 +14,16 @@ const REPLACE_DELAY_MS = 250;
 
 export type ApplyMode = 'push' | 'replace';
 
+/** New options, or an updater of the current ones (what memoised sections use). */
+export type Apply = (
+  next: PrintOptions | null | ((current: PrintOptions) => PrintOptions),
+  mode?: ApplyMode,
+) => void;
+
 export interface Configuration {
   /** null while the preset step shows. */
   options: PrintOptions | null;
-  apply: (next: PrintOptions | null, mode?: ApplyMode) => void;
+  apply: Apply;
 }
 
 const keyOf = (params: Record<string, unknown>) =>
@@ -40,11 +46,15 @@ export function useConfiguration(
   const search: Record<string, unknown> = useSearch({ from: '/order' });
   const navigate = useNavigate({ from: '/order' });
   const urlKey = keyOf(search);
+  // The newest options, also between a transition's start and its render.
+  const current = useRef<PrintOptions | null>(null);
   const written = useRef(urlKey);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [options, setOptions] = useState<PrintOptions | null>(
-    () => read(search, lists, ratio) ?? (initial ? normalize(initial, lists) : null),
-  );
+  const [options, setOptions] = useState<PrintOptions | null>(() => {
+    const first = read(search, lists, ratio) ?? (initial ? normalize(initial, lists) : null);
+    current.current = first;
+    return first;
+  });
 
   const write = useCallback(
     (next: PrintOptions | null, replace: boolean) => {
@@ -71,16 +81,23 @@ export function useConfiguration(
     if (urlKey === written.current) return;
     written.current = urlKey;
     clearTimeout(timer.current);
-    setOptions(read(search, lists, ratio));
+    current.current = read(search, lists, ratio);
+    setOptions(current.current);
     // `search` changes with urlKey; the lists and ratio are fixed for the screen's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlKey]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const apply = useCallback(
-    (next: PrintOptions | null, mode: ApplyMode = 'push') => {
-      setOptions(next);
+  const apply = useCallback<Apply>(
+    (update, mode = 'push') => {
+      const next =
+        typeof update === 'function' ? (current.current ? update(current.current) : null) : update;
+      current.current = next;
+      // Typing and dragging render as a transition: React may interrupt it for the next
+      // keystroke, so no long task blocks the input. Discrete choices render at once.
+      if (mode === 'replace') startTransition(() => setOptions(next));
+      else setOptions(next);
       clearTimeout(timer.current);
       if (mode === 'push') write(next, false);
       else {

@@ -3,7 +3,7 @@
 import { availableWraps, chooseWrap, setOption } from '../../domain/configurator-rules';
 import type { WrapType } from '../../domain/config-lists';
 import { ChoiceCards } from './choice-cards';
-import { Section, firstError } from './section';
+import { Section, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 import { WrapColor } from './wrap-color';
 
@@ -16,7 +16,7 @@ const WRAP_DETAIL: Record<WrapType, string> = {
 };
 const SOLID: Partial<Record<WrapType, string>> = { white: '#f4f2ec', black: '#161616' };
 
-export function WrapSection({
+function Wrap({
   options,
   lists,
   errors,
@@ -44,13 +44,13 @@ export function WrapSection({
         : (SOLID[w.type] ?? '#ccc'),
   }));
   const pick = (value: string) => {
-    const next = chooseWrap(options, value, lists);
     const isColor = lists.wraps.find((w) => w.value === value)?.type === 'color';
-    apply(
-      isColor && next.wrapColor === null
+    apply((o) => {
+      const next = chooseWrap(o, value, lists);
+      return isColor && next.wrapColor === null
         ? setOption(next, 'wrapColor', palette[0] ?? '#808080', lists)
-        : next,
-    );
+        : next;
+    });
   };
   return (
     <Section title="Wrap">
@@ -66,7 +66,7 @@ export function WrapSection({
         <WrapColor
           value={options.wrapColor}
           palette={palette}
-          onChange={(hex, mode) => apply(setOption(options, 'wrapColor', hex, lists), mode)}
+          onChange={(hex, mode) => apply((o) => setOption(o, 'wrapColor', hex, lists), mode)}
           eyedropper={eyedropper}
           onEyedropper={onEyedropper}
           error={firstError(errors, 'wrapColor')}
@@ -75,3 +75,9 @@ export function WrapSection({
     </Section>
   );
 }
+
+export const WrapSection = memoSection(
+  Wrap,
+  (o) => [o.wrap, o.wrapColor, o.frame === null, o.mountingOrStretcher, o.media],
+  ['wrap', 'wrapColor'],
+);

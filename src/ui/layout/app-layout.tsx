@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { CartBadgeSync } from '../../features/cart/use-cart';
 import { useLogout } from '../../features/auth/use-logout';
 import { useLogoutOnAuthFailure } from '../../features/auth/use-logout-on-auth-failure';
 import { RouteMeta } from '../page-meta';
@@ -23,6 +24,7 @@ export function AppLayout() {
       </Box>
       <SiteFooter />
       <PageLoader />
+      <CartBadgeSync />
       <RouteMeta />
     </Box>
   );

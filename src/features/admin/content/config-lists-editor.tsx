@@ -51,7 +51,11 @@ export function ConfigListsEditor() {
       )}
       {!loaded && !query.error && <Skeleton h={300} />}
       {loaded && (
-        <ListForm key={`${name}|${loaded.updated_at ?? ''}`} list={loaded} onSaved={query.setData} />
+        <ListForm
+          key={`${name}|${loaded.updated_at ?? ''}`}
+          list={loaded}
+          onSaved={query.setData}
+        />
       )}
     </Stack>
   );
@@ -95,7 +99,9 @@ function ListForm({ list, onSaved }: { list: Loaded; onSaved: (list: Loaded) => 
       return <JsonEditor value={draft} onChange={setDraft} onInvalid={setJsonError} />;
     }
     if (list.name === 'pricing') {
-      return <PricingForm value={draft as Record<string, number>} onChange={setDraft} errors={errors} />;
+      return (
+        <PricingForm value={draft as Record<string, number>} onChange={setDraft} errors={errors} />
+      );
     }
     if (list.name === 'printSizes') {
       return <SizesForm value={draft as number[]} onChange={setDraft} errors={errors} />;

@@ -19,7 +19,10 @@ import { z } from 'zod';
 
 const message = z.object({ message: z.string() });
 
-export async function fetchPage(page: ContentPage, signal?: AbortSignal): Promise<AdminContentPage> {
+export async function fetchPage(
+  page: ContentPage,
+  signal?: AbortSignal,
+): Promise<AdminContentPage> {
   return (await api(contentPageResponseSchema, 'GET', `/api/admin/content/${page}`, { signal }))
     .data;
 }
@@ -61,9 +64,8 @@ export async function fetchProducts(signal?: AbortSignal): Promise<AdminProduct[
 
 export async function saveProduct(id: number | null, input: ProductInput): Promise<AdminProduct> {
   const url = id === null ? '/api/admin/products' : `/api/admin/products/${id}`;
-  return (
-    await api(adminProductResponseSchema, id === null ? 'POST' : 'PUT', url, { body: input })
-  ).data;
+  return (await api(adminProductResponseSchema, id === null ? 'POST' : 'PUT', url, { body: input }))
+    .data;
 }
 
 export async function deleteProduct(id: number): Promise<void> {

@@ -42,7 +42,9 @@ export function FaqsEditor() {
       await Promise.all(
         order.map((id, sort) => {
           const f = faqs.find((x) => x.id === id)!;
-          return f.sort === sort ? null : saveFaq(id, { question: f.question, answer: f.answer, sort });
+          return f.sort === sort
+            ? null
+            : saveFaq(id, { question: f.question, answer: f.answer, sort });
         }),
       );
       query.reload();
@@ -73,7 +75,11 @@ export function FaqsEditor() {
         <Text c="dimmed" fz="sm">
           Shown on /faq in this order.
         </Text>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} variant="light" onClick={() => setEditing('new')}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          variant="light"
+          onClick={() => setEditing('new')}
+        >
           Add a question
         </Button>
       </Group>
@@ -93,7 +99,12 @@ export function FaqsEditor() {
             </div>
             <Group gap={2} wrap="nowrap">
               <Tooltip label="Move up">
-                <ActionIcon variant="subtle" disabled={i === 0 || busy} onClick={() => void move(i, -1)} aria-label={`Move "${faq.question}" up`}>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={i === 0 || busy}
+                  onClick={() => void move(i, -1)}
+                  aria-label={`Move "${faq.question}" up`}
+                >
                   <IconArrowUp size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>
@@ -108,12 +119,21 @@ export function FaqsEditor() {
                 </ActionIcon>
               </Tooltip>
               <Tooltip label="Edit">
-                <ActionIcon variant="subtle" onClick={() => setEditing(faq)} aria-label={`Edit "${faq.question}"`}>
+                <ActionIcon
+                  variant="subtle"
+                  onClick={() => setEditing(faq)}
+                  aria-label={`Edit "${faq.question}"`}
+                >
                   <IconPencil size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label="Delete">
-                <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(faq)} aria-label={`Delete "${faq.question}"`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setDeleting(faq)}
+                  aria-label={`Delete "${faq.question}"`}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>

@@ -105,7 +105,9 @@ export function ListTableEditor({
   const setCell = (i: number, key: string, v: unknown) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, [key]: v } : r)));
   const errorAt = (i: number, key: string) =>
-    Object.entries(errors).find(([k]) => k === `items.${i}.${key}` || k.startsWith(`items.${i}.${key}.`))?.[1];
+    Object.entries(errors).find(
+      ([k]) => k === `items.${i}.${key}` || k.startsWith(`items.${i}.${key}.`),
+    )?.[1];
   const move = (i: number, by: number) => {
     const next = [...rows];
     [next[i], next[i + by]] = [next[i + by]!, next[i]!];
@@ -163,7 +165,12 @@ export function ListTableEditor({
         );
       case 'json':
         return (
-          <JsonCell value={value} label={label} error={error} onChange={(v) => setCell(i, key, v)} />
+          <JsonCell
+            value={value}
+            label={label}
+            error={error}
+            onChange={(v) => setCell(i, key, v)}
+          />
         );
     }
   };
@@ -188,7 +195,13 @@ export function ListTableEditor({
                 ))}
                 <Table.Td>
                   <Group gap={0} wrap="nowrap">
-                    <ActionIcon variant="subtle" size="sm" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move row ${i + 1} up`}>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      disabled={i === 0}
+                      onClick={() => move(i, -1)}
+                      aria-label={`Move row ${i + 1} up`}
+                    >
                       <IconArrowUp size={14} aria-hidden />
                     </ActionIcon>
                     <ActionIcon
@@ -227,7 +240,10 @@ export function ListTableEditor({
           // A copy of the last entry with a new value: every field keeps a valid shape.
           onClick={() => {
             const last = rows.at(-1)!;
-            onChange([...rows, { ...structuredClone(last), value: `new-${rows.length + 1}`, text: 'New entry' }]);
+            onChange([
+              ...rows,
+              { ...structuredClone(last), value: `new-${rows.length + 1}`, text: 'New entry' },
+            ]);
           }}
         >
           Add an entry

@@ -138,7 +138,11 @@ function FieldsForm({
         <Stack gap="sm">{META.map(field)}</Stack>
       </Paper>
       <Group justify="flex-end" pos="sticky" bottom={0} py="xs" bg="var(--mantine-color-body)">
-        <Button variant="default" disabled={!dirty || saving} onClick={() => setValues(page.fields)}>
+        <Button
+          variant="default"
+          disabled={!dirty || saving}
+          onClick={() => setValues(page.fields)}
+        >
           Discard changes
         </Button>
         <Button onClick={() => void save()} loading={saving} disabled={!dirty}>

@@ -67,7 +67,11 @@ export function ProductsEditor() {
             </Table.Thead>
             <Table.Tbody>
               {query.data.map((p) => (
-                <ProductRow key={`${p.id}|${p.name}|${p.unit_price}|${p.calculation_type}`} product={p} onSaved={query.reload} />
+                <ProductRow
+                  key={`${p.id}|${p.name}|${p.unit_price}|${p.calculation_type}`}
+                  product={p}
+                  onSaved={query.reload}
+                />
               ))}
               {adding && (
                 <ProductRow
@@ -196,12 +200,24 @@ function ProductRow({
       <Table.Td>
         <Group gap={2} wrap="nowrap" justify="flex-end">
           <Tooltip label="Save">
-            <ActionIcon variant="subtle" disabled={!dirty} loading={busy} onClick={() => void save()} aria-label={`Save ${draft.name || 'product'}`}>
+            <ActionIcon
+              variant="subtle"
+              disabled={!dirty}
+              loading={busy}
+              onClick={() => void save()}
+              aria-label={`Save ${draft.name || 'product'}`}
+            >
               <IconDeviceFloppy size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={product ? 'Delete' : 'Cancel'}>
-            <ActionIcon variant="subtle" color="red" disabled={busy} onClick={() => void remove()} aria-label={`Delete ${draft.name || 'product'}`}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              disabled={busy}
+              onClick={() => void remove()}
+              aria-label={`Delete ${draft.name || 'product'}`}
+            >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>

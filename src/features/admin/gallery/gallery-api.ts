@@ -41,7 +41,12 @@ export interface ImagesQuery {
 
 export function fetchImages(q: ImagesQuery, signal?: AbortSignal): Promise<AdminImagePage> {
   return api(adminImagePageSchema, 'GET', '/api/admin/images', {
-    query: { artist_id: q.artistId, status: q.status, page: q.page, ...(q.search ? { search: q.search } : {}) },
+    query: {
+      artist_id: q.artistId,
+      status: q.status,
+      page: q.page,
+      ...(q.search ? { search: q.search } : {}),
+    },
     signal,
   });
 }
@@ -69,6 +74,11 @@ export async function uploadOriginal(
   const form = new FormData();
   for (const [k, v] of Object.entries(details)) if (v !== undefined && v !== '') form.append(k, v);
   form.append('files', file, file.name);
-  const data = await uploadWithProgress(`/api/admin/artists/${artistId}/images`, form, onProgress, signal);
+  const data = await uploadWithProgress(
+    `/api/admin/artists/${artistId}/images`,
+    form,
+    onProgress,
+    signal,
+  );
   return uploadResultSchema.parse(data);
 }

@@ -193,7 +193,12 @@ function DetailsForm({
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select label="Proportion" clearable data={[...PROPORTIONS]} {...form.getInputProps('proportion')} />
+          <Select
+            label="Proportion"
+            clearable
+            data={[...PROPORTIONS]}
+            {...form.getInputProps('proportion')}
+          />
           <Select label="Style" clearable data={[...STYLES]} {...form.getInputProps('style')} />
           <Select label="Medium" clearable data={[...MEDIUMS]} {...form.getInputProps('medium')} />
           <Select

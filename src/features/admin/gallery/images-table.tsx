@@ -52,8 +52,7 @@ export function ImagesTable({
 
   const replace = (image: AdminImage) => {
     if (!query.data) return;
-    const stillShown =
-      status === 'all' || (status === 'deleted') === (image.deleted_at !== null);
+    const stillShown = status === 'all' || (status === 'deleted') === (image.deleted_at !== null);
     query.setData({
       ...query.data,
       data: stillShown

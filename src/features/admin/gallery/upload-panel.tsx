@@ -249,8 +249,8 @@ export function UploadPanel({
             <div>
               <Text fz="lg">Drop scans here or click to choose files</Text>
               <Text fz="sm" c="dimmed">
-                TIFF, JPEG or PNG, up to {ORIGINAL_MAX_BYTES / MB} MB each, {UPLOAD_MAX_FILES}{' '}
-                at a time
+                TIFF, JPEG or PNG, up to {ORIGINAL_MAX_BYTES / MB} MB each, {UPLOAD_MAX_FILES} at a
+                time
               </Text>
             </div>
           </Group>
@@ -267,7 +267,9 @@ export function UploadPanel({
                 variant="subtle"
                 disabled={busy}
                 onClick={() =>
-                  setQueue((q) => q.filter((i) => i.status === 'waiting' || i.status === 'uploading'))
+                  setQueue((q) =>
+                    q.filter((i) => i.status === 'waiting' || i.status === 'uploading'),
+                  )
                 }
               >
                 Clear list
@@ -282,14 +284,23 @@ export function UploadPanel({
                       {sizeText(item.size)}
                     </Text>
                   </Text>
-                  <Badge color={STATUS_COLOR[item.status]} variant="light" style={{ flexShrink: 0 }}>
+                  <Badge
+                    color={STATUS_COLOR[item.status]}
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                  >
                     {item.status === 'uploading'
                       ? `${Math.round(item.progress * 100)}%`
                       : item.status}
                   </Badge>
                 </Group>
                 {(item.status === 'uploading' || item.status === 'waiting') && (
-                  <Progress value={item.progress * 100} size="sm" animated={item.status === 'uploading'} aria-label={`Upload of ${item.name}`} />
+                  <Progress
+                    value={item.progress * 100}
+                    size="sm"
+                    animated={item.status === 'uploading'}
+                    aria-label={`Upload of ${item.name}`}
+                  />
                 )}
                 {item.message && (
                   <Text fz="xs" c="red">

@@ -20,7 +20,13 @@ export interface PrintChoices {
 }
 
 export type DraftItem =
-  | { key: string; kind: 'print'; image: AdminImage | null; quantity: number | string; print: PrintChoices }
+  | {
+      key: string;
+      kind: 'print';
+      image: AdminImage | null;
+      quantity: number | string;
+      print: PrintChoices;
+    }
   | {
       key: string;
       kind: 'product';
@@ -87,7 +93,11 @@ export function toApiItem(item: DraftItem): Record<string, unknown> {
       plexi: p.plexi,
       quantity: num(item.quantity) ?? 1,
     };
-    return { image_id: item.image?.id ?? null, quantity: num(item.quantity) ?? 1, print_options: options };
+    return {
+      image_id: item.image?.id ?? null,
+      quantity: num(item.quantity) ?? 1,
+      print_options: options,
+    };
   }
   const fields = Object.fromEntries(
     Object.entries(item.fields).flatMap(([k, v]) => (num(v) === null ? [] : [[k, num(v)]])),

@@ -15,12 +15,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { AdminProduct } from '../../../domain/admin/content';
-import {
-  findByValue,
-  NO_MOUNTING,
-  offers,
-  type ConfigLists,
-} from '../../../domain/config-lists';
+import { findByValue, NO_MOUNTING, offers, type ConfigLists } from '../../../domain/config-lists';
 import { deriveHeight, deriveWidth } from '../../../domain/size-rounding';
 import { ImagePicker } from './image-picker';
 import { productFields, type DraftItem, type PrintChoices } from './draft-items';
@@ -59,7 +54,12 @@ export function ItemRow({
         <Text fw={600} fz="sm">
           {index + 1}. {item.kind === 'print' ? 'Print' : 'Product'}
         </Text>
-        <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={`Remove line ${index + 1}`}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={onRemove}
+          aria-label={`Remove line ${index + 1}`}
+        >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Group>
@@ -93,8 +93,7 @@ function PrintFields({
   const media = findByValue(lists.medias, p.media);
   const ratio = item.image?.ratio ?? 0;
   const mountings = lists.mountings.filter(
-    (m) =>
-      m.value === NO_MOUNTING || offers(media, m.stretcher ? 'stretcher' : 'mounting'),
+    (m) => m.value === NO_MOUNTING || offers(media, m.stretcher ? 'stretcher' : 'mounting'),
   );
   const stretcher = findByValue(lists.mountings, p.mountingOrStretcher)?.stretcher === true;
 
@@ -110,7 +109,15 @@ function PrintFields({
         value={p.media}
         // A new media resets the options it may not offer, as the configurator does.
         onChange={(v) =>
-          set({ media: v, frame: null, mat: null, mountingOrStretcher: null, wrap: null, varnish: null, plexi: false })
+          set({
+            media: v,
+            frame: null,
+            mat: null,
+            mountingOrStretcher: null,
+            wrap: null,
+            varnish: null,
+            plexi: false,
+          })
         }
       />
       <NumberInput
@@ -167,13 +174,31 @@ function PrintFields({
         />
       )}
       {stretcher && offers(media, 'wrap') && (
-        <Select label="Wrap" withAsterisk data={options(lists.wraps)} value={p.wrap} onChange={(v) => set({ wrap: v })} />
+        <Select
+          label="Wrap"
+          withAsterisk
+          data={options(lists.wraps)}
+          value={p.wrap}
+          onChange={(v) => set({ wrap: v })}
+        />
       )}
       {offers(media, 'frame') && (
-        <Select label="Frame" clearable data={options(lists.frames)} value={p.frame} onChange={(v) => set({ frame: v })} />
+        <Select
+          label="Frame"
+          clearable
+          data={options(lists.frames)}
+          value={p.frame}
+          onChange={(v) => set({ frame: v })}
+        />
       )}
       {offers(media, 'mat') && (
-        <Select label="Mat" clearable data={options(lists.mats)} value={p.mat} onChange={(v) => set({ mat: v })} />
+        <Select
+          label="Mat"
+          clearable
+          data={options(lists.mats)}
+          value={p.mat}
+          onChange={(v) => set({ mat: v })}
+        />
       )}
       {p.mat && (
         <NumberInput

@@ -21,7 +21,9 @@ export function OrderScreen() {
               </Text>
             </div>
             <Button
-              renderRoot={(props) => <Link to="/order" search={{ mode: 'calculator' }} {...props} />}
+              renderRoot={(props) => (
+                <Link to="/order" search={{ mode: 'calculator' }} {...props} />
+              )}
               leftSection={<IconCalculator size={16} aria-hidden />}
             >
               Open the calculator

@@ -37,7 +37,15 @@ import { fetchUser } from '../users/users-api';
 import { newPrint, newProduct, toApiItem, type DraftItem } from './draft-items';
 import { ItemRow } from './item-row';
 
-const ADDRESS_KEYS = ['name', 'line_1', 'line_2', 'city', 'state', 'postal_code', 'country'] as const;
+const ADDRESS_KEYS = [
+  'name',
+  'line_1',
+  'line_2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const;
 type AddressForm = Record<(typeof ADDRESS_KEYS)[number], string>;
 const emptyAddress: AddressForm = {
   name: '',
@@ -50,7 +58,13 @@ const emptyAddress: AddressForm = {
 };
 
 const addressText = (a: Address) =>
-  [a.name, a.line_1, a.line_2, [a.city, a.state, a.postal_code].filter(Boolean).join(', '), a.country]
+  [
+    a.name,
+    a.line_1,
+    a.line_2,
+    [a.city, a.state, a.postal_code].filter(Boolean).join(', '),
+    a.country,
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -136,7 +150,9 @@ export function PlaceOrderForm() {
     Object.entries(errors)
       .filter(([k]) => k.startsWith(`items.${i}.`))
       .map(([k, m]) => `${k.replace(`items.${i}.`, '').replace('print_options.', '')}: ${m}`);
-  const addressErrors = Object.entries(errors).filter(([k]) => k.startsWith('shipping_address_') || k.startsWith('billing_address_'));
+  const addressErrors = Object.entries(errors).filter(
+    ([k]) => k.startsWith('shipping_address_') || k.startsWith('billing_address_'),
+  );
 
   const productList = products.data;
   if (config.status !== 'ready' || !productList) {
@@ -153,8 +169,8 @@ export function PlaceOrderForm() {
     <Stack gap="md">
       {placed && (
         <Alert color="green" variant="light" withCloseButton onClose={() => setPlaced(null)}>
-          Order #{placed.invoice_id} was placed for {placed.customer.name}; the estimate is on its way
-          to {placed.customer.email}.{' '}
+          Order #{placed.invoice_id} was placed for {placed.customer.name}; the estimate is on its
+          way to {placed.customer.email}.{' '}
           <Anchor component={Link} to="/admin/orders">
             View orders
           </Anchor>
@@ -202,7 +218,11 @@ export function PlaceOrderForm() {
               {ADDRESS_KEYS.filter((k) => k !== 'country').map((k) => (
                 <TextInput
                   key={k}
-                  label={k === 'name' ? 'Recipient' : k.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase())}
+                  label={
+                    k === 'name'
+                      ? 'Recipient'
+                      : k.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase())
+                  }
                   value={address[k]}
                   error={errors[`shipping_address_${k}`]}
                   onChange={(e) => {
@@ -231,7 +251,11 @@ export function PlaceOrderForm() {
         <Title order={2} fz="h4">
           Items
         </Title>
-        {errors.items && <Text c="red" fz="sm">{errors.items}</Text>}
+        {errors.items && (
+          <Text c="red" fz="sm">
+            {errors.items}
+          </Text>
+        )}
         {items.map((item, i) => (
           <ItemRow
             key={item.key}
@@ -240,7 +264,9 @@ export function PlaceOrderForm() {
             lists={config.lists}
             products={productList}
             errors={itemErrors(i)}
-            onChange={(next) => edit(() => setItems((all) => all.map((x) => (x.key === next.key ? next : x))))}
+            onChange={(next) =>
+              edit(() => setItems((all) => all.map((x) => (x.key === next.key ? next : x))))
+            }
             onRemove={() => edit(() => setItems((all) => all.filter((x) => x.key !== item.key)))}
           />
         ))}
@@ -321,10 +347,19 @@ export function PlaceOrderForm() {
       )}
 
       <Group justify="flex-end">
-        <Button variant="default" loading={busy === 'quote'} disabled={busy !== null} onClick={() => void run('quote')}>
+        <Button
+          variant="default"
+          loading={busy === 'quote'}
+          disabled={busy !== null}
+          onClick={() => void run('quote')}
+        >
           Price for this customer
         </Button>
-        <Button loading={busy === 'place'} disabled={busy !== null || items.length === 0} onClick={() => void run('place')}>
+        <Button
+          loading={busy === 'place'}
+          disabled={busy !== null || items.length === 0}
+          onClick={() => void run('place')}
+        >
           Place order
         </Button>
       </Group>

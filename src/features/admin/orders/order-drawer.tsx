@@ -40,7 +40,15 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
       <Text fz="xs" tt="uppercase" c="dimmed" fw={600}>
         {title}
       </Text>
-      {lines.length ? lines.map((l, i) => <Text key={i} fz="sm">{l}</Text>) : <Text fz="sm">—</Text>}
+      {lines.length ? (
+        lines.map((l, i) => (
+          <Text key={i} fz="sm">
+            {l}
+          </Text>
+        ))
+      ) : (
+        <Text fz="sm">—</Text>
+      )}
     </div>
   );
 }
@@ -145,8 +153,12 @@ export function OrderDrawer({
               </>
             )}
             <Text fz="sm">Subtotal {formatMoney(order.total)}</Text>
-            <Text fz="sm">Shipping {order.shipping === null ? 'not set' : formatMoney(order.shipping)}</Text>
-            {order.adjustments ? <Text fz="sm">Adjustments {formatMoney(order.adjustments)}</Text> : null}
+            <Text fz="sm">
+              Shipping {order.shipping === null ? 'not set' : formatMoney(order.shipping)}
+            </Text>
+            {order.adjustments ? (
+              <Text fz="sm">Adjustments {formatMoney(order.adjustments)}</Text>
+            ) : null}
             <Text fw={700}>Total due {formatMoney(order.total_due)}</Text>
             {order.invoice_link && (
               <Anchor href={order.invoice_link} target="_blank" rel="noopener noreferrer" fz="sm">

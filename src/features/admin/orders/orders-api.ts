@@ -44,9 +44,8 @@ export async function changeStatus(id: number, body: StatusChange): Promise<Admi
 }
 
 export async function finalizeInvoice(id: number, body: FinalizeInput): Promise<AdminOrder> {
-  return (
-    await api(adminOrderResponseSchema, 'POST', `/api/admin/orders/${id}/finalize`, { body })
-  ).data;
+  return (await api(adminOrderResponseSchema, 'POST', `/api/admin/orders/${id}/finalize`, { body }))
+    .data;
 }
 
 export function quoteOrder(body: PlaceOrderInput): Promise<Quote> {

@@ -41,10 +41,12 @@ export function OrdersScreen() {
   const filter = { status, customer: debounced, from, to, page };
   const query = useAdminQuery(JSON.stringify(filter), (signal) => fetchOrders(filter, signal));
   const rows = query.data?.data ?? [];
-  const reset = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   return (
     <AdminShell

@@ -46,7 +46,12 @@ export function RichTextEditorField({
   }, [editor, value]);
 
   return (
-    <Input.Wrapper label={label} labelProps={{ id: labelId }} error={error} description={description}>
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: labelId }}
+      error={error}
+      description={description}
+    >
       <RichTextEditor editor={editor}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>

@@ -1,6 +1,15 @@
 // The two user actions that need more than a switch: the markup (at least 10%, as the profile
 // says) in a popover, and disabling or enabling the account after a confirmation.
-import { Button, Group, Modal, NumberInput, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Popover,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUser } from '../../../domain/admin/users';
 import { MSG } from '../../../domain/messages';
@@ -29,14 +38,7 @@ export function MarkupEditor({
   };
 
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      trapFocus
-      position="bottom"
-      withArrow
-      shadow="md"
-    >
+    <Popover opened={opened} onChange={setOpened} trapFocus position="bottom" withArrow shadow="md">
       <Popover.Target>
         <UnstyledButton
           onClick={() => {

@@ -19,7 +19,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { USER_FILTERS, type AdminUser, type UserFilter, type UserUpdate } from '../../../domain/admin/users';
+import {
+  USER_FILTERS,
+  type AdminUser,
+  type UserFilter,
+  type UserUpdate,
+} from '../../../domain/admin/users';
 import { formatDate } from '../../../domain/format';
 import { useAtomValue } from '../../../state/jotai';
 import { userAtom } from '../../../state/session';
@@ -75,7 +80,11 @@ export function UsersScreen() {
     }
   };
 
-  const flag = (user: AdminUser, key: 'is_artist' | 'is_admin' | 'wholesale_discount', label: string) => (
+  const flag = (
+    user: AdminUser,
+    key: 'is_artist' | 'is_admin' | 'wholesale_discount',
+    label: string,
+  ) => (
     <Switch
       size="sm"
       checked={user[key]}
@@ -92,7 +101,11 @@ export function UsersScreen() {
     <AdminShell
       title="Users"
       actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} variant="light" onClick={() => setArtistFor('none')}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          variant="light"
+          onClick={() => setArtistFor('none')}
+        >
           New artist
         </Button>
       }
@@ -178,7 +191,9 @@ export function UsersScreen() {
                     <Table.Td>
                       <MarkupEditor
                         user={user}
-                        onSave={(markup) => change(user, { markup }, `${user.name}: markup ${markup}%.`)}
+                        onSave={(markup) =>
+                          change(user, { markup }, `${user.name}: markup ${markup}%.`)
+                        }
                       />
                     </Table.Td>
                     <Table.Td ta="right">
@@ -190,7 +205,9 @@ export function UsersScreen() {
                             change(
                               user,
                               { disabled: !user.disabled },
-                              user.disabled ? `${user.name} can sign in again.` : `${user.name} is disabled and signed out.`,
+                              user.disabled
+                                ? `${user.name} can sign in again.`
+                                : `${user.name} is disabled and signed out.`,
                             )
                           }
                         />
@@ -204,7 +221,13 @@ export function UsersScreen() {
         )}
         {query.data && (
           <Group justify="center">
-            <Pagination page={page} total={query.data.last_page} onChange={setPage} visible={6} label="User pages" />
+            <Pagination
+              page={page}
+              total={query.data.last_page}
+              onChange={setPage}
+              visible={6}
+              label="User pages"
+            />
           </Group>
         )}
       </Stack>
