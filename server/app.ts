@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext) {
       },
       serializers: { req: requestLogSerializer },
     },
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_000_000,
     // Request lines only at debug: at info the log carries what went wrong, not every image.
     logController: new LogController({

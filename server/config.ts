@@ -25,6 +25,9 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO: z.enum(['0', '1']).default('1'),
+  // Which hops may set X-Forwarded-*: loopback by default (nginx on the same machine), a
+  // number of hops, or addresses/CIDRs. Never "any": a client could fake its IP and protocol.
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_FROM: z.string().default('Gallery Print Shop <orders@gallery.example>'),
   SHOP_PHONE: z.string().default('(555) 010-2024'),
@@ -42,6 +45,7 @@ export interface AppConfig {
   appUrl: string;
   sessionSecret: string;
   demo: boolean;
+  trustProxy: string | number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mailFrom: string;
   shopPhone: string;
@@ -72,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     demo: e.DEMO === '1',
+    trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
     shopPhone: e.SHOP_PHONE,

@@ -41,7 +41,7 @@ async function main() {
   );
   if (config.demo) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(24)} ${a.role}`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(24)} ${a.note ?? a.role}`);
   }
 }
 

@@ -165,8 +165,14 @@ const routeTree = rootRoute.addChildren([
     '/admin/orders',
     lazy(() => import('./routes/admin-orders'), 'AdminOrdersPage'),
   ),
-  adminRoute('/admin/users', lazy(() => import('./routes/admin-users'), 'AdminUsersPage')),
-  adminRoute('/admin/content', lazy(() => import('./routes/admin-content'), 'AdminContentPage')),
+  adminRoute(
+    '/admin/users',
+    lazy(() => import('./routes/admin-users'), 'AdminUsersPage'),
+  ),
+  adminRoute(
+    '/admin/content',
+    lazy(() => import('./routes/admin-content'), 'AdminContentPage'),
+  ),
 ]);
 
 export function createAppRouter(context: RouterContext) {

@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false for the rare write that must work without a session (none so far). */
     csrf?: boolean;
+    /** Who may call the route, checked before the request is validated (401 before 422). */
+    auth?: 'user' | 'admin';
   }
 }
 
@@ -104,13 +106,21 @@ export function sessionRoutes(app: ApiApp, ctx: AppContext): void {
     done();
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation, in this order: a forged write is 419, a guest is 401, and only then is
+  // the body judged (422).
+  app.addHook('preValidation', async (request) => {
     if (!UNSAFE.has(request.method) || request.routeOptions.config.csrf === false) return;
     const session = await loadSession(request);
     const header = request.headers['x-xsrf-token'];
     if (!session || typeof header !== 'string' || !sameToken(header, session.csrfToken)) {
       throw new HttpError(419, 'CSRF token mismatch.');
     }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const need = request.routeOptions.config.auth;
+    if (need === 'user') await requireUser(request);
+    else if (need === 'admin') await requireAdmin(request);
   });
 
   app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (request, reply) => {

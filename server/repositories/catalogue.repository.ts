@@ -1,6 +1,7 @@
 // Every database read of the public catalogue. Queries are composed from small named parts:
-// `publicImages` (offered in the market, not deleted, with its artist and subject) is the one
-// place that says what the public may see, and `withImageFilter` applies search and filters.
+// `isPublic` (offered in the market, not deleted) is the one place that says what the public
+// may see, `filteredImages` applies search and filters on the images table alone (so counting
+// never joins), and `withCard` joins the artist and subject only for the rows of a page.
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
@@ -20,12 +21,8 @@ export interface ImageFilter {
 
 export type Page = { limit: number; offset: number };
 
-type ImageScope = DB & {
-  i: DB['images'];
-  a: DB['artists'];
-  c: DB['categories'];
-};
-type ImageQuery<O> = SelectQueryBuilder<ImageScope, 'i' | 'a' | 'c', O>;
+type ImageScope = DB & { i: DB['images'] };
+type ImageQuery = SelectQueryBuilder<ImageScope, 'i', object>;
 
 /** The condition, on alias `i`, for an image the public may see. */
 const isPublic = (eb: ExpressionBuilder<ImageScope, 'i'>) =>
@@ -33,37 +30,24 @@ const isPublic = (eb: ExpressionBuilder<ImageScope, 'i'>) =>
 
 const tsQuery = (q: string) => sql`to_tsquery('simple', ${q})`;
 
-export class CatalogueRepository {
-  constructor(private readonly db: Database) {}
+function withImageFilter(qb: ImageQuery, f: ImageFilter): ImageQuery {
+  return qb
+    .$if(!!f.tsQuery, (q) => q.where(sql<boolean>`i.search @@ ${tsQuery(f.tsQuery!)}`))
+    .$if(!!f.subject?.length, (q) => q.where('i.category_id', 'in', f.subject!))
+    .$if(!!f.medium?.length, (q) => q.where('i.medium', 'in', f.medium!))
+    .$if(!!f.proportion?.length, (q) => q.where('i.proportion', 'in', f.proportion!))
+    .$if(!!f.style?.length, (q) => q.where('i.style', 'in', f.style!))
+    .$if(f.artistId !== undefined, (q) => q.where('i.artist_id', '=', f.artistId!))
+    .$if(f.categoryId !== undefined, (q) => q.where('i.category_id', '=', f.categoryId!))
+    .$if(f.excludeId !== undefined, (q) => q.where('i.id', '!=', f.excludeId!));
+}
 
-  /** Images with their artist and subject; `includeHidden` also yields images not in the market. */
-  private images(includeHidden = false) {
-    return this.db
-      .selectFrom('images as i')
-      .innerJoin('artists as a', 'a.id', 'i.artist_id')
-      .leftJoin('categories as c', 'c.id', 'i.category_id')
-      .$if(!includeHidden, (qb) => qb.where(isPublic))
-      .$if(includeHidden, (qb) => qb.where('i.deleted_at', 'is', null));
-  }
-
-  private publicImages() {
-    return this.images(false);
-  }
-
-  private withImageFilter<O>(qb: ImageQuery<O>, f: ImageFilter): ImageQuery<O> {
-    return qb
-      .$if(!!f.tsQuery, (q) => q.where(sql<boolean>`i.search @@ ${tsQuery(f.tsQuery!)}`))
-      .$if(!!f.subject?.length, (q) => q.where('i.category_id', 'in', f.subject!))
-      .$if(!!f.medium?.length, (q) => q.where('i.medium', 'in', f.medium!))
-      .$if(!!f.proportion?.length, (q) => q.where('i.proportion', 'in', f.proportion!))
-      .$if(!!f.style?.length, (q) => q.where('i.style', 'in', f.style!))
-      .$if(f.artistId !== undefined, (q) => q.where('i.artist_id', '=', f.artistId!))
-      .$if(f.categoryId !== undefined, (q) => q.where('i.category_id', '=', f.categoryId!))
-      .$if(f.excludeId !== undefined, (q) => q.where('i.id', '!=', f.excludeId!));
-  }
-
-  private cardColumns<O>(qb: ImageQuery<O>) {
-    return qb.select([
+/** A card's columns: the image with its artist and subject. */
+function withCard(qb: ImageQuery) {
+  return qb
+    .innerJoin('artists as a', 'a.id', 'i.artist_id')
+    .leftJoin('categories as c', 'c.id', 'i.category_id')
+    .select([
       'i.id',
       'i.name',
       'i.artist_id',
@@ -80,10 +64,25 @@ export class CatalogueRepository {
       'i.style',
       'i.medium',
     ]);
+}
+
+export class CatalogueRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Images not deleted; public ones only unless `includeHidden` (an owner's or admin's view). */
+  private images(includeHidden = false): ImageQuery {
+    return this.db
+      .selectFrom('images as i')
+      .$if(!includeHidden, (qb) => qb.where(isPublic))
+      .$if(includeHidden, (qb) => qb.where('i.deleted_at', 'is', null));
+  }
+
+  private filteredImages(filter: ImageFilter): ImageQuery {
+    return withImageFilter(this.images(false), filter);
   }
 
   async countImages(filter: ImageFilter): Promise<number> {
-    const row = await this.withImageFilter(this.publicImages(), filter)
+    const row = await this.filteredImages(filter)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
     return Number(row.total);
@@ -95,7 +94,7 @@ export class CatalogueRepository {
    * time.
    */
   listImages(filter: ImageFilter, page: Page, order: 'id' | 'created' = 'id') {
-    return this.cardColumns(this.withImageFilter(this.publicImages(), filter))
+    return withCard(this.filteredImages(filter))
       .$if(!!filter.tsQuery, (q) =>
         q.orderBy(sql`ts_rank(i.search, ${tsQuery(filter.tsQuery!)})`, 'desc'),
       )
@@ -107,7 +106,7 @@ export class CatalogueRepository {
   }
 
   findImage(id: number, options: { includeHidden?: boolean } = {}) {
-    return this.cardColumns(this.images(options.includeHidden))
+    return withCard(this.images(options.includeHidden))
       .select([
         'i.keywords',
         'i.date_scanned',

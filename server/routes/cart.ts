@@ -40,7 +40,7 @@ export function cartRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/api/cart',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, auth: 'user' },
       schema: {
         tags,
         body: cartItemInputSchema,
@@ -58,7 +58,7 @@ export function cartRoutes(app: ApiApp, ctx: AppContext): void {
   app.put(
     '/api/cart/:id',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, auth: 'user' },
       schema: {
         tags,
         params: idParams,
@@ -71,7 +71,7 @@ export function cartRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.delete(
     '/api/cart/:id',
-    { config: { idempotent: true }, schema: { tags, params: idParams } },
+    { config: { idempotent: true, auth: 'user' }, schema: { tags, params: idParams } },
     async (request, reply) => {
       await cart.remove(await requireUser(request), request.params.id);
       return reply.code(204).send();
@@ -80,7 +80,7 @@ export function cartRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.post(
     '/api/cart/clear',
-    { config: { idempotent: true }, schema: { tags } },
+    { config: { idempotent: true, auth: 'user' }, schema: { tags } },
     async (request, reply) => {
       await cart.clear(await requireUser(request));
       return reply.code(204).send();

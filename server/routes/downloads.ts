@@ -16,6 +16,7 @@ export function downloadRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     '/api/images/:id/download',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         params: z.object({ id: z.string() }),

@@ -28,7 +28,7 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/api/orders',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, auth: 'user' },
       schema: { tags, body: z.record(z.string(), z.unknown()), response: { 201: orderSchema } },
     },
     async (request, reply) => {
@@ -56,7 +56,7 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/api/orders/:id/reorder',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, auth: 'user' },
       schema: {
         tags,
         params: idParams,

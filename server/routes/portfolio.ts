@@ -35,7 +35,10 @@ export function portfolioRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.get(
     '/api/artist-search-images',
-    { schema: { tags, querystring: portfolioQuery, response: { 200: portfolioPageSchema } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags, querystring: portfolioQuery, response: { 200: portfolioPageSchema } },
+    },
     async (request) => portfolio.search(await requireUser(request), request.query),
   );
 

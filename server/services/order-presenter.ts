@@ -1,20 +1,7 @@
 // Turns order rows into the API's order shape.
+import { addressOf } from '../../src/domain/address';
 import type { Order } from '../../src/domain/orders';
 import type { OrderItemRow, OrderRow } from '../repositories/order.repository';
-
-const address = (o: OrderRow, kind: 'shipping' | 'billing') => {
-  const r = o as unknown as Record<string, string | null>;
-  const f = (k: string) => r[`${kind}_address_${k}`] ?? null;
-  return {
-    name: f('name'),
-    line_1: f('line_1'),
-    line_2: f('line_2'),
-    city: f('city'),
-    state: f('state'),
-    postal_code: f('postal_code'),
-    country: f('country'),
-  };
-};
 
 export function presentOrder(order: OrderRow, items: OrderItemRow[]): Order {
   return {
@@ -42,8 +29,8 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[]): Order {
     total: order.total,
     shipping: order.shipping,
     adjustments: order.adjustments,
-    shipping_address: address(order, 'shipping'),
-    billing_address: address(order, 'billing'),
+    shipping_address: addressOf(order, 'shipping'),
+    billing_address: addressOf(order, 'billing'),
     shipping_is_billing: order.shipping_is_billing,
     additional_instructions: order.additional_instructions,
   };

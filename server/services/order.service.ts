@@ -3,6 +3,7 @@
 // A submit carrying an Idempotency-Key already used by this user returns that order again.
 import { randomBytes } from 'node:crypto';
 import type { CheckoutPayload, Order } from '../../src/domain/orders';
+import { ADDRESS_FIELDS } from '../../src/domain/address';
 import { checkoutSchema } from '../../src/domain/orders';
 import { cartTotals } from '../../src/domain/pricing';
 import type { AppContext } from '../context';
@@ -26,7 +27,6 @@ import { enqueueJob } from './job-queue';
 import { presentOrder } from './order-presenter';
 
 export const EMPTY_CART = 'Your cart is empty.';
-const ADDRESS_FIELDS = ['name', 'line_1', 'line_2', 'city', 'state', 'postal_code', 'country'];
 
 function addressValues(payload: Record<string, unknown>) {
   const out: Record<string, string | null> = {};

@@ -1,6 +1,7 @@
 // File storage for originals and derived images. The local folder (DATA_DIR/storage) is the
 // default; everything else in the server goes through this interface, so another store
 // (S3-compatible) can stand in without touching callers.
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,7 +32,7 @@ export class LocalStorage implements FileStorage {
     const full = this.resolve(key);
     await mkdir(path.dirname(full), { recursive: true });
     // Write then rename, so a reader never sees half a file.
-    const tmp = `${full}.${process.pid}.${Date.now()}.tmp`;
+    const tmp = `${full}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(tmp, data);
     await rename(tmp, full);
   }

@@ -1,19 +1,10 @@
 // The checkout payload with the spec's rules, and orders as the API returns them.
 import { z } from 'zod';
+import { countrySchema, optionalLine } from './address';
 import { MSG } from './messages';
+import { addressSchema } from './user';
 
-/** Countries offered. The old client sent CN for Canada; it is accepted and stored as CA. */
-export const COUNTRIES = [
-  { value: 'US', label: 'United States' },
-  { value: 'CA', label: 'Canada' },
-] as const;
-
-export const countrySchema = z
-  .string()
-  .transform((c) => (c.toUpperCase() === 'CN' ? 'CA' : c.toUpperCase()))
-  .pipe(z.enum(['US', 'CA'], { error: 'The selected country is invalid.' }));
-
-const optional = z.string().trim().max(200).nullish();
+const optional = optionalLine;
 
 const addressFields = (prefix: 'shipping' | 'billing') => ({
   [`${prefix}_address_name`]: optional,
@@ -22,7 +13,7 @@ const addressFields = (prefix: 'shipping' | 'billing') => ({
   [`${prefix}_address_city`]: optional,
   [`${prefix}_address_state`]: optional,
   [`${prefix}_address_postal_code`]: optional,
-  [`${prefix}_address_country`]: countrySchema.nullish(),
+  [`${prefix}_address_country`]: countrySchema,
 });
 
 const REQUIRED_SHIPPING = ['name', 'line_1', 'city', 'state', 'postal_code'] as const;
@@ -73,16 +64,6 @@ export const orderItemSchema = z.object({
   product_total: money,
   discount_total: money,
   total: money,
-});
-
-export const addressSchema = z.object({
-  name: z.string().nullable(),
-  line_1: z.string().nullable(),
-  line_2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country: z.string().nullable(),
 });
 
 export const orderSchema = z.object({

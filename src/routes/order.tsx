@@ -31,14 +31,14 @@ function Loading() {
 }
 
 export function OrderPage() {
-  const search = useSearch({ from: '/order' });
-  const navigate = useNavigate();
-  const mode = search.mode ?? 'calculator';
-  const source = useOrderSource({
-    mode,
-    imageId: search.image_id,
-    cartItemId: search.cart_item_id,
+  // Only what picks the image: the configuration params change on every keystroke.
+  const { mode = 'calculator', imageId, cartItemId } = useSearch({
+    from: '/order',
+    select: (s) => ({ mode: s.mode, imageId: s.image_id, cartItemId: s.cart_item_id }),
+    structuralSharing: true,
   });
+  const navigate = useNavigate();
+  const source = useOrderSource({ mode, imageId, cartItemId });
   const lists = useConfigLists();
   const fields = useContentFields('products-get-fields').data;
   const image = source.status === 'ready' ? source.image : null;

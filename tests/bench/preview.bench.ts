@@ -70,7 +70,16 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it stops npx, tsx and the server together.
+    detached: true,
   });
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // already gone
+    }
+  };
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const deadline = Date.now() + 6 * 60_000; // a first start seeds the gallery
@@ -88,9 +97,9 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
     url,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      signal('SIGTERM');
       await Promise.race([exited, sleep(10_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null) signal('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -124,6 +133,10 @@ async function benchPricingAndPreview(page: Page, base: string, imageId: number)
   await page.getByTestId('price-breakdown').waitFor();
   await waitForMeasures(page, 'preview-draw', 1);
   const renderer = await page.locator('canvas[data-preview="main"]').getAttribute('data-renderer');
+  // Time rasterising too, not only recording the canvas commands (PreviewRequest.flush).
+  await page.evaluate(() => {
+    (window as unknown as { __PREVIEW_RASTER_TIMING__: boolean }).__PREVIEW_RASTER_TIMING__ = true;
+  });
 
   // One change at a time (waiting for each price and preview), so nothing is coalesced: each
   // measure is a full round trip. Mat widths alternate; frame and mat stay on throughout.
@@ -264,7 +277,7 @@ async function main() {
       `price round trip (worker)        median ${fmt(median(a.price))} ms  (n=${a.price.length}, max ${fmt(Math.max(...a.price))})`,
     );
     console.log(
-      `preview draw 500 px, frame + mat median ${fmt(median(a.draw))} ms  (n=${a.draw.length}, max ${fmt(Math.max(...a.draw))})`,
+      `preview draw 500 px, frame + mat (incl. raster) median ${fmt(median(a.draw))} ms  (n=${a.draw.length}, max ${fmt(Math.max(...a.draw))})`,
     );
     console.log(`preview request round trip       median ${fmt(median(a.trip))} ms`);
     console.log(
@@ -279,3 +292,4 @@ async function main() {
 }
 
 await main();
+process.exit(0);

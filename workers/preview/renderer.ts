@@ -3,6 +3,7 @@
 // runs the very same object when the worker cannot start (see createPreviewApi).
 import { latestOnly } from '../../src/domain/latest-only';
 import type { Outcome } from '../../src/domain/latest-only';
+import type { ConfigLists } from '../../src/domain/config-lists';
 import { loadBitmap, loadedBitmap } from './assets';
 import type { Ctx } from './ctx';
 import { drawScene } from './draw-scene';
@@ -63,6 +64,7 @@ export class PreviewRenderer {
     const t0 = performance.now();
     const surface = this.surfaces.get(req.target);
     if (!surface) throw new Error(`No canvas attached for the ${req.target} preview.`);
+    if (!req.lists) throw new Error('The preview has no config lists yet.');
     const scene = buildScene(req.options, req.lists, req.image.ratio);
     const [bitmap, straight, corner] = await Promise.all([
       req.image.url ? loadBitmap(req.image.url) : null,
@@ -76,6 +78,7 @@ export class PreviewRenderer {
     if (surface.canvas.height !== ph) surface.canvas.height = ph;
     const art = { bitmap, frame: { straight, corner } };
     surface.drawn = drawScene(surface.ctx, scene, art, req.width, req.height, req.dpr);
+    if (req.flush) surface.ctx.getImageData(0, 0, 1, 1);
     surface.imageUrl = req.image.url;
     surface.dpr = req.dpr;
     const t2 = performance.now();
@@ -142,10 +145,10 @@ export class PreviewRenderer {
  * and for the page's fallback, so both behave the same.
  */
 export function createPreviewApi(renderer = new PreviewRenderer()) {
-  const queues: Record<PreviewTarget, (req: PreviewRequest) => Promise<Outcome<PreviewResult>>> = {
-    main: latestOnly((req: PreviewRequest) => renderer.render(req)),
-    large: latestOnly((req: PreviewRequest) => renderer.render(req)),
-  };
+  let lists: ConfigLists | null = null;
+  const draw = (req: PreviewRequest) => renderer.render({ ...req, lists: req.lists ?? lists });
+  const queues: Record<PreviewTarget, (req: PreviewRequest) => Promise<Outcome<PreviewResult>>> =
+    { main: latestOnly(draw), large: latestOnly(draw) };
   return {
     attach(target: PreviewTarget, canvas: Surface): void {
       renderer.attach(target, canvas);
@@ -154,6 +157,7 @@ export function createPreviewApi(renderer = new PreviewRenderer()) {
       renderer.detach(target);
     },
     render(req: PreviewRequest): Promise<Outcome<PreviewResult>> {
+      if (req.lists) lists = req.lists;
       return queues[req.target](req);
     },
     palette(url: string | null): Promise<string[]> {

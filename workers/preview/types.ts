@@ -17,11 +17,16 @@ export interface PreviewRequest {
   target: PreviewTarget;
   image: PreviewImage;
   options: PrintOptions;
-  lists: ConfigLists;
+  /** null: the lists of the previous request (the page sends them only when they change). */
+  lists: ConfigLists | null;
   /** CSS pixels of the canvas and the device pixel ratio to draw at. */
   width: number;
   height: number;
   dpr: number;
+  /** Read one pixel back after drawing, so drawMs includes rasterising the drawing (canvas
+   * commands are otherwise recorded and rasterised later). For benchmarks only: a readback
+   * can move a GPU canvas to the CPU. */
+  flush?: boolean;
 }
 
 export interface PreviewResult {

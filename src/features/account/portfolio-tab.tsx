@@ -1,10 +1,12 @@
-// My Portfolio tab (index 0): the artist's works. Built by issue #8 (artist portfolio).
-import { Text } from '@mantine/core';
+// My Portfolio tab (index 0): the banner with profile and cover pictures, then My Works.
+import { Stack } from '@mantine/core';
+import { MyWorksTab, PortfolioBanner } from '../portfolio';
 
 export function PortfolioTab() {
   return (
-    <Text c="dimmed" py="md">
-      Your portfolio is being built (issue #8).
-    </Text>
+    <Stack gap="lg">
+      <PortfolioBanner />
+      <MyWorksTab />
+    </Stack>
   );
 }

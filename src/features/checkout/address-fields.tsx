@@ -2,7 +2,7 @@
 // postal code and country (United States or Canada), with the browser's autofill hints.
 import { Grid, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { COUNTRIES } from '../../domain/orders';
+import { COUNTRIES } from '../../domain/address';
 import type { CheckoutValues } from './checkout-values';
 
 const COUNTRY_DATA = COUNTRIES.map((c) => ({ value: c.value, label: c.label }));

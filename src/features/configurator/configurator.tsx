@@ -3,13 +3,13 @@
 // the action. State lives in the URL (use-configuration); price and preview run in workers.
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../domain/cart';
 import { findByValue } from '../../domain/config-lists';
 import type { ConfigLists, Preset } from '../../domain/config-lists';
 import { chooseMedia, setOption } from '../../domain/configurator-rules';
 import { emptyPrintOptions, validatePrintOptions } from '../../domain/print-options';
-import type { FieldErrors } from '../../domain/print-options';
+import type { FieldErrors, PrintOptions } from '../../domain/print-options';
 import { userAtom } from '../../state/session';
 import { useAtomValue } from '../../state/jotai';
 import { buyerFor } from './buyer';
@@ -44,8 +44,14 @@ export function Configurator({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key lists what the buyer reads
   const buyer = useMemo(() => buyerFor(user, priced), [buyerKey, image]);
   const initial = useMemo(() => (cartItem ? optionsOfItem(cartItem) : null), [cartItem]);
-  const { options, apply } = useConfiguration(lists, image.ratio, initial);
-  const { price, pending } = usePricing(options, lists, buyer);
+  // Pricing starts from the control's handler, before the render (see usePricing's prime).
+  const primeRef = useRef<(next: PrintOptions | null) => void>(() => undefined);
+  const onChange = useCallback((next: PrintOptions | null) => primeRef.current(next), []);
+  const { options, apply } = useConfiguration(lists, image.ratio, initial, onChange);
+  const { price, pending, prime } = usePricing(options, lists, buyer);
+  useEffect(() => {
+    primeRef.current = prime;
+  }, [prime]);
 
   const [hovered, setHovered] = useState<Preset | null>(null);
   const [eyedropperOn, setEyedropper] = useState(false);
@@ -63,6 +69,8 @@ export function Configurator({
     () => ({ image: { url: image.web, ratio: image.ratio }, options: shown, lists }),
     [image.web, image.ratio, shown, lists],
   );
+  // The similar-art links carry the configuration; they may lag behind a dragged slider.
+  const carried = useDeferredValue(options);
   const errors = useMemo(
     () => (options ? visibleErrors(validatePrintOptions(options, lists), submitted) : {}),
     [options, lists, submitted],
@@ -76,11 +84,10 @@ export function Configurator({
   };
   const pickColor = useCallback(
     (hex: string) => {
-      if (!options) return;
-      apply(setOption(options, 'wrapColor', hex, lists));
+      apply((o) => setOption(o, 'wrapColor', hex, lists));
       setEyedropper(false);
     },
-    [options, apply, lists],
+    [apply, lists],
   );
   const onInvalid = (_errors: FieldErrors) => {
     setSubmitted(true);
@@ -181,7 +188,7 @@ export function Configurator({
         </div>
       </div>
       {image.category && image.id !== null && (
-        <SimilarArt categoryId={image.category.id} imageId={image.id} options={options} />
+        <SimilarArt categoryId={image.category.id} imageId={image.id} options={carried} />
       )}
     </>
   );

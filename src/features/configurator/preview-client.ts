@@ -44,13 +44,19 @@ function workerPort(): PreviewPort {
     name: 'preview',
   });
   const remote = wrap<PreviewApi>(worker);
+  // The lists go over once; later requests say null ("the same"), saving a clone per frame.
+  let sent: PreviewRequest['lists'] = null;
   const port: PreviewPort = {
     kind: 'worker',
     async attach(target, canvas) {
       const offscreen = canvas.transferControlToOffscreen();
       await remote.attach(target, transfer(offscreen, [offscreen]));
     },
-    render: (req) => remote.render(req),
+    render: (req) => {
+      const same = req.lists !== null && req.lists === sent;
+      sent = req.lists ?? sent;
+      return remote.render(same ? { ...req, lists: null } : req);
+    },
     palette: (url) => remote.palette(url),
     colorAt: (target, x, y) => remote.colorAt(target, x, y),
   };

@@ -3,7 +3,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure, useElementSize, useViewportSize } from '@mantine/hooks';
 import { IconColorPicker, IconMaximize } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { usePreview } from './use-preview';
 import type { PreviewInput } from './use-preview';
@@ -55,7 +55,7 @@ function PreviewCanvas({
   );
 }
 
-export function PreviewPanel({
+export const PreviewPanel = memo(function PreviewPanel({
   input,
   largeUrl,
   title,
@@ -126,4 +126,4 @@ export function PreviewPanel({
       </Modal>
     </div>
   );
-}
+});

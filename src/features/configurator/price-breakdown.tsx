@@ -2,12 +2,19 @@
 // then the product total, the discount and the total to pay. Line figures include the image's
 // markup (the artist's royalty), so the lines add up to the product total.
 import { Table, Text } from '@mantine/core';
+import { memo } from 'react';
 import { formatMoney } from '../../domain/format';
 import { roundMoney } from '../../domain/money';
 import type { ConfigurationPrice } from '../../domain/pricing';
 import classes from './configurator.module.css';
 
-export function PriceBreakdown({ price, pending }: { price: ConfigurationPrice; pending: boolean }) {
+export const PriceBreakdown = memo(function PriceBreakdown({
+  price,
+  pending,
+}: {
+  price: ConfigurationPrice;
+  pending: boolean;
+}) {
   return (
     <Table
       className={classes.priceTable}
@@ -61,4 +68,4 @@ export function PriceBreakdown({ price, pending }: { price: ConfigurationPrice; 
       </Table.Tfoot>
     </Table>
   );
-}
+});

@@ -2,6 +2,7 @@
 // current configuration carried over (a custom size becomes its long edge).
 import { Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { api } from '../../data/api-client';
 import { imageCardSchema, listOf } from '../../domain/catalogue';
 import type { PrintOptions } from '../../domain/print-options';
@@ -11,7 +12,7 @@ import classes from './configurator.module.css';
 
 const relatedList = listOf(imageCardSchema);
 
-export function SimilarArt({
+export const SimilarArt = memo(function SimilarArt({
   categoryId,
   imageId,
   options,
@@ -53,4 +54,4 @@ export function SimilarArt({
       </div>
     </Stack>
   );
-}
+});

@@ -42,19 +42,20 @@ export function useConfiguration(
   ratio: number,
   /** Used when the URL holds no configuration (the cart item being edited). */
   initial: PrintOptions | null,
+  /** Told about new options at once, before React renders them (to start pricing). */
+  onChange?: (next: PrintOptions | null) => void,
 ): Configuration {
   const search: Record<string, unknown> = useSearch({ from: '/order' });
   const navigate = useNavigate({ from: '/order' });
   const urlKey = keyOf(search);
-  // The newest options, also between a transition's start and its render.
-  const current = useRef<PrintOptions | null>(null);
+
   const written = useRef(urlKey);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [options, setOptions] = useState<PrintOptions | null>(() => {
-    const first = read(search, lists, ratio) ?? (initial ? normalize(initial, lists) : null);
-    current.current = first;
-    return first;
-  });
+  const [options, setOptions] = useState<PrintOptions | null>(
+    () => read(search, lists, ratio) ?? (initial ? normalize(initial, lists) : null),
+  );
+  // The newest options, also between a transition's start and its render.
+  const current = useRef(options);
 
   const write = useCallback(
     (next: PrintOptions | null, replace: boolean) => {
@@ -94,6 +95,7 @@ export function useConfiguration(
       const next =
         typeof update === 'function' ? (current.current ? update(current.current) : null) : update;
       current.current = next;
+      onChange?.(next);
       // Typing and dragging render as a transition: React may interrupt it for the next
       // keystroke, so no long task blocks the input. Discrete choices render at once.
       if (mode === 'replace') startTransition(() => setOptions(next));
@@ -105,7 +107,7 @@ export function useConfiguration(
         timer.current = setTimeout(() => write(next, true), REPLACE_DELAY_MS);
       }
     },
-    [write],
+    [write, onChange],
   );
 
   return { options, apply };

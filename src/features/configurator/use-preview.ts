@@ -15,6 +15,10 @@ const attached = new WeakMap<HTMLCanvasElement, Promise<void>>();
 
 const dpr = () => Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1));
 
+/** Set by the browser benchmark: time rasterising too (see PreviewRequest.flush). */
+const rasterTiming = () =>
+  (globalThis as { __PREVIEW_RASTER_TIMING__?: boolean }).__PREVIEW_RASTER_TIMING__ === true;
+
 export interface Preview {
   /** Put on the <canvas>; a new key means a new canvas element (after a fallback). */
   canvasKey: string;
@@ -60,7 +64,7 @@ export function usePreview(
     if (!canvas || !input || width < 10) return;
     let live = true;
     const start = performance.now();
-    port.render({ ...input, target, width, height, dpr: dpr() }).then(
+    port.render({ ...input, target, width, height, dpr: dpr(), flush: rasterTiming() }).then(
       (outcome) => {
         if (outcome.status !== 'done') return;
         const end = performance.now();

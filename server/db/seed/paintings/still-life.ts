@@ -68,13 +68,14 @@ export function paintStillLife(sk: Sketch): void {
     );
     for (let i = 0; i < 6; i++) {
       const x = cx + w * rng.range(0, 0.5);
+      // Soft folds: wide, faint shadows that swing across the cloth, not drips.
       sk.stroke(
-        [x, table + u],
-        [x + rng.jitter(u * 4), (table + h) / 2],
-        [x + rng.jitter(u * 6), h],
-        u * 0.8,
-        darken(cloth, 0.25),
-        0.35,
+        [x, table + u * 2],
+        [x + rng.jitter(u * 10), (table + h) / 2],
+        [x + rng.jitter(u * 14), h],
+        u * 2.2,
+        darken(cloth, 0.18),
+        0.16,
       );
     }
   }

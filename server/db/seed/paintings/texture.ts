@@ -80,14 +80,17 @@ export function warp(
       const fy = sy - y0;
       const i00 = y0 * stride + x0 * 3;
       const i10 = i00 + stride;
-      for (let c = 0; c < 3; c++) {
-        const a = data[i00 + c]!;
-        const b = data[i00 + 3 + c]!;
-        const top = a + (b - a) * fx;
-        const d = data[i10 + c]!;
-        const bottom = d + (data[i10 + 3 + c]! - d) * fx;
-        out[o++] = top + (bottom - top) * fy;
-      }
+      // Bilinear weights once per pixel, then the three channels (unrolled: this is the hot loop).
+      const w00 = (1 - fx) * (1 - fy);
+      const w01 = fx * (1 - fy);
+      const w10 = (1 - fx) * fy;
+      const w11 = fx * fy;
+      out[o] = data[i00]! * w00 + data[i00 + 3]! * w01 + data[i10]! * w10 + data[i10 + 3]! * w11;
+      out[o + 1] =
+        data[i00 + 1]! * w00 + data[i00 + 4]! * w01 + data[i10 + 1]! * w10 + data[i10 + 4]! * w11;
+      out[o + 2] =
+        data[i00 + 2]! * w00 + data[i00 + 5]! * w01 + data[i10 + 2]! * w10 + data[i10 + 5]! * w11;
+      o += 3;
     }
   }
   return out;

@@ -40,7 +40,7 @@ export function ConfigListsEditor() {
         label="List"
         data={configListNames.map((n) => ({ value: n, label: CONFIG_LIST_LABELS[n] }))}
         value={name}
-        onChange={(v) => v && setName(v as ConfigListName)}
+        onChange={(v) => v && setName(v)}
         allowDeselect={false}
         w={{ base: '100%', xs: 320 }}
       />
@@ -125,7 +125,7 @@ function ListForm({ list, onSaved }: { list: Loaded; onSaved: (list: Loaded) => 
         <SegmentedControl
           size="xs"
           value={mode}
-          onChange={(v) => setMode(v as Mode)}
+          onChange={(v) => setMode(v)}
           disabled={jsonError !== null}
           data={[
             { value: 'form', label: list.name === 'presets' ? 'Table' : 'Form' },

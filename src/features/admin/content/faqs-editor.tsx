@@ -39,13 +39,14 @@ export function FaqsEditor() {
       // Renumber all, so equal sort values (the seed's) cannot keep two in place.
       const order = faqs.map((f) => f.id);
       [order[index], order[index + by]] = [order[index + by]!, order[index]!];
+      const changed = order.flatMap((id, sort) => {
+        const f = faqs.find((x) => x.id === id)!;
+        return f.sort === sort ? [] : [{ f, sort }];
+      });
       await Promise.all(
-        order.map((id, sort) => {
-          const f = faqs.find((x) => x.id === id)!;
-          return f.sort === sort
-            ? null
-            : saveFaq(id, { question: f.question, answer: f.answer, sort });
-        }),
+        changed.map(({ f, sort }) =>
+          saveFaq(f.id, { question: f.question, answer: f.answer, sort }),
+        ),
       );
       query.reload();
     } catch (error) {

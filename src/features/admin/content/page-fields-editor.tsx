@@ -40,7 +40,7 @@ export function PageFieldsEditor() {
         label="Page"
         data={ADMIN_CONTENT_PAGES.map((p) => ({ value: p.page, label: p.label }))}
         value={page}
-        onChange={(v) => v && setPage(v as ContentPage)}
+        onChange={(v) => v && setPage(v)}
         allowDeselect={false}
         w={{ base: '100%', xs: 320 }}
       />

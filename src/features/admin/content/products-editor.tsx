@@ -194,7 +194,7 @@ function ProductRow({
           allowDeselect={false}
           aria-label="Calculation"
           error={errors.calculation_type}
-          onChange={(v) => v && setDraft((d) => ({ ...d, calculation_type: v as CalculationType }))}
+          onChange={(v) => v && setDraft((d) => ({ ...d, calculation_type: v }))}
         />
       </Table.Td>
       <Table.Td>

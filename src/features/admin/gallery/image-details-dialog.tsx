@@ -112,7 +112,9 @@ function DetailsForm({
   const form = useForm<Values>({
     initialValues: valuesOf(image),
     validate: (values) => {
-      const { markup: _markup, ...details } = bodyOf(values);
+      // The markup is the admin's extra field; the rest follows the portfolio's rules.
+      const details: Partial<ReturnType<typeof bodyOf>> = bodyOf(values);
+      delete details.markup;
       const checked = validateImageUpdate(details, localIsoDate());
       return checked.ok
         ? {}

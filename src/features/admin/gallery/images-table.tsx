@@ -80,7 +80,7 @@ export function ImagesTable({
         <SegmentedControl
           value={status}
           onChange={(v) => {
-            setStatus(v as ImageStatus);
+            setStatus(v);
             setPage(1);
           }}
           data={[

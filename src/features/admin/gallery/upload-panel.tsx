@@ -50,6 +50,13 @@ const MB = 1024 * 1024;
 const sizeText = (bytes: number) =>
   bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} kB`;
 
+const STATUS_LABEL: Record<Status, string> = {
+  waiting: 'Waiting',
+  uploading: 'Uploading',
+  done: 'Uploaded',
+  failed: 'Refused',
+};
+
 const STATUS_COLOR: Record<Status, string> = {
   waiting: 'gray',
   uploading: 'blue',
@@ -291,7 +298,7 @@ export function UploadPanel({
                   >
                     {item.status === 'uploading'
                       ? `${Math.round(item.progress * 100)}%`
-                      : item.status}
+                      : STATUS_LABEL[item.status]}
                   </Badge>
                 </Group>
                 {(item.status === 'uploading' || item.status === 'waiting') && (

@@ -2,9 +2,10 @@
 // options come from the admin image search (every artist, images not for sale included).
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../data/api-client';
 import { adminImagePageSchema, type AdminImage } from '../../../domain/admin/gallery';
+import { useAdminQuery } from '../shared/use-admin-query';
 
 const labelOf = (i: AdminImage) =>
   `${i.name} — ${i.artist_name}${i.sale_in_market ? '' : ' (not for sale)'}`;
@@ -20,25 +21,15 @@ export function ImagePicker({
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(value && search === labelOf(value) ? '' : search, 250);
-  const [options, setOptions] = useState<AdminImage[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
+  const query = useAdminQuery(debounced, (signal) =>
     api(adminImagePageSchema, 'GET', '/api/admin/images', {
       query: { status: 'live', ...(debounced ? { search: debounced } : {}) },
-      signal: controller.signal,
-    })
-      .then((page) => setOptions(page.data))
-      .catch(() => undefined)
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [debounced]);
-
+      signal,
+    }),
+  );
+  const options = query.data?.data ?? [];
   const all = value && !options.some((o) => o.id === value.id) ? [value, ...options] : options;
+
   return (
     <Select
       label="Artwork"
@@ -52,8 +43,8 @@ export function ImagePicker({
       data={all.map((i) => ({ value: String(i.id), label: labelOf(i) }))}
       value={value ? String(value.id) : null}
       onChange={(id) => onChange(all.find((i) => String(i.id) === id) ?? null)}
-      rightSection={loading ? <Loader size={14} /> : undefined}
-      nothingFoundMessage={loading ? 'Searching…' : 'No artwork found'}
+      rightSection={query.loading ? <Loader size={14} /> : undefined}
+      nothingFoundMessage={query.loading ? 'Searching…' : 'No artwork found'}
       error={error}
     />
   );

@@ -66,7 +66,7 @@ export function OrdersScreen() {
               clearable
               data={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
               value={status}
-              onChange={(v) => reset(setStatus)(v as OrderStatus | null)}
+              onChange={(v) => reset(setStatus)(v)}
             />
             <TextInput
               label="Customer"

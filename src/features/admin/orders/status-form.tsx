@@ -48,7 +48,7 @@ export function StatusForm({
         placeholder="Choose"
         data={choices.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         value={status}
-        onChange={(v) => setStatus(v as OrderStatus | null)}
+        onChange={(v) => setStatus(v)}
         error={error}
       />
       <Textarea

@@ -2,9 +2,12 @@
 // from the server (20 at a time), so it works with any number of customers.
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminUser, UserFilter } from '../../../domain/admin/users';
 import { fetchUsers } from '../users/users-api';
+import { useAdminQuery } from './use-admin-query';
+
+const labelOf = (u: AdminUser) => `${u.name} — ${u.email}`;
 
 export function UserPicker({
   label,
@@ -24,25 +27,14 @@ export function UserPicker({
   required?: boolean;
 }) {
   const [search, setSearch] = useState('');
-  const labelOf = (u: AdminUser) => `${u.name} — ${u.email}`;
   // Once chosen, the box shows the choice's label: that is not a search.
   const [debounced] = useDebouncedValue(value && search === labelOf(value) ? '' : search, 250);
-  const [options, setOptions] = useState<AdminUser[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    fetchUsers({ search: debounced, filter }, controller.signal)
-      .then((page) => setOptions(page.data))
-      .catch(() => undefined)
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [debounced, filter]);
-
+  const query = useAdminQuery(JSON.stringify([debounced, filter]), (signal) =>
+    fetchUsers({ search: debounced, filter }, signal),
+  );
+  const options = query.data?.data ?? [];
   const all = value && !options.some((o) => o.id === value.id) ? [value, ...options] : options;
+
   return (
     <Select
       label={label}
@@ -58,8 +50,8 @@ export function UserPicker({
       data={all.map((u) => ({ value: String(u.id), label: labelOf(u) }))}
       value={value ? String(value.id) : null}
       onChange={(id) => onChange(all.find((u) => String(u.id) === id) ?? null)}
-      rightSection={loading ? <Loader size={14} /> : undefined}
-      nothingFoundMessage={loading ? 'Searching…' : 'No account found'}
+      rightSection={query.loading ? <Loader size={14} /> : undefined}
+      nothingFoundMessage={query.loading ? 'Searching…' : 'No account found'}
     />
   );
 }

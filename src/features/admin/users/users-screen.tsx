@@ -127,7 +127,7 @@ export function UsersScreen() {
             <SegmentedControl
               value={filter}
               onChange={(v) => {
-                setFilter(v as UserFilter);
+                setFilter(v);
                 setPage(1);
               }}
               data={USER_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] }))}

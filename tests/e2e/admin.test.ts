@@ -1,0 +1,185 @@
+// The admin area in Chromium against the real server (issue 9's "done when"): an admin uploads
+// three originals for an artist in Manage Gallery, the artist sees them in My Works, one is
+// marked for sale and a customer orders it, the admin finalizes the invoice with shipping in
+// View Orders, and the customer's mail holds the final invoice. Screens at 1280 and 390 px.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printOptions } from '../factories/shop-config';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './helpers/browser';
+import { startServer, type RunningServer } from './helpers/server';
+
+const PASSWORD = 'password123';
+
+async function signIn(context: BrowserContext, email: string) {
+  await context.request.get('/sanctum/csrf-cookie');
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const res = await context.request.post('/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  expect(res.status()).toBeLessThan(300);
+}
+
+async function write(context: BrowserContext, method: 'POST' | 'PUT', url: string, data: unknown) {
+  await context.request.get('/sanctum/csrf-cookie');
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  return context.request.fetch(url, {
+    method,
+    data: data as Record<string, unknown>,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+}
+
+const scan = (format: 'jpeg' | 'png' | 'tiff', width: number, height: number) => {
+  const base = sharp({ create: { width, height, channels: 3, background: '#8a3b2c' } });
+  return (format === 'jpeg' ? base.jpeg() : format === 'png' ? base.png() : base.tiff()).toBuffer();
+};
+
+/** Chooses an option of a Mantine searchable select by typing part of its label. */
+async function choose(page: Page, label: string, typed: string, option: RegExp) {
+  const input = page.getByRole('textbox', { name: label }).first();
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+describe('admin area in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  let admin: { context: BrowserContext; page: Page };
+
+  it('uploads three originals for an artist with per-file progress', async () => {
+    admin = await newPage(browser, server.url, DESKTOP);
+    await signIn(admin.context, 'admin@example.com');
+    const { page } = admin;
+    await page.goto('/admin/gallery');
+    await page.getByRole('heading', { name: 'Manage Gallery' }).waitFor();
+    await choose(page, 'Artist', 'Elena', /^Elena Marsh/);
+    await page.getByRole('heading', { name: /Upload originals for Elena Marsh/ }).waitFor();
+
+    await page.locator('input[type="file"]').setInputFiles([
+      {
+        name: 'Aaa e2e harbour.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await scan('jpeg', 1200, 800),
+      },
+      { name: 'Aaa e2e cliffs.png', mimeType: 'image/png', buffer: await scan('png', 800, 1200) },
+      { name: 'Aaa e2e bay.tif', mimeType: 'image/tiff', buffer: await scan('tiff', 900, 900) },
+    ]);
+    await expect
+      .poll(async () => page.getByText('Uploaded', { exact: true }).count(), { timeout: 30_000 })
+      .toBe(3);
+    await page.getByRole('cell', { name: /Aaa e2e bay/ }).waitFor();
+    await screenshot(page, 'admin-gallery-desktop');
+  });
+
+  it('shows the uploads to the artist in My Works', async () => {
+    const artist = await newPage(browser, server.url, DESKTOP);
+    await signIn(artist.context, 'artist@example.com');
+    const res = await artist.context.request.get('/api/artist-search-images?page=1&search=e2e');
+    const names = ((await res.json()) as { data: { name: string }[] }).data
+      .map((i) => i.name)
+      .sort();
+    expect(names).toEqual(['Aaa e2e bay', 'Aaa e2e cliffs', 'Aaa e2e harbour']);
+    await artist.page.goto('/my-account?tab=0');
+    await artist.page.getByText('Aaa e2e bay').first().waitFor({ timeout: 15_000 });
+    await artist.context.close();
+  });
+
+  let imageId: number;
+
+  it('marks one for sale, and a customer orders it', async () => {
+    const { page } = admin;
+    const toggle = page.getByRole('switch', { name: 'Aaa e2e harbour for sale' });
+    await toggle.click({ force: true });
+    await page.getByText('Marked for sale.').waitFor();
+
+    const customer = await newPage(browser, server.url, DESKTOP);
+    await signIn(customer.context, 'customer@example.com');
+    const found = await customer.context.request.get(
+      '/api/catalog-get-images?search=e2e%20harbour',
+    );
+    imageId = ((await found.json()) as { data: { id: number }[] }).data[0]!.id;
+    const added = await write(customer.context, 'POST', '/api/cart', {
+      image_id: imageId,
+      quantity: 1,
+      print_options: printOptions(),
+    });
+    expect(added.status()).toBe(201);
+    const order = await write(customer.context, 'POST', '/api/orders', {
+      shipping_address_name: 'Jordan Ellis',
+      shipping_address_line_1: '12 Orchard Lane',
+      shipping_address_city: 'Portland',
+      shipping_address_state: 'OR',
+      shipping_address_postal_code: '97201',
+      shipping_address_country: 'US',
+      shipping_is_billing: true,
+    });
+    expect(order.status()).toBe(201);
+    await customer.context.close();
+  });
+
+  it('finalizes the invoice with shipping; the customer is mailed the final invoice', async () => {
+    const { page } = admin;
+    await page.goto('/admin/orders');
+    await page.getByRole('textbox', { name: 'Customer' }).fill('customer@example.com');
+    const row = page.getByRole('row', { name: /Jordan Ellis/ }).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: /show details/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Aaa e2e harbour').waitFor();
+    await drawer.getByRole('textbox', { name: 'Shipping' }).fill('18.50');
+    await drawer.getByRole('button', { name: 'Finalize and email invoice' }).click();
+    await drawer.getByText(/Final invoice: shipping \$18\.50/).waitFor();
+    await screenshot(page, 'admin-orders-desktop');
+
+    const mailDir = path.join(server.dataDir, 'mail');
+    const finalMail = () =>
+      existsSync(mailDir)
+        ? readdirSync(mailDir)
+            .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
+            .find((m) => m.includes('customer@example.com') && /Subject: Your invoice/.test(m))
+        : undefined;
+    await expect.poll(finalMail, { timeout: 20_000 }).toBeDefined();
+    const link = /https?:\/\/[^\s"<>]+\/invoices\/[A-Za-z0-9_-]+/.exec(
+      finalMail()!.replace(/=\r?\n/g, ''),
+    )![0];
+    const invoice = await admin.context.request.get(new URL(link).pathname);
+    const html = await invoice.text();
+    expect(html).toContain('Total due');
+    expect(html).toContain('$18.50');
+  });
+
+  it('lays out every admin screen at 390 px', async () => {
+    const phone = await newPage(browser, server.url, PHONE);
+    await signIn(phone.context, 'admin@example.com');
+    for (const [path, heading] of [
+      ['/admin/gallery', 'Manage Gallery'],
+      ['/admin/order', 'Order'],
+      ['/admin/orders', 'View Orders'],
+      ['/admin/users', 'Users'],
+      ['/admin/content', 'Content'],
+    ] as const) {
+      await phone.page.goto(path);
+      await phone.page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(1);
+      await screenshot(phone.page, `admin-${path.split('/')[2]}-phone`);
+    }
+    await phone.context.close();
+  });
+});
