@@ -5,6 +5,8 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  parseSearchWith,
+  stringifySearchWith,
   redirect,
 } from '@tanstack/react-router';
 import { AppLayout } from './ui/layout/app-layout';
@@ -182,6 +184,11 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    // Readable, shareable URLs: a filter list is `medium=Oil,Acrylic`, not JSON.
+    stringifySearch: stringifySearchWith((value: unknown) =>
+      Array.isArray(value) ? value.join(',') : JSON.stringify(value),
+    ),
+    parseSearch: parseSearchWith((text) => JSON.parse(text) as unknown),
   });
 }
 

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { CartBadgeSync } from '../../features/cart/use-cart';
 import { useLogout } from '../../features/auth/use-logout';
 import { useLogoutOnAuthFailure } from '../../features/auth/use-logout-on-auth-failure';
 import { RouteMeta } from '../page-meta';
@@ -8,6 +8,12 @@ import { PageLoader } from './page-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StatusBar } from './status-bar';
+
+// The cart badge reads IndexedDB for guests: loaded after the first view, it keeps Dexie out of
+// the entry chunk.
+const CartBadgeSync = lazy(() =>
+  import('../../features/cart/use-cart').then((m) => ({ default: m.CartBadgeSync })),
+);
 
 export function AppLayout() {
   const logout = useLogout();
@@ -24,7 +30,9 @@ export function AppLayout() {
       </Box>
       <SiteFooter />
       <PageLoader />
-      <CartBadgeSync />
+      <Suspense fallback={null}>
+        <CartBadgeSync />
+      </Suspense>
       <RouteMeta />
     </Box>
   );
