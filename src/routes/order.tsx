@@ -9,6 +9,7 @@ import { Configurator } from '../features/configurator/configurator';
 import { useOrderSource } from '../features/configurator/order-source';
 import { useContentFields } from '../features/content/content-api';
 import { useServerMeta } from '../features/content/use-server-meta';
+import { formatDate } from '../domain/format';
 import { toastError } from '../ui/toast';
 
 export const IMAGE_LOAD_ERROR = 'There was an error loading image data.';
@@ -66,13 +67,21 @@ export function OrderPage() {
       ) : source.status !== 'ready' || lists.status !== 'ready' ? (
         <Loading />
       ) : (
-        <Configurator
+        <>
+          {lists.fromCache.length > 0 && (
+            <Alert color="gray" variant="light" mb="md" role="status">
+              The print options could not be refreshed: prices use those saved on{' '}
+              {formatDate(new Date(lists.fetchedAt))}.
+            </Alert>
+          )}
+          <Configurator
           key={`${mode}:${source.image.id ?? 'sample'}:${source.cartItem?.id ?? ''}`}
           mode={mode}
           image={source.image}
           cartItem={source.cartItem}
           lists={lists.lists}
-        />
+          />
+        </>
       )}
     </Container>
   );

@@ -1,7 +1,7 @@
 // The frame: four mitred lengths of moulding around the piece. Each side tiles the moulding's
 // straight picture (a length that repeats along x, outer edge at the top, rabbet at the
 // bottom, 64 px per inch) rotated to run clockwise, clipped to its mitre; the corner picture
-// (the top-left corner with its mitre line) is laid over each corner, rotated. When those
+// (the top-left corner with its mitre line) gives each joint, rotated. When those
 // pictures cannot be loaded the moulding is drawn from the frame's colour and finish.
 // Light comes from the top left: the top and left sides are lit, the others in shade.
 import type { Ctx } from './ctx';
@@ -202,13 +202,23 @@ export function drawFrame(
   });
 
   if (useImages && art.corner) {
+    // The corner picture is a top-left corner whose vertical length is a shade darker (light
+    // from above). The straights follow that convention, and the other corners are mirror
+    // images of it (not rotations), so the shading stays the same all round.
+    for (const i of [1, 3]) {
+      tracePolygon(ctx, sides(outer, p)[i]!.pts);
+      ctx.fillStyle = 'rgba(0,0,0,0.08)';
+      ctx.fill();
+    }
     const size = (art.corner.width * p) / (art.straight?.height ?? art.corner.width);
-    for (const side of sides(outer, p)) {
+    const reach = Math.min(p, outer.w / 2, outer.h / 2);
+    for (const [fx, fy] of [[1, 1], [-1, 1], [1, -1], [-1, -1]] as const) {
       ctx.save();
-      ctx.translate(side.ox, side.oy);
-      ctx.rotate(side.angle);
+      ctx.translate(fx > 0 ? outer.x : outer.x + outer.w, fy > 0 ? outer.y : outer.y + outer.h);
+      ctx.scale(fx, fy);
+      // Only the joint itself: the mitre over the square where two lengths meet.
       ctx.beginPath();
-      ctx.rect(0, 0, side.along / 2, side.across / 2);
+      ctx.rect(0, 0, reach, reach);
       ctx.clip();
       ctx.drawImage(art.corner, 0, 0, size, size);
       ctx.restore();

@@ -47,7 +47,7 @@ export function Configurator({
   // Pricing starts from the control's handler, before the render (see usePricing's prime).
   const primeRef = useRef<(next: PrintOptions | null) => void>(() => undefined);
   const onChange = useCallback((next: PrintOptions | null) => primeRef.current(next), []);
-  const { options, apply } = useConfiguration(lists, image.ratio, initial, onChange);
+  const { options, apply, flush } = useConfiguration(lists, image.ratio, initial, onChange);
   const { price, pending, prime } = usePricing(options, lists, buyer);
   useEffect(() => {
     primeRef.current = prime;
@@ -182,6 +182,7 @@ export function Configurator({
                 buyer={buyer}
                 cartItemId={cartItem?.id ?? null}
                 onInvalid={onInvalid}
+                beforeLeave={flush}
               />
             </Stack>
           )}

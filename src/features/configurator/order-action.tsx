@@ -35,6 +35,7 @@ export function OrderAction({
   buyer,
   cartItemId,
   onInvalid,
+  beforeLeave,
 }: {
   mode: OrderMode;
   image: OrderImage;
@@ -45,6 +46,8 @@ export function OrderAction({
   cartItemId: number | null;
   /** Called with the form's errors when it cannot be sent. */
   onInvalid: (errors: FieldErrors) => void;
+  /** Settles the URL before leaving for /checkout. */
+  beforeLeave: () => Promise<void>;
 }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -72,7 +75,10 @@ export function OrderAction({
         toastSuccess(ORDER_MESSAGES.priceChanged(result.item.total));
       }
       // /checkout is registered untyped (a plain page route), hence href.
-      if (edit) await navigate({ href: '/checkout' });
+      if (edit) {
+        await beforeLeave();
+        await navigate({ href: '/checkout' });
+      }
       else setAdded(true);
     } catch {
       toastError(edit ? ORDER_MESSAGES.updateFailed : ORDER_MESSAGES.addFailed);

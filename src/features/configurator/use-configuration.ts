@@ -24,6 +24,8 @@ export interface Configuration {
   /** null while the preset step shows. */
   options: PrintOptions | null;
   apply: Apply;
+  /** Writes a debounced URL update now (before leaving the screen, so it cannot land after). */
+  flush: () => Promise<void>;
 }
 
 const keyOf = (params: Record<string, unknown>) =>
@@ -57,10 +59,12 @@ export function useConfiguration(
   // The newest options, also between a transition's start and its render.
   const current = useRef(options);
 
+  const pending = useRef<{ next: PrintOptions | null } | null>(null);
   const write = useCallback(
     (next: PrintOptions | null, replace: boolean) => {
+      pending.current = null;
       written.current = keyOf(next ? encodeOptions(next) : {});
-      void navigate({
+      return navigate({
         search: (prev) => withOptions(prev, next) as typeof prev,
         replace,
         resetScroll: false,
@@ -74,7 +78,7 @@ export function useConfiguration(
   useEffect(() => {
     if (seeded.current) return;
     seeded.current = true;
-    if (options && keyOf(encodeOptions(options)) !== urlKey) write(options, true);
+    if (options && keyOf(encodeOptions(options)) !== urlKey) void write(options, true);
   }, [options, urlKey, write]);
 
   // Back, Forward or a link changed the URL: read it back.
@@ -82,6 +86,7 @@ export function useConfiguration(
     if (urlKey === written.current) return;
     written.current = urlKey;
     clearTimeout(timer.current);
+    pending.current = null;
     current.current = read(search, lists, ratio);
     setOptions(current.current);
     // `search` changes with urlKey; the lists and ratio are fixed for the screen's life.
@@ -101,14 +106,20 @@ export function useConfiguration(
       if (mode === 'replace') startTransition(() => setOptions(next));
       else setOptions(next);
       clearTimeout(timer.current);
-      if (mode === 'push') write(next, false);
+      if (mode === 'push') void write(next, false);
       else {
         written.current = keyOf(next ? encodeOptions(next) : {});
-        timer.current = setTimeout(() => write(next, true), REPLACE_DELAY_MS);
+        pending.current = { next };
+        timer.current = setTimeout(() => void write(next, true), REPLACE_DELAY_MS);
       }
     },
     [write, onChange],
   );
 
-  return { options, apply };
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    if (pending.current) await write(pending.current.next, true);
+  }, [write]);
+
+  return { options, apply, flush };
 }

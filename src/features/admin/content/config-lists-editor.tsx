@@ -168,7 +168,7 @@ function ListForm({ list, onSaved }: { list: Loaded; onSaved: (list: Loaded) => 
           Discard changes
         </Button>
         <Button onClick={() => void save()} loading={saving} disabled={jsonError !== null}>
-          Save {CONFIG_LIST_LABELS[list.name]}
+          Save list
         </Button>
       </Group>
     </Stack>

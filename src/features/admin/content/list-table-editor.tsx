@@ -23,7 +23,9 @@ type Kind = 'number' | 'boolean' | 'string' | 'json';
 function columnsOf(rows: Row[]): string[] {
   const seen = new Set<string>();
   for (const row of rows) for (const k of Object.keys(row)) seen.add(k);
-  return [...seen];
+  // The database keeps keys in its own order; the entry's value and name read best first.
+  const first = ['value', 'text', 'name'].filter((k) => seen.has(k));
+  return [...first, ...[...seen].filter((k) => !first.includes(k))];
 }
 
 /** A column's kind from its values: a field that is a list or object anywhere is JSON. */

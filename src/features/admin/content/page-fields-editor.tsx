@@ -103,7 +103,7 @@ function FieldsForm({
         />
       );
     }
-    const long = /description|subtitle|content|text$/.test(key) || value.length > 80;
+    const long = /description|subtitle/.test(key) || value.length > 80;
     const Input = long ? Textarea : TextInput;
     return (
       <Input
@@ -146,7 +146,7 @@ function FieldsForm({
           Discard changes
         </Button>
         <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
-          Save {page.label}
+          Save
         </Button>
       </Group>
     </Stack>

@@ -131,6 +131,7 @@ export function PlaceOrderForm() {
         const order = await placeOrder(body(), key);
         toastSuccess(`Order #${order.invoice_id} placed for ${order.customer.name}.`);
         setPlaced(order);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
         setItems([newPrint()]);
         setQuote(null);
         setNote('');
@@ -185,7 +186,7 @@ export function PlaceOrderForm() {
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Title order={2} fz="h4">
-            Customer
+            Customer and delivery
           </Title>
           <UserPicker
             label="Customer"

@@ -95,11 +95,17 @@ export function FinalizeForm({
         />
       </Group>
       <Text fz="sm">
-        Products {formatMoney(order.total)} + shipping {formatMoney(Number.isFinite(s) ? s : null)}
-        {a ? ` ${a < 0 ? '−' : '+'} adjustments ${formatMoney(Math.abs(a))}` : ''} ={' '}
-        <Text span fw={700}>
-          Total due {formatMoney(due)}
-        </Text>
+        {Number.isFinite(s) ? (
+          <>
+            Subtotal {formatMoney(order.total)} + shipping {formatMoney(s)}
+            {a ? ` ${a < 0 ? '−' : '+'} adjustments ${formatMoney(Math.abs(a))}` : ''} ={' '}
+            <Text span fw={700}>
+              Total due {formatMoney(due)}
+            </Text>
+          </>
+        ) : (
+          'Enter the shipping to see the total due.'
+        )}
       </Text>
       <Textarea
         label="Note (optional)"

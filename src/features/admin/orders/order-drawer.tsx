@@ -134,7 +134,7 @@ export function OrderDrawer({
                         {line.name}
                       </Text>
                       <Text fz="xs" c="dimmed">
-                        {[line.size, line.description].filter(Boolean).join(' · ')}
+                        {line.description || line.size}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">{line.quantity}</Table.Td>
@@ -159,7 +159,9 @@ export function OrderDrawer({
             {order.adjustments ? (
               <Text fz="sm">Adjustments {formatMoney(order.adjustments)}</Text>
             ) : null}
-            <Text fw={700}>Total due {formatMoney(order.total_due)}</Text>
+            <Text fw={700}>
+              {order.shipping === null ? 'Estimate' : 'Total due'} {formatMoney(order.total_due)}
+            </Text>
             {order.invoice_link && (
               <Anchor href={order.invoice_link} target="_blank" rel="noopener noreferrer" fz="sm">
                 Open {order.invoices.some((i) => i.kind === 'final') ? 'invoice' : 'estimate'}

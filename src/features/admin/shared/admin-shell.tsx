@@ -33,6 +33,7 @@ export function AdminShell({
               size="compact-sm"
               variant={pathname === s.to ? 'light' : 'subtle'}
               aria-current={pathname === s.to ? 'page' : undefined}
+              style={{ flexShrink: 0 }}
             >
               {s.label}
             </Button>

@@ -8,6 +8,7 @@ import {
   Button,
   Group,
   Paper,
+  ScrollArea,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -124,16 +125,17 @@ export function UsersScreen() {
               aria-label="Search users"
               w={{ base: '100%', sm: 300 }}
             />
-            <SegmentedControl
-              value={filter}
-              onChange={(v) => {
-                setFilter(v);
-                setPage(1);
-              }}
-              data={USER_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] }))}
-              aria-label="Which users"
-              style={{ overflowX: 'auto', maxWidth: '100%' }}
-            />
+            <ScrollArea type="never" maw="100%">
+              <SegmentedControl
+                value={filter}
+                onChange={(v) => {
+                  setFilter(v);
+                  setPage(1);
+                }}
+                data={USER_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] }))}
+                aria-label="Which users"
+              />
+            </ScrollArea>
           </Group>
         </Paper>
 

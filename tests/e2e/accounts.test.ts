@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo, linkIn } from '../helpers/mail';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './helpers/browser';
+import { startServer, type RunningServer } from './helpers/server';
+
+describe('accounts in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const logIn = async (page: Page, email: string, password: string) => {
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Log In' }).click();
+  };
+  const logOut = async (page: Page) => {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^[A-Z][a-z]+$/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Log In' }).waitFor();
+  };
+
+  it('registers with the captcha solved in the page, logs out and logs in again', async () => {
+    const { page, context } = await newPage(browser, server.url, PHONE);
+    await page.goto('/login?p=register');
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Lovelace');
+    const email = `ada-${Date.now()}@example.com`;
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await form.getByText('Min 8 characters').waitFor();
+    await form.getByText('captcha field is required.').waitFor();
+    await form.getByLabel('Password').fill('correct horse battery');
+    await form.getByText("I'm not a robot").click();
+    await expect
+      .poll(() => form.getByText('captcha field is required.').count(), { timeout: 30_000 })
+      .toBe(0);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(/\/my-account/);
+    await page.getByRole('heading', { name: 'Customer Account' }).waitFor();
+    await screenshot(page, 'account-customer-phone');
+
+    await logOut(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto('/login');
+    await logIn(page, email, 'wrong password');
+    await page.getByText('These credentials do not match our records.').waitFor();
+    await logIn(page, email, 'correct horse battery');
+    await page.waitForURL(/\/my-account/);
+    await context.close();
+  });
+
+  it('sends a visitor from a protected page home with a redirect that login honours', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await page.goto('/my-account');
+    await page.waitForURL(
+      (u) => u.pathname === '/' && u.searchParams.get('redirect') === '/my-account',
+    );
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await logIn(page, 'customer@example.com', 'password123');
+    await page.waitForURL(/\/my-account$/);
+    await page.goto('/login');
+    await page.waitForURL((u) => u.pathname === '/');
+    await context.close();
+  });
+
+  it('resets a forgotten password from the mailed link', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await page.goto('/login?p=forgot_password');
+    const form = page.getByRole('form', { name: 'Forgot password' });
+    await form.getByLabel('Email').fill('wholesale@example.com');
+    await form.getByRole('button', { name: 'Send Password Reset Link' }).click();
+    await page.getByText('You should receive a password reset email shortly.').waitFor();
+    await expect.poll(() => lastMailTo(server.dataDir, 'wholesale@example.com')).toBeTruthy();
+    const link = linkIn(lastMailTo(server.dataDir, 'wholesale@example.com')!, '/reset-password')!;
+    await page.goto(link.pathname + link.search);
+    const reset = page.getByRole('form', { name: 'Reset password' });
+    await reset.getByLabel('Password', { exact: true }).fill('a brand new password');
+    await reset.getByLabel('Confirm Password').fill('another password');
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await reset.getByText('Password confirmation must match password').waitFor();
+    await reset.getByLabel('Confirm Password').fill('a brand new password');
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL(/\/my-account/);
+    await context.close();
+  });
+
+  it('updates the profile on the Information tab', async () => {
+    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    await page.goto('/login');
+    await logIn(page, 'artist2@example.com', 'password123');
+    await page.waitForURL(/\/my-account/);
+    await page.getByRole('tab', { name: /Information/ }).click();
+    const form = page.getByRole('form', { name: 'Account information' });
+    await form.getByLabel('Markup Percentage').fill('5');
+    await form.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('The markup percentage cannot be less than 10%.').waitFor();
+    await form.getByLabel('Markup Percentage').fill('35');
+    await form.getByLabel('City').first().fill('Santa Fe');
+    await form.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Profile Updated Successfully.').waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: /Information/ }).click();
+    await expect.poll(() => form.getByLabel('Markup Percentage').inputValue()).toBe('35');
+    await screenshot(page, 'account-information-desktop');
+    await context.close();
+  });
+});

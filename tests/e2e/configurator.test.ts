@@ -1,0 +1,197 @@
+// The configurator against the real server in headless Chromium: every preset, every media,
+// frame, mat, wrap (with the eyedropper) and torn edge; the URL as the configuration (Back
+// works); add to cart as a guest, edit the item, the calculator, and a failed image load.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoConfigLists } from '../../server/db/seed/config-lists-data';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './helpers/browser';
+import { startServer, type RunningServer } from './helpers/server';
+
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+const total = (page: Page) => page.getByTestId('live-total').innerText();
+
+async function priced(page: Page) {
+  await page.getByTestId('price-breakdown').waitFor();
+  await expect.poll(() => total(page)).toMatch(/^\$\d/);
+}
+
+describe('configurator (/order)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let imageId: number;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const res = await fetch(`${server.url}/api/catalog-get-images`);
+    const body = (await res.json()) as { data: { id: number; ratio: number }[] };
+    imageId = (body.data.find((i) => i.ratio > 1.2) ?? body.data[0]!).id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('starts with the preset cards; each preset applies its configuration, and Back returns', async () => {
+    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    await page.goto(`/order?image_id=${imageId}&mode=create`);
+    await page.getByRole('heading', { name: 'Choose a product' }).waitFor();
+    for (const preset of demoConfigLists.presets) {
+      await page.locator(`[data-preset="${preset.value}"]`).click();
+      await expect.poll(() => page.getByTestId('product-name').innerText()).toBe(preset.name);
+      expect(param(page, 'preset')).toBe(preset.value);
+      expect(param(page, 'media')).toBe(preset.config.media);
+      await priced(page);
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Choose a product' }).waitFor();
+    }
+    await expect
+      .poll(() => page.locator('canvas[data-preview="main"]').getAttribute('data-renderer'))
+      .toBe('worker');
+    await context.close();
+  });
+
+  it('prices every media and shows only the options it offers', async () => {
+    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    await page.goto(`/order?image_id=${imageId}&mode=create&preset=custom&media=lustre&size=16`);
+    await priced(page);
+    for (const media of demoConfigLists.medias) {
+      await page.getByRole('radio', { name: new RegExp(media.text) }).click();
+      await expect.poll(() => param(page, 'media')).toBe(media.value);
+      await priced(page);
+      const canvas = media.type === 'canvas';
+      expect(await page.getByRole('heading', { name: 'Wrap' }).count()).toBe(canvas ? 1 : 0);
+      expect(await page.getByRole('heading', { name: 'Mat' }).count()).toBe(canvas ? 0 : 1);
+      // Canvas selects a varnish by itself.
+      expect(param(page, 'varnish') !== null).toBe(canvas);
+    }
+    await context.close();
+  });
+
+  it('frame: black by default, plexi above 16", disabled above 32"; mat: white, 2", border 0.5', async () => {
+    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    await page.goto(`/order?image_id=${imageId}&mode=create&preset=custom&media=lustre&size=12`);
+    await priced(page);
+    await page.getByRole('switch', { name: 'Frame' }).check({ force: true });
+    await expect.poll(() => param(page, 'frame')).toBe('black');
+    await page.getByText("All frames are 1' wide").waitFor();
+    await page.getByRole('switch', { name: 'Mat' }).check({ force: true });
+    await expect.poll(() => param(page, 'mat')).toBe('white');
+    expect(param(page, 'mat_w')).toBe('2');
+    expect(param(page, 'border')).toBe('0.5');
+    expect(param(page, 'mount')).toBe('none');
+
+    await page.getByRole('combobox', { name: 'Print size' }).click();
+    await page.getByRole('option', { name: /^20 x / }).click();
+    await expect.poll(() => param(page, 'plexi')).toBe('1');
+    await page.getByText('Plexi is used for prints over 16".').waitFor();
+
+    await page.getByRole('combobox', { name: 'Print size' }).click();
+    await page.getByRole('option', { name: /^36 x / }).click();
+    await page.getByText('Frames are disabled for prints over 32".').waitFor();
+    await expect.poll(() => param(page, 'frame')).toBeNull();
+    await screenshot(page, 'configurator-e2e-frame-disabled');
+    await context.close();
+  });
+
+  it('a stretched canvas needs a wrap; a colour wrap takes palette swatches, hex and the eyedropper', async () => {
+    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    await page.goto(
+      `/order?image_id=${imageId}&mode=create&preset=custom&media=canvas&size=24&mount=oneAndHalf`,
+    );
+    await page.getByText('A wrap is required with a stretched canvas.').waitFor();
+    await page.getByRole('radio', { name: /Color Wrap/ }).click();
+    await expect.poll(() => param(page, 'wrap')).toBe('color');
+    const swatches = page.getByRole('radiogroup', { name: 'Colours from the artwork' }).getByRole('radio');
+    await expect.poll(() => swatches.count()).toBeGreaterThanOrEqual(3);
+    await swatches.nth(1).click();
+    await expect.poll(() => param(page, 'color')).toMatch(/^[0-9a-f]{6}$/);
+
+    await page.getByRole('textbox', { name: 'Wrap colour (hex)' }).fill('#123abc');
+    await expect.poll(() => param(page, 'color'), { timeout: 3000 }).toBe('123abc');
+
+    await page.getByRole('button', { name: 'Eyedropper' }).click();
+    const canvas = page.locator('canvas[data-preview="main"]');
+    const box = (await canvas.boundingBox())!;
+    await canvas.click({ position: { x: box.width / 2, y: box.height / 2 - 20 } });
+    await expect.poll(() => param(page, 'color')).not.toBe('123abc');
+    await priced(page);
+
+    // A frame on a stretched canvas forces the white wrap.
+    await page.getByRole('switch', { name: 'Frame' }).check({ force: true });
+    await page.getByText('A white wrap is used with a frame.').waitFor();
+    await expect.poll(() => param(page, 'wrap')).toBe('white');
+    await context.close();
+  });
+
+  it('torn edge on an art paper, in the URL and the price', async () => {
+    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    await page.goto(`/order?image_id=${imageId}&mode=create&preset=custom&media=cold-press&size=16`);
+    await priced(page);
+    const before = await total(page);
+    await page.getByRole('switch', { name: 'Torn edge' }).check({ force: true });
+    await expect.poll(() => param(page, 'torn')).toBe('1');
+    await expect.poll(() => total(page)).not.toBe(before);
+    await page.getByText(/Torn edge/).first().waitFor();
+    await context.close();
+  });
+
+  it('adds to a guest cart, then edits the item and goes on to checkout', async () => {
+    const { page, context } = await newPage(browser, server.url, PHONE);
+    await page.goto(`/order?image_id=${imageId}&mode=create`);
+    await page.locator('[data-preset="matted-print"]').click();
+    await priced(page);
+    await screenshot(page, 'configurator-e2e-phone');
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByText('Item added to cart successfully.').waitFor();
+
+    const id = await page.evaluate(async () => {
+      const open = indexedDB.open('gallery-print-shop');
+      const db = await new Promise<IDBDatabase>((r) => (open.onsuccess = () => r(open.result)));
+      const all = db.transaction('guestCartItems').objectStore('guestCartItems').getAllKeys();
+      return new Promise<number>((r) => (all.onsuccess = () => r(all.result.at(-1) as number)));
+    });
+    await page.goto(`/order?cart_item_id=${id}&mode=edit`);
+    await expect.poll(() => page.getByTestId('product-name').innerText()).toBe('Matted Print');
+    expect(param(page, 'mat')).toBe('white');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Update Cart Item' }).click();
+    await page.getByText('Cart item updated successfully.').waitFor();
+    await page.waitForURL(/\/checkout/);
+    await context.close();
+  });
+
+  it('draws on the main thread when OffscreenCanvas is not available', async () => {
+    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    await page.addInitScript(() => {
+      // @ts-expect-error -- simulating a browser without OffscreenCanvas transfer
+      delete HTMLCanvasElement.prototype.transferControlToOffscreen;
+    });
+    await page.goto(`/order?image_id=${imageId}&mode=create&preset=gallery-wrap&media=canvas&size=24&mount=oneAndHalf&wrap=mirror`);
+    await priced(page);
+    await expect
+      .poll(() => page.locator('canvas[data-preview="main"]').getAttribute('data-renderer'))
+      .toBe('main');
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('preview-draw').length))
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('the calculator prices a sample image without an order button', async () => {
+    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    await page.goto('/order?mode=calculator');
+    await page.getByRole('heading', { name: 'Print price calculator' }).waitFor();
+    await page.locator('[data-preset="print-only"]').click();
+    await priced(page);
+    expect(await page.getByRole('button', { name: 'Add To Cart' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a missing image says so and leaves for /my-account', async () => {
+    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    await page.goto('/order?image_id=999999&mode=create');
+    await page.getByText('There was an error loading image data.').waitFor();
+    await page.waitForURL((url) => !url.pathname.startsWith('/order'));
+    await context.close();
+  });
+});
