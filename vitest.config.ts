@@ -7,7 +7,9 @@ const ciReport = process.env.VITEST_REPORT;
 
 export default defineConfig({
   test: {
-    reporters: ciReport ? ['default', ['json', { outputFile: `test-results/${ciReport}.json` }]] : ['default'],
+    reporters: ciReport
+      ? ['default', ['json', { outputFile: `test-results/${ciReport}.json` }]]
+      : ['default'],
     projects: [
       {
         test: {

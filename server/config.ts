@@ -45,7 +45,8 @@ export interface AppConfig {
   appUrl: string;
   sessionSecret: string;
   demo: boolean;
-  trustProxy: string | number;
+  /** Fastify's trustProxy: named ranges or addresses, or a hop count as a function. */
+  trustProxy: string | ((address: string, hop: number) => boolean);
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mailFrom: string;
   shopPhone: string;
@@ -76,7 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     demo: e.DEMO === '1',
-    trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    trustProxy: /^\d+$/.test(e.TRUST_PROXY)
+      ? (_address: string, hop: number) => hop < Number(e.TRUST_PROXY)
+      : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
     shopPhone: e.SHOP_PHONE,

@@ -1,7 +1,8 @@
 // File storage in an S3-compatible bucket (AWS S3, MinIO, R2...), for several server processes
 // on several machines. Chosen with STORAGE_URL=s3://bucket/optional/prefix; credentials and
 // region come from the usual AWS_* variables, S3_ENDPOINT for a non-AWS store.
-import { PassThrough, Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,

@@ -33,7 +33,11 @@ function Loading() {
 
 export function OrderPage() {
   // Only what picks the image: the configuration params change on every keystroke.
-  const { mode = 'calculator', imageId, cartItemId } = useSearch({
+  const {
+    mode = 'calculator',
+    imageId,
+    cartItemId,
+  } = useSearch({
     from: '/order',
     select: (s) => ({ mode: s.mode, imageId: s.image_id, cartItemId: s.cart_item_id }),
     structuralSharing: true,
@@ -75,11 +79,11 @@ export function OrderPage() {
             </Alert>
           )}
           <Configurator
-          key={`${mode}:${source.image.id ?? 'sample'}:${source.cartItem?.id ?? ''}`}
-          mode={mode}
-          image={source.image}
-          cartItem={source.cartItem}
-          lists={lists.lists}
+            key={`${mode}:${source.image.id ?? 'sample'}:${source.cartItem?.id ?? ''}`}
+            mode={mode}
+            image={source.image}
+            cartItem={source.cartItem}
+            lists={lists.lists}
           />
         </>
       )}

@@ -111,7 +111,7 @@ const measures = (page: Page, name: string) =>
 
 async function waitForMeasures(page: Page, name: string, count: number) {
   await page.waitForFunction(
-    ([n, c]) => performance.getEntriesByName(n).length >= (c),
+    ([n, c]) => performance.getEntriesByName(n).length >= c,
     [name, count] as const,
     { timeout: 10_000 },
   );
@@ -165,6 +165,8 @@ async function benchPricingAndPreview(page: Page, base: string, imageId: number)
  * from the idle page with the real config lists, so nothing else competes for the threads.
  */
 async function benchWorkerAlone(page: Page): Promise<number[]> {
+  // tsx names the functions declared below with a __name() helper that the page lacks.
+  await page.evaluate('globalThis.__name = (f) => f');
   return page.evaluate(async (samples) => {
     const url = performance
       .getEntriesByType('resource')
@@ -172,13 +174,37 @@ async function benchWorkerAlone(page: Page): Promise<number[]> {
       .find((n) => n.includes('pricing.worker'));
     if (!url) throw new Error('The pricing worker was not loaded.');
     const worker = new Worker(url, { type: 'module' });
-    const names = ['frames', 'mats', 'medias', 'mountings', 'presets', 'pricing', 'printSizes', 'varnishes', 'wraps'];
+    const names = [
+      'frames',
+      'mats',
+      'medias',
+      'mountings',
+      'presets',
+      'pricing',
+      'printSizes',
+      'varnishes',
+      'wraps',
+    ];
     const lists: Record<string, unknown> = {};
-    for (const n of names) lists[n] = ((await (await fetch(`/api/config/${n}`)).json()) as { data: unknown }).data;
+    for (const n of names)
+      lists[n] = ((await (await fetch(`/api/config/${n}`)).json()) as { data: unknown }).data;
     const options = {
-      preset: null, media: 'photo-rag', size: 16, printWidth: 16, printHeight: 12, border: 0.5,
-      wrap: null, wrapColor: null, frame: 'black', mat: 'white', matSize: 2, plexi: false,
-      mountingOrStretcher: 'none', varnish: null, deckling: false, quantity: 1,
+      preset: null,
+      media: 'photo-rag',
+      size: 16,
+      printWidth: 16,
+      printHeight: 12,
+      border: 0.5,
+      wrap: null,
+      wrapColor: null,
+      frame: 'black',
+      mat: 'white',
+      matSize: 2,
+      plexi: false,
+      mountingOrStretcher: 'none',
+      varnish: null,
+      deckling: false,
+      quantity: 1,
     };
     const buyer = { signedIn: false, wholesale: false, isImageArtist: false, imageMarkup: 25 };
     let id = 0;
@@ -219,11 +245,21 @@ async function benchDragging(page: Page, base: string, imageId: number) {
   await waitForMeasures(page, 'preview-draw', 1);
   await sleep(500);
   await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
+    const w = window as unknown as { __longTasks: number[]; __frameScripts: number[] };
     w.__longTasks = [];
+    w.__frameScripts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__longTasks.push(e.duration);
     }).observe({ type: 'longtask' });
+    // Long animation frames name the scripts that ran in them: a long task with no script in
+    // it is the browser's own work (or the machine being busy), not the page's code.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        scripts: { duration: number }[];
+      })[]) {
+        w.__frameScripts.push(e.scripts.reduce((sum, s) => sum + s.duration, 0));
+      }
+    }).observe({ type: 'long-animation-frame' });
   });
   const draws0 = (await measures(page, 'preview-draw')).length;
   const started = Date.now();
@@ -252,11 +288,12 @@ async function benchDragging(page: Page, base: string, imageId: number) {
   for (let i = 0; i < 40; i++) await page.keyboard.press(i < 20 ? 'ArrowLeft' : 'ArrowRight');
   await sleep(600);
   const seconds = (Date.now() - started) / 1000;
-  const longTasks = await page.evaluate(
-    () => (window as unknown as { __longTasks: number[] }).__longTasks,
-  );
+  const { longTasks, frameScripts } = await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[]; __frameScripts: number[] };
+    return { longTasks: w.__longTasks, frameScripts: w.__frameScripts };
+  });
   const draws = (await measures(page, 'preview-draw')).length - draws0;
-  return { longTasks, seconds, draws };
+  return { longTasks, frameScripts, seconds, draws };
 }
 
 const SCREENS: [string, string][] = [
@@ -338,6 +375,10 @@ async function main() {
     console.log(
       `longest main-thread long task while changing the width: ${fmt(longest)} ms ` +
         `(${b.longTasks.length} long tasks in ${b.seconds.toFixed(1)} s; ${b.draws} previews drawn)`,
+    );
+    console.log(
+      `longest script time inside one long animation frame: ${fmt(Math.max(0, ...b.frameScripts))} ms ` +
+        `(${b.frameScripts.length} frames over 50 ms)`,
     );
     console.log(`screenshots: ${SHOTS}/configurator-*.png`);
   } finally {

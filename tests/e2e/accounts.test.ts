@@ -23,10 +23,7 @@ describe('accounts in Chromium', () => {
     await form.getByRole('button', { name: 'Log In' }).click();
   };
   const logOut = async (page: Page) => {
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^[A-Z][a-z]+$/ })
-      .click();
+    await page.getByRole('button', { name: /^Account, / }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Log In' }).waitFor();
   };

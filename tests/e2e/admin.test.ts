@@ -83,7 +83,7 @@ describe('admin area in Chromium', () => {
     await expect
       .poll(async () => page.getByText('Uploaded', { exact: true }).count(), { timeout: 30_000 })
       .toBe(3);
-    await page.getByRole('cell', { name: /Aaa e2e bay/ }).waitFor();
+    await page.getByText('Aaa e2e bay', { exact: true }).waitFor();
     await screenshot(page, 'admin-gallery-desktop');
   });
 
@@ -141,7 +141,7 @@ describe('admin area in Chromium', () => {
     await row.waitFor();
     await row.getByRole('button', { name: /show details/ }).click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByText('Aaa e2e harbour').waitFor();
+    await drawer.getByText('Aaa e2e harbour', { exact: true }).waitFor();
     await drawer.getByRole('textbox', { name: 'Shipping' }).fill('18.50');
     await drawer.getByRole('button', { name: 'Finalize and email invoice' }).click();
     await drawer.getByText(/Final invoice: shipping \$18\.50/).waitFor();

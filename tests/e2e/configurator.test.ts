@@ -1,11 +1,22 @@
 // The configurator against the real server in headless Chromium: every preset, every media,
 // frame, mat, wrap (with the eyedropper) and torn edge; the URL as the configuration (Back
 // works); add to cart as a guest, edit the item, the calculator, and a failed image load.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
+
+async function signIn(context: BrowserContext, email: string) {
+  await context.request.get('/sanctum/csrf-cookie');
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const res = await context.request.post('/login', {
+    data: { email, password: 'password123' },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  expect(res.status()).toBeLessThan(300);
+  await context.addInitScript(() => localStorage.setItem('guest', JSON.stringify('isNotGuest')));
+}
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const total = (page: Page) => page.getByTestId('live-total').innerText();
@@ -101,7 +112,9 @@ describe('configurator (/order)', () => {
     await page.getByText('A wrap is required with a stretched canvas.').waitFor();
     await page.getByRole('radio', { name: /Color Wrap/ }).click();
     await expect.poll(() => param(page, 'wrap')).toBe('color');
-    const swatches = page.getByRole('radiogroup', { name: 'Colours from the artwork' }).getByRole('radio');
+    const swatches = page
+      .getByRole('radiogroup', { name: 'Colours from the artwork' })
+      .getByRole('radio');
     await expect.poll(() => swatches.count()).toBeGreaterThanOrEqual(3);
     await swatches.nth(1).click();
     await expect.poll(() => param(page, 'color')).toMatch(/^[0-9a-f]{6}$/);
@@ -125,13 +138,18 @@ describe('configurator (/order)', () => {
 
   it('torn edge on an art paper, in the URL and the price', async () => {
     const { page, context } = await newPage(browser, server.url, DESKTOP);
-    await page.goto(`/order?image_id=${imageId}&mode=create&preset=custom&media=cold-press&size=16`);
+    await page.goto(
+      `/order?image_id=${imageId}&mode=create&preset=custom&media=cold-press&size=16`,
+    );
     await priced(page);
     const before = await total(page);
     await page.getByRole('switch', { name: 'Torn edge' }).check({ force: true });
     await expect.poll(() => param(page, 'torn')).toBe('1');
     await expect.poll(() => total(page)).not.toBe(before);
-    await page.getByText(/Torn edge/).first().waitFor();
+    await page
+      .getByText(/Torn edge/)
+      .first()
+      .waitFor();
     await context.close();
   });
 
@@ -160,13 +178,35 @@ describe('configurator (/order)', () => {
     await context.close();
   });
 
+  it('a wholesale buyer gets the discount; when the server prices differently, the page says so', async () => {
+    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    await signIn(context, 'wholesale@example.com');
+    await page.goto(
+      `/order?image_id=${imageId}&mode=create&preset=print-only&media=lustre&size=12&border=1`,
+    );
+    await priced(page);
+    await page.getByText('Wholesale prices: your discount is applied to every line.').waitFor();
+    const shown = await total(page);
+    // The page's figures are tampered with on the way out: the server re-prices and says so.
+    await page.route('**/api/cart', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, total: 1 }) });
+    });
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByText('Item added to cart successfully.').waitFor();
+    await page.getByRole('status').getByText(`the cart now shows ${shown}`).waitFor();
+    await context.close();
+  });
+
   it('draws on the main thread when OffscreenCanvas is not available', async () => {
     const { page, context } = await newPage(browser, server.url, DESKTOP);
     await page.addInitScript(() => {
       // @ts-expect-error -- simulating a browser without OffscreenCanvas transfer
       delete HTMLCanvasElement.prototype.transferControlToOffscreen;
     });
-    await page.goto(`/order?image_id=${imageId}&mode=create&preset=gallery-wrap&media=canvas&size=24&mount=oneAndHalf&wrap=mirror`);
+    await page.goto(
+      `/order?image_id=${imageId}&mode=create&preset=gallery-wrap&media=canvas&size=24&mount=oneAndHalf&wrap=mirror`,
+    );
     await priced(page);
     await expect
       .poll(() => page.locator('canvas[data-preview="main"]').getAttribute('data-renderer'))

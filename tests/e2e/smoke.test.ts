@@ -18,7 +18,9 @@ describe('smoke: the real server and the built PWA', () => {
   it('opens the home page with the header, category tiles and slider images', async () => {
     const { page, context } = await newPage(browser, server.url, DESKTOP);
     await page.goto('/');
-    await expect.poll(() => page.getByRole('link', { name: /art categories/i }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: /art categories/i }).count())
+      .toBeGreaterThan(0);
     await page.getByTestId('category-tile').first().waitFor();
     await page.getByTestId('slider-item').first().waitFor();
     expect(await page.getByTestId('category-tile').count()).toBeGreaterThanOrEqual(4);
@@ -30,7 +32,9 @@ describe('smoke: the real server and the built PWA', () => {
     const { page, context } = await newPage(browser, server.url, PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-phone');
     await context.close();

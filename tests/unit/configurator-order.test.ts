@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { demoConfigLists as lists } from '../../server/db/seed/config-lists-data';
 import { applyPreset } from '../../src/domain/configurator-rules';
 import { priceConfiguration } from '../../src/domain/pricing';
-import { PRINT_MESSAGES, emptyPrintOptions, validatePrintOptions } from '../../src/domain/print-options';
+import {
+  PRINT_MESSAGES,
+  emptyPrintOptions,
+  validatePrintOptions,
+} from '../../src/domain/print-options';
 import type { SessionUser } from '../../src/domain/user';
 import { buyerFor } from '../../src/features/configurator/buyer';
 import { cartWrite, optionsOfItem } from '../../src/features/configurator/cart-input';
@@ -13,7 +17,8 @@ import { SAMPLE_IMAGE } from '../../src/features/configurator/order-source';
 import { summarize } from '../../src/features/configurator/summary';
 import { visibleErrors } from '../../src/features/configurator/visible-errors';
 
-const user = (over: Partial<SessionUser>) => ({ wholesale_discount: false, artist_id: null, ...over }) as SessionUser;
+const user = (over: Partial<SessionUser>) =>
+  ({ wholesale_discount: false, artist_id: null, ...over }) as SessionUser;
 const image = { ...SAMPLE_IMAGE, id: 9, name: 'Quiet Pasture', artistId: 4, markup: 25 };
 
 describe('buyerFor', () => {
@@ -27,7 +32,9 @@ describe('buyerFor', () => {
   });
   it('the image’s own artist is recognised; wholesale comes from the user', () => {
     expect(buyerFor(user({ artist_id: 4 }), { artist_id: 4, markup: 25 }).isImageArtist).toBe(true);
-    expect(buyerFor(user({ artist_id: 5, wholesale_discount: true }), { artist_id: 4, markup: 25 })).toMatchObject({
+    expect(
+      buyerFor(user({ artist_id: 5, wholesale_discount: true }), { artist_id: 4, markup: 25 }),
+    ).toMatchObject({
       signedIn: true,
       wholesale: true,
       isImageArtist: false,
@@ -39,7 +46,10 @@ describe('buyerFor', () => {
 });
 
 describe('cartWrite', () => {
-  const options = { ...applyPreset(emptyPrintOptions, lists.presets[0]!, 4 / 3, lists), quantity: 2 };
+  const options = {
+    ...applyPreset(emptyPrintOptions, lists.presets[0]!, 4 / 3, lists),
+    quantity: 2,
+  };
   const price = priceConfiguration(options, lists, buyerFor(null, { artist_id: 4, markup: 25 }));
 
   it('sends the options with the lines and markup they were priced with, and the client figures', () => {

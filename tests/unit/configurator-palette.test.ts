@@ -34,7 +34,14 @@ describe('extractPalette', () => {
   const rust: Rgba = [170, 70, 40, 255];
 
   it('finds the dominant colours, largest first', () => {
-    const p = extractPalette(bitmap([[navy, 0.6], [sand, 0.3], [rust, 0.1]]), 3);
+    const p = extractPalette(
+      bitmap([
+        [navy, 0.6],
+        [sand, 0.3],
+        [rust, 0.1],
+      ]),
+      3,
+    );
     expect(p).toHaveLength(3);
     expect(near(p[0]!, navy)).toBe(true);
     expect(near(p[1]!, sand)).toBe(true);
@@ -48,17 +55,33 @@ describe('extractPalette', () => {
   });
 
   it('ignores transparent pixels', () => {
-    const p = extractPalette(bitmap([[[255, 0, 0, 0], 0.7], [sand, 0.3]]), 2);
+    const p = extractPalette(
+      bitmap([
+        [[255, 0, 0, 0], 0.7],
+        [sand, 0.3],
+      ]),
+      2,
+    );
     expect(p.every((c) => near(c, sand))).toBe(true);
   });
 
   it('is deterministic', () => {
-    const data = bitmap([[navy, 0.5], [sand, 0.25], [rust, 0.25]]);
+    const data = bitmap([
+      [navy, 0.5],
+      [sand, 0.25],
+      [rust, 0.25],
+    ]);
     expect(extractPalette(data)).toEqual(extractPalette(data));
   });
 
   it('samples large inputs and stays fast', () => {
-    const big = bitmap([[navy, 0.5], [sand, 0.5]], 600 * 450);
+    const big = bitmap(
+      [
+        [navy, 0.5],
+        [sand, 0.5],
+      ],
+      600 * 450,
+    );
     const t = performance.now();
     const p = extractPalette(big, 6);
     expect(performance.now() - t).toBeLessThan(200);

@@ -10,7 +10,12 @@ import { buildScene, UNSIZED_LONG_EDGE } from '../../workers/preview/scene';
 
 const RATIO = 4 / 3;
 const preset = (value: string, ratio = RATIO) =>
-  applyPreset(emptyPrintOptions, lists.presets.find((p) => p.value === value)!, ratio, lists);
+  applyPreset(
+    emptyPrintOptions,
+    lists.presets.find((p) => p.value === value)!,
+    ratio,
+    lists,
+  );
 
 describe('buildScene', () => {
   it('a framed, matted print: image + border + mat + frame on each side', () => {
@@ -40,7 +45,11 @@ describe('buildScene', () => {
   });
 
   it('a colour wrap carries its colour; a framed canvas hides its sides', () => {
-    const colour = buildScene({ ...preset('gallery-wrap'), wrap: 'color', wrapColor: '#224466' }, lists, RATIO);
+    const colour = buildScene(
+      { ...preset('gallery-wrap'), wrap: 'color', wrapColor: '#224466' },
+      lists,
+      RATIO,
+    );
     expect(colour.edge).toMatchObject({ wrap: 'color', color: '#224466' });
     const framed = buildScene(preset('framed-canvas'), lists, RATIO);
     expect(framed.edge).toBeNull();
@@ -71,7 +80,9 @@ describe('layoutPiece', () => {
       for (const ratio of [0.5, 0.8, 1, 1.5, 3]) {
         const scene = buildScene(preset(p.value, ratio), lists, ratio);
         const l = layoutPiece(scene, 500, 430);
-        expect(inside({ ...l.front, w: l.front.w + l.dx, h: l.front.h + l.dy }, 500 - 30, 430 - 50)).toBe(true);
+        expect(
+          inside({ ...l.front, w: l.front.w + l.dx, h: l.front.h + l.dy }, 500 - 30, 430 - 50),
+        ).toBe(true);
         expect(l.scale).toBeGreaterThan(0);
       }
     }
@@ -87,7 +98,13 @@ describe('layoutPiece', () => {
   });
 
   it('does not blow a small print up to fill the wall', () => {
-    const small = { ...preset('print-only'), size: 8 as const, printWidth: 8, printHeight: 6, border: null };
+    const small = {
+      ...preset('print-only'),
+      size: 8 as const,
+      printWidth: 8,
+      printHeight: 6,
+      border: null,
+    };
     const l = layoutPiece(buildScene(small, lists, RATIO), 500, 430);
     expect(l.front.w).toBeLessThan(500 * 0.6);
   });

@@ -49,8 +49,20 @@ describe('encodeOptions', () => {
   });
 
   it('marks a configuration without preset as custom, with width and height for a custom size', () => {
-    const o = { ...emptyPrintOptions, media: 'lustre', size: 'custom' as const, printWidth: 13.5, printHeight: 10 };
-    expect(encodeOptions(o)).toEqual({ preset: 'custom', media: 'lustre', size: 'custom', w: 13.5, h: 10 });
+    const o = {
+      ...emptyPrintOptions,
+      media: 'lustre',
+      size: 'custom' as const,
+      printWidth: 13.5,
+      printHeight: 10,
+    };
+    expect(encodeOptions(o)).toEqual({
+      preset: 'custom',
+      media: 'lustre',
+      size: 'custom',
+      w: 13.5,
+      h: 10,
+    });
   });
 
   it('writes flags as 1, the wrap colour without #, and a quantity above 1', () => {
@@ -63,7 +75,13 @@ describe('encodeOptions', () => {
       deckling: true,
       quantity: 3,
     };
-    expect(encodeOptions(o)).toMatchObject({ wrap: 'color', color: '3a5f7d', plexi: 1, torn: 1, qty: 3 });
+    expect(encodeOptions(o)).toMatchObject({
+      wrap: 'color',
+      color: '3a5f7d',
+      plexi: 1,
+      torn: 1,
+      qty: 3,
+    });
   });
 });
 
@@ -112,7 +130,13 @@ describe('decodeOptions', () => {
       { preset: 'custom', size: 'custom', w: 'wide', h: '10', border: 'x', color: 'blue', qty: '' },
       RATIO,
     );
-    expect(o).toMatchObject({ printWidth: null, printHeight: 10, border: null, wrapColor: null, quantity: 1 });
+    expect(o).toMatchObject({
+      printWidth: null,
+      printHeight: 10,
+      border: null,
+      wrapColor: null,
+      quantity: 1,
+    });
   });
 });
 

@@ -1,12 +1,15 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
+import type * as ApiClient from '../../src/data/api-client';
+
+type ApiClientModule = typeof ApiClient;
 
 // The network is the api() function: each test scripts its answers.
 const calls: Array<{ method: string; url: string; key: string }> = [];
 let answer: (method: string, url: string) => unknown;
 vi.mock('../../src/data/api-client', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/data/api-client')>();
+  const real = await importOriginal<ApiClientModule>();
   return {
     ...real,
     csrfCookie: vi.fn(() => Promise.resolve()),
@@ -75,7 +78,7 @@ describe('outbox', () => {
   it('sends a write again with the same key after a crash in the middle of a drain', async () => {
     const row = await write('/api/orders');
     // The tab was closed while the request was in flight.
-    await localDb.outbox.update(row.seq!, { status: 'sending' });
+    await localDb.outbox.update(row.seq, { status: 'sending' });
     await drainOutbox(1);
     expect(calls).toEqual([{ method: 'POST', url: '/api/orders', key: row.key }]);
   });
@@ -177,19 +180,17 @@ describe('local database upgrade', () => {
       portfolio: 'id, name',
       pages: 'key, fetchedAt',
     });
-    await v1
-      .table('outbox')
-      .add({
-        key: 'old-key-1',
-        method: 'POST',
-        url: '/api/cart',
-        body: {},
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        error: null,
-        createdAt: 1,
-      });
+    await v1.table('outbox').add({
+      key: 'old-key-1',
+      method: 'POST',
+      url: '/api/cart',
+      body: {},
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: null,
+      createdAt: 1,
+    });
     await v1.table('guestCartItems').add({ quantity: 2, image_id: 5 });
     v1.close();
     const { LocalDb } = await import('../../src/data/local-db');

@@ -212,7 +212,12 @@ export function drawFrame(
     }
     const size = (art.corner.width * p) / (art.straight?.height ?? art.corner.width);
     const reach = Math.min(p, outer.w / 2, outer.h / 2);
-    for (const [fx, fy] of [[1, 1], [-1, 1], [1, -1], [-1, -1]] as const) {
+    for (const [fx, fy] of [
+      [1, 1],
+      [-1, 1],
+      [1, -1],
+      [-1, -1],
+    ] as const) {
       ctx.save();
       ctx.translate(fx > 0 ? outer.x : outer.x + outer.w, fy > 0 ? outer.y : outer.y + outer.h);
       ctx.scale(fx, fy);

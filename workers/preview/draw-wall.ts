@@ -83,30 +83,30 @@ export function drawDimensions(
   width: number,
   height: number,
 ) {
-  const { front, dx, dy, unit } = layout;
+  const { front, dx, dy, unit, text: t } = layout;
   ctx.save();
   if (scene.sized) {
-    const y = front.y + front.h + dy + 16 * unit;
-    const x = front.x + front.w + dx + 16 * unit;
+    const y = front.y + front.h + dy + 6 * unit + 10 * t;
+    const x = front.x + front.w + dx + 6 * unit + 10 * t;
     ctx.strokeStyle = '#8a847b';
-    ctx.lineWidth = Math.max(1, unit);
+    ctx.lineWidth = Math.max(1, t);
     ctx.beginPath();
     ctx.moveTo(front.x, y);
     ctx.lineTo(front.x + front.w, y);
-    tick(ctx, front.x, y, false, 5 * unit);
-    tick(ctx, front.x + front.w, y, false, 5 * unit);
+    tick(ctx, front.x, y, false, 5 * t);
+    tick(ctx, front.x + front.w, y, false, 5 * t);
     ctx.moveTo(x, front.y);
     ctx.lineTo(x, front.y + front.h);
-    tick(ctx, x, front.y, true, 5 * unit);
-    tick(ctx, x, front.y + front.h, true, 5 * unit);
+    tick(ctx, x, front.y, true, 5 * t);
+    tick(ctx, x, front.y + front.h, true, 5 * t);
     ctx.stroke();
-    label(ctx, `${inches(scene.outside.width)}"`, front.x + front.w / 2, y, unit);
-    label(ctx, `${inches(scene.outside.height)}"`, x, front.y + front.h / 2, unit);
+    label(ctx, `${inches(scene.outside.width)}"`, front.x + front.w / 2, y, t);
+    label(ctx, `${inches(scene.outside.height)}"`, x, front.y + front.h / 2, t);
   }
-  ctx.font = `${Math.max(11, Math.round(12.5 * unit))}px Inter, system-ui, sans-serif`;
+  ctx.font = `${Math.max(11, Math.round(12.5 * t))}px Inter, system-ui, sans-serif`;
   ctx.fillStyle = '#5c5650';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
-  ctx.fillText(scene.label, width / 2, height - 14 * unit);
+  ctx.fillText(scene.label, width / 2, height - 8 * unit - 6 * t);
   ctx.restore();
 }

@@ -13,8 +13,10 @@ export const SIDE_DY = 0.5;
 export interface PieceLayout {
   /** Pixels per inch. */
   scale: number;
-  /** Unit of text and strokes: 1 at 500 px wide. */
+  /** Unit of spacing: 1 at 500 px wide. */
   unit: number;
+  /** Unit of text and ticks: like `unit`, but text does not grow past 1.3x. */
+  text: number;
   /** The front of the piece, outside edge. */
   front: Rect;
   /** The side view's offset in px (0 without a side). */
@@ -39,9 +41,10 @@ export const inset = (r: Rect, by: number): Rect => ({
 
 export function layoutPiece(scene: PreviewScene, width: number, height: number): PieceLayout {
   const unit = width / 500;
+  const text = Math.min(1.3, Math.max(0.8, unit));
   const margin = 22 * unit;
-  const right = 46 * unit; // vertical dimension line and its label
-  const bottom = 66 * unit; // horizontal dimension line and the caption
+  const right = 16 * unit + 30 * text; // vertical dimension line and its label
+  const bottom = 22 * unit + 44 * text; // horizontal dimension line and the caption
   const depth = scene.edge?.depth ?? 0;
   const outW = scene.outside.width + depth * SIDE_DX;
   const outH = scene.outside.height + depth * SIDE_DY;
@@ -64,5 +67,5 @@ export function layoutPiece(scene: PreviewScene, width: number, height: number):
   const opening = scene.mat ? inset(held, scene.mat.width * scale) : null;
   const sheet = opening ?? held;
   const image = inset(sheet, scene.border * scale);
-  return { scale, unit, front, dx, dy, inner, opening, sheet, image };
+  return { scale, unit, text, front, dx, dy, inner, opening, sheet, image };
 }

@@ -147,8 +147,10 @@ export class PreviewRenderer {
 export function createPreviewApi(renderer = new PreviewRenderer()) {
   let lists: ConfigLists | null = null;
   const draw = (req: PreviewRequest) => renderer.render({ ...req, lists: req.lists ?? lists });
-  const queues: Record<PreviewTarget, (req: PreviewRequest) => Promise<Outcome<PreviewResult>>> =
-    { main: latestOnly(draw), large: latestOnly(draw) };
+  const queues: Record<PreviewTarget, (req: PreviewRequest) => Promise<Outcome<PreviewResult>>> = {
+    main: latestOnly(draw),
+    large: latestOnly(draw),
+  };
   return {
     attach(target: PreviewTarget, canvas: Surface): void {
       renderer.attach(target, canvas);

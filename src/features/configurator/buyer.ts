@@ -14,7 +14,10 @@ export function buyerFor(user: SessionUser | null, image: PricedImage | null): B
     signedIn: user !== null,
     wholesale: user?.wholesale_discount ?? false,
     isImageArtist:
-      user !== null && image !== null && user.artist_id !== null && user.artist_id === image.artist_id,
+      user !== null &&
+      image !== null &&
+      user.artist_id !== null &&
+      user.artist_id === image.artist_id,
     imageMarkup: image?.markup ?? 0,
   };
 }

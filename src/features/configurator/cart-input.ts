@@ -27,7 +27,12 @@ export function cartWrite(
   const input: PrintItemInput = {
     image_id: image.id,
     quantity: price.quantity,
-    print_options: { ...options, quantity: price.quantity, products: price.lines, markup: price.markup },
+    print_options: {
+      ...options,
+      quantity: price.quantity,
+      products: price.lines,
+      markup: price.markup,
+    },
     description,
     ...figures,
   };

@@ -28,13 +28,7 @@ export function ChoiceCards({
   error?: string | undefined;
 }) {
   return (
-    <Radio.Group
-      name={name}
-      value={value}
-      onChange={onChange}
-      aria-label={label}
-      error={error}
-    >
+    <Radio.Group name={name} value={value} onChange={onChange} aria-label={label} error={error}>
       <div className={classes.choiceGrid}>
         {choices.map((c) => (
           <Radio.Card key={c.value} value={c.value} className={classes.choice} radius="sm">

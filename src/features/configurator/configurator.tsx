@@ -124,7 +124,11 @@ export function Configurator({
           {image.artistSlug ? (
             <>
               {' by '}
-              <Link to="/artist/$slug" params={{ slug: image.artistSlug }} className={classes.artistLink}>
+              <Link
+                to="/artist/$slug"
+                params={{ slug: image.artistSlug }}
+                className={classes.artistLink}
+              >
                 {image.artistName}
               </Link>
             </>

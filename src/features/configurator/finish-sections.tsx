@@ -3,11 +3,7 @@ import { NumberInput, Select, Switch, Text } from '@mantine/core';
 import { setOption } from '../../domain/configurator-rules';
 import { formatMoney } from '../../domain/format';
 import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity } from '../../domain/print-options';
-import {
-  TORN_EDGE_LARGE_AREA,
-  TORN_EDGE_LARGE_PRICE,
-  TORN_EDGE_PRICE,
-} from '../../domain/pricing';
+import { TORN_EDGE_LARGE_AREA, TORN_EDGE_LARGE_PRICE, TORN_EDGE_PRICE } from '../../domain/pricing';
 import { Section, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 

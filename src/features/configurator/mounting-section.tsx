@@ -46,8 +46,6 @@ function Mounting({
   );
 }
 
-export const MountingSection = memoSection(
-  Mounting,
-  (o) => [o.mountingOrStretcher],
-  ['mountingOrStretcher'],
-);
+export const MountingSection = memoSection(Mounting, (o) => [o.mountingOrStretcher], [
+  'mountingOrStretcher',
+]);

@@ -36,7 +36,7 @@ export function OptionForm({
   const has = (group: Parameters<typeof offers>[1]) => offers(media, group);
   return (
     <Stack gap={0}>
-      <Group justify="space-between" wrap="nowrap" pb="xs">
+      <Group justify="space-between" gap="xs" pb="xs">
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.06em">
             Product

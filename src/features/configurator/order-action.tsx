@@ -78,8 +78,7 @@ export function OrderAction({
       if (edit) {
         await beforeLeave();
         await navigate({ href: '/checkout' });
-      }
-      else setAdded(true);
+      } else setAdded(true);
     } catch {
       toastError(edit ? ORDER_MESSAGES.updateFailed : ORDER_MESSAGES.addFailed);
     } finally {

@@ -69,7 +69,12 @@ export function PresetStep({
       </div>
       <div className={classes.presetGrid}>
         {lists.presets.map((p) => (
-          <UnstyledButton key={p.value} onClick={() => onPick(p)} {...hover(p)} data-preset={p.value}>
+          <UnstyledButton
+            key={p.value}
+            onClick={() => onPick(p)}
+            {...hover(p)}
+            data-preset={p.value}
+          >
             <Card withBorder radius="md" className={classes.presetCard}>
               <img className={classes.presetImage} src={p.previewImage} alt="" loading="lazy" />
               <Stack gap={4} p="sm" style={{ flex: 1 }}>

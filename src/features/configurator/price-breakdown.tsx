@@ -25,7 +25,9 @@ export const PriceBreakdown = memo(function PriceBreakdown({
       style={{ opacity: pending ? 0.7 : 1, transition: 'opacity 120ms' }}
       data-testid="price-breakdown"
     >
-      <Table.Caption>Prices in USD{price.markup > 0 ? ', including the artist’s royalty' : ''}.</Table.Caption>
+      <Table.Caption>
+        Prices in USD{price.markup > 0 ? ', including the artist’s royalty' : ''}.
+      </Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Description</Table.Th>
@@ -41,7 +43,9 @@ export const PriceBreakdown = memo(function PriceBreakdown({
               <Text size="sm">{line.description}</Text>
             </Table.Td>
             <Table.Td ta="right">{line.quantity}</Table.Td>
-            <Table.Td ta="right">{formatMoney(roundMoney(line.productTotal / line.quantity))}</Table.Td>
+            <Table.Td ta="right">
+              {formatMoney(roundMoney(line.productTotal / line.quantity))}
+            </Table.Td>
             <Table.Td ta="right">{formatMoney(line.productTotal)}</Table.Td>
           </Table.Tr>
         ))}

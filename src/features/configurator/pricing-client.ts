@@ -48,7 +48,11 @@ const timeout = (ms: number) =>
   new Promise<never>((_, reject) => setTimeout(() => reject(new Error('worker timeout')), ms));
 
 /** Prices one configuration: in the worker, or here when the worker is unavailable. */
-export async function priceOnce({ options, lists, buyer }: PriceRequest): Promise<ConfigurationPrice> {
+export async function priceOnce({
+  options,
+  lists,
+  buyer,
+}: PriceRequest): Promise<ConfigurationPrice> {
   const w = worker();
   if (w) {
     try {
@@ -71,5 +75,3 @@ const coalesced = latestOnly((req: PriceRequest) => {
 /** The live price: only the newest of a burst of requests is priced. */
 export const priceLatest = (req: PriceRequest): Promise<Outcome<ConfigurationPrice>> =>
   coalesced(req);
-
-export const pricingRunsInWorker = () => !failed && remote !== null;

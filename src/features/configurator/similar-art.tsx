@@ -21,10 +21,14 @@ export const SimilarArt = memo(function SimilarArt({
   imageId: number;
   options: PrintOptions | null;
 }) {
-  const related = useResource(`related:${categoryId}:${imageId}`, async () =>
-    (await api(relatedList, 'GET', '/api/get-related-images', {
-      query: { image_category_id: categoryId, image_id: imageId },
-    })).data,
+  const related = useResource(
+    `related:${categoryId}:${imageId}`,
+    async () =>
+      (
+        await api(relatedList, 'GET', '/api/get-related-images', {
+          query: { image_category_id: categoryId, image_id: imageId },
+        })
+      ).data,
   );
   const images = (related.data ?? []).filter((i) => i.id !== imageId);
   if (images.length === 0) return null;

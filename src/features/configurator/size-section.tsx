@@ -56,7 +56,14 @@ function Size({ options, lists, ratio, errors, apply }: SectionProps) {
   };
 
   return (
-    <Section title="Size" aside={<Text size="xs" c="dimmed">Image size, without border or mat</Text>}>
+    <Section
+      title="Size"
+      aside={
+        <Text size="xs" c="dimmed">
+          Image size, without border or mat
+        </Text>
+      }
+    >
       <Select
         label="Print size"
         data={data}

@@ -9,7 +9,8 @@ export function summarize(o: PrintOptions, lists: ConfigLists): string {
   const parts: string[] = [];
   const media = findByValue(lists.medias, o.media);
   if (media) parts.push(media.text);
-  if (o.printWidth && o.printHeight) parts.push(`${inches(o.printWidth)} x ${inches(o.printHeight)} in`);
+  if (o.printWidth && o.printHeight)
+    parts.push(`${inches(o.printWidth)} x ${inches(o.printHeight)} in`);
   if (o.border) parts.push(`${inches(o.border)}" border`);
   const frame = findByValue(lists.frames, o.frame);
   if (frame) parts.push(`${frame.text} frame${o.plexi ? ' with plexi' : ''}`);
@@ -18,7 +19,8 @@ export function summarize(o: PrintOptions, lists: ConfigLists): string {
   const mounting = findByValue(lists.mountings, o.mountingOrStretcher);
   if (mounting && mounting.value !== 'none') parts.push(mounting.text);
   const wrap = findByValue(lists.wraps, o.wrap);
-  if (wrap) parts.push(wrap.type === 'color' && o.wrapColor ? `${wrap.text} ${o.wrapColor}` : wrap.text);
+  if (wrap)
+    parts.push(wrap.type === 'color' && o.wrapColor ? `${wrap.text} ${o.wrapColor}` : wrap.text);
   const varnish = findByValue(lists.varnishes, o.varnish);
   if (varnish) parts.push(varnish.text);
   if (o.deckling) parts.push('torn edge');

@@ -92,7 +92,10 @@ export function hasConfiguration(search: Record<string, unknown>): boolean {
 export function decodeOptions(search: Record<string, unknown>, ratio: number): PrintOptions | null {
   const preset = text(search.preset);
   if (preset === null) return null;
-  const o: PrintOptions = { ...emptyPrintOptions, preset: preset === CUSTOM_PRESET ? null : preset };
+  const o: PrintOptions = {
+    ...emptyPrintOptions,
+    preset: preset === CUSTOM_PRESET ? null : preset,
+  };
   o.media = text(search.media);
   const size = search.size === 'custom' ? 'custom' : num(search.size);
   if (size === 'custom') {

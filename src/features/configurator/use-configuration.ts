@@ -3,7 +3,7 @@
 // choice (media, frame, preset...) pushes a history entry so Back undoes it; typing and
 // dragging replace the current entry, debounced, so history does not fill with keystrokes.
 // A URL changed from outside (Back, Forward, a shared link) is read back into the form.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ConfigLists } from '../../domain/config-lists';
 import { normalize } from '../../domain/configurator-rules';
@@ -31,7 +31,9 @@ export interface Configuration {
 const keyOf = (params: Record<string, unknown>) =>
   OPTION_PARAMS.map((k) => {
     const v = params[k];
-    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+      ? String(v)
+      : '';
   }).join('|');
 
 function read(search: Record<string, unknown>, lists: ConfigLists, ratio: number) {
@@ -49,6 +51,7 @@ export function useConfiguration(
 ): Configuration {
   const search: Record<string, unknown> = useSearch({ from: '/order' });
   const navigate = useNavigate({ from: '/order' });
+  const router = useRouter();
   const urlKey = keyOf(search);
 
   const written = useRef(urlKey);
@@ -63,6 +66,8 @@ export function useConfiguration(
   const write = useCallback(
     (next: PrintOptions | null, replace: boolean) => {
       pending.current = null;
+      // The buyer has left for another screen meanwhile: a late write must not pull them back.
+      if (router.latestLocation.pathname !== '/order') return Promise.resolve();
       written.current = keyOf(next ? encodeOptions(next) : {});
       return navigate({
         search: (prev) => withOptions(prev, next) as typeof prev,
@@ -70,7 +75,7 @@ export function useConfiguration(
         resetScroll: false,
       });
     },
-    [navigate],
+    [navigate, router],
   );
 
   // The cart item being edited goes into the URL once, without a history entry.

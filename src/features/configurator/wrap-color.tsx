@@ -1,6 +1,15 @@
 // The colour of a colour wrap: a picker, swatches from the image's palette, a hex field (the
 // keyboard way in) and the eyedropper, which picks the colour from a click on the preview.
-import { Button, ColorPicker, ColorSwatch, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  ColorPicker,
+  ColorSwatch,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCheck, IconColorPicker } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isLight, normalizeHex } from './colors';
@@ -22,7 +31,8 @@ export function WrapColor({
   error?: string | undefined;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const hexError = draft !== null && normalizeHex(draft) === null ? 'Enter a colour like #3a5f7d' : undefined;
+  const hexError =
+    draft !== null && normalizeHex(draft) === null ? 'Enter a colour like #3a5f7d' : undefined;
   return (
     <Stack gap="xs">
       {palette.length > 0 && (

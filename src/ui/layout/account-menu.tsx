@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { loginRedirectOf } from '../../features/auth/login-redirect';
@@ -28,10 +28,15 @@ export function AccountMenu({
       <Menu.Target>
         <Button
           variant="subtle"
+          px="xs"
+          aria-label={`Account, ${user.name.split(' ')[0] ?? ''}`}
           leftSection={<IconUser size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
-          {user.name.split(' ')[0]}
+          {/* On a phone the icon is enough; the name would push the header wider than 390 px. */}
+          <Box component="span" visibleFrom="sm">
+            {user.name.split(' ')[0]}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

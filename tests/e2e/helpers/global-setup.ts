@@ -11,7 +11,7 @@ export default function setup(project: TestProject) {
     throw new Error('Build the PWA first: npm run build (npm run test:e2e does it for you).');
   }
   const template = mkdtempSync(path.join(tmpdir(), 'gallery-e2e-template-'));
-  execFileSync('npx', ['tsx', 'server/db/seed/cli.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts'], {
     env: { ...process.env, DATA_DIR: template, DATABASE_URL: '' },
     stdio: 'inherit',
   });

@@ -52,7 +52,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   const launch = async () => {
     log = '';
-    child = spawn('npx', ['tsx', 'server/main.ts'], {
+    // node itself (not npx), so stopping it stops the server and leaves no orphan behind.
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: '',

@@ -70,6 +70,7 @@ export function FinalizeForm({
       <Group grow align="flex-start">
         <NumberInput
           label="Shipping"
+          description="0 for free shipping"
           prefix="$"
           min={0}
           max={SHIPPING_MAX}

@@ -164,7 +164,7 @@ export function OrderDrawer({
             </Text>
             {order.invoice_link && (
               <Anchor href={order.invoice_link} target="_blank" rel="noopener noreferrer" fz="sm">
-                Open {order.invoices.some((i) => i.kind === 'final') ? 'invoice' : 'estimate'}
+                Open {order.shipping !== null ? 'invoice' : 'estimate'}
               </Anchor>
             )}
           </Stack>
