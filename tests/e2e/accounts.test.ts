@@ -19,7 +19,7 @@ describe('accounts in Chromium', () => {
   const logIn = async (page: Page, email: string, password: string) => {
     const form = page.getByRole('form', { name: 'Log in' });
     await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password').fill(password);
+    await form.getByRole('textbox', { name: /^Password/ }).fill(password);
     await form.getByRole('button', { name: 'Log In' }).click();
   };
   const logOut = async (page: Page) => {
@@ -36,11 +36,11 @@ describe('accounts in Chromium', () => {
     await form.getByLabel('Last name').fill('Lovelace');
     const email = `ada-${Date.now()}@example.com`;
     await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password').fill('short');
+    await form.getByRole('textbox', { name: /^Password/ }).fill('short');
     await form.getByRole('button', { name: 'Register' }).click();
     await form.getByText('Min 8 characters').waitFor();
     await form.getByText('captcha field is required.').waitFor();
-    await form.getByLabel('Password').fill('correct horse battery');
+    await form.getByRole('textbox', { name: /^Password/ }).fill('correct horse battery');
     await form.getByText("I'm not a robot").click();
     await expect
       .poll(() => form.getByText('captcha field is required.').count(), { timeout: 30_000 })
@@ -85,11 +85,11 @@ describe('accounts in Chromium', () => {
     const link = linkIn(lastMailTo(server.dataDir, 'wholesale@example.com')!, '/reset-password')!;
     await page.goto(link.pathname + link.search);
     const reset = page.getByRole('form', { name: 'Reset password' });
-    await reset.getByLabel('Password', { exact: true }).fill('a brand new password');
-    await reset.getByLabel('Confirm Password').fill('another password');
+    await reset.getByRole('textbox', { name: /^Password/ }).fill('a brand new password');
+    await reset.getByRole('textbox', { name: /^Confirm Password/ }).fill('another password');
     await reset.getByRole('button', { name: 'Reset Password' }).click();
     await reset.getByText('Password confirmation must match password').waitFor();
-    await reset.getByLabel('Confirm Password').fill('a brand new password');
+    await reset.getByRole('textbox', { name: /^Confirm Password/ }).fill('a brand new password');
     await reset.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL(/\/my-account/);
     await context.close();

@@ -1,0 +1,119 @@
+// Issue 6's journey in Chromium against the real server: a guest configures two prints, signs
+// in at checkout (the guest cart merges), adds an additional product, submits, lands on the
+// thank-you screen and is sent to the invoice; the mail holds its link, the order shows in
+// Orders with the right total and Re-Order refills the cart; the artist sees the sale.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo } from '../helpers/mail';
+import { DESKTOP, launchBrowser, newPage, screenshot } from './helpers/browser';
+import { startServer, type RunningServer } from './helpers/server';
+
+async function configureAndAdd(page: Page, imageId: number, preset: string) {
+  await page.goto(`/order?image_id=${imageId}&mode=create`);
+  await page.locator(`[data-preset="${preset}"]`).click();
+  await page.getByTestId('price-breakdown').waitFor();
+  await expect.poll(() => page.getByTestId('live-total').innerText()).toMatch(/^\$\d/);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByText('Item added to cart successfully.').waitFor();
+}
+
+describe('from a guest cart to an emailed invoice', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let elenaImage: number;
+  let otherImage: number;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const elena = (await (
+      await fetch(`${server.url}/api/get-artist-images?slug=elena-marsh&page=1`)
+    ).json()) as {
+      data: { id: number; name: string }[];
+    };
+    elenaImage = elena.data[0]!.id;
+    const all = (await (await fetch(`${server.url}/api/catalog-get-images?page=1`)).json()) as {
+      data: { id: number; artist_slug: string }[];
+    };
+    otherImage = all.data.find((i) => i.artist_slug !== 'elena-marsh')!.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('checks out, is sent to the invoice, and finds the order, the mail, the re-order and the sale', async () => {
+    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    await configureAndAdd(page, elenaImage, 'matted-print');
+    await configureAndAdd(page, otherImage, 'print-only');
+
+    await page.goto('/checkout');
+    await page
+      .getByText('Please login or register to add the shipping/billing information.')
+      .waitFor();
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email').fill('customer@example.com');
+    await login.getByRole('textbox', { name: /^Password/ }).fill('password123');
+    await login.getByRole('button', { name: 'Log In' }).click();
+    // Merged: the two guest prints are now the server cart's, and we are still on checkout.
+    await page.getByRole('button', { name: 'Add Additional Products' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await expect
+      .poll(() => page.getByLabel(/^\d+ items$/).getAttribute('aria-label'))
+      .toBe('2 items');
+
+    await page.getByRole('button', { name: 'Add Additional Products' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Additional Products' });
+    await dialog.getByLabel('Product').click();
+    await page.getByRole('option', { name: 'Rush Order Fee' }).click();
+    await dialog.getByRole('button', { name: /Add Item/ }).click();
+    await page.getByText('Item added to cart successfully.').waitFor();
+    await expect
+      .poll(() => page.getByLabel(/^\d+ items$/).getAttribute('aria-label'))
+      .toBe('3 items');
+
+    await page.getByLabel('Recipient name').fill('Casey Customer');
+    await page.getByLabel('Address line 1').first().fill('12 Harbour Street');
+    await page.getByLabel('City').first().fill('Portland');
+    await page.getByLabel('State').first().fill('ME');
+    await page.getByLabel('Postal code').first().fill('04101');
+    await page.getByLabel('Additional instructions').fill('Please call before delivery.');
+    await screenshot(page, 'checkout-desktop');
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await page.getByText('Order submitted successfully.').waitFor();
+    await page.waitForURL(/\/thank-you/);
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    await screenshot(page, 'thank-you-desktop');
+
+    // The thank-you screen polls until the invoice exists, then goes to it.
+    await page.waitForURL(/\/invoices\//, { timeout: 30_000 });
+    const invoiceUrl = page.url();
+    await page.getByText('Please call before delivery.').waitFor();
+    await screenshot(page, 'invoice-estimate');
+    const invoiceId = Number(/Estimate #(\d+)/.exec(await page.content())![1]);
+
+    await expect
+      .poll(() => lastMailTo(server.dataDir, 'customer@example.com')?.body ?? '')
+      .toContain(invoiceUrl);
+
+    await page.goto('/my-account?tab=2');
+    await page.getByRole('button', { name: `Invoice ${invoiceId}, show details` }).click();
+    const detail = page.getByRole('dialog', { name: `Invoice #${invoiceId}` });
+    await detail.getByText('Rush Order Fee').waitFor();
+    await detail.getByRole('button', { name: 'Re-Order' }).click();
+    await page.waitForURL(/\/cart/);
+    await expect.poll(() => page.locator('main li[aria-label]').count()).toBe(3);
+    await context.close();
+
+    const artist = await newPage(browser, server.url, DESKTOP);
+    await artist.page.goto('/login');
+    const form = artist.page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email').fill('artist@example.com');
+    await form.getByRole('textbox', { name: /^Password/ }).fill('password123');
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await artist.page.waitForURL(/\/my-account/);
+    await artist.page.goto('/my-account?tab=1');
+    await artist.page.getByRole('table').getByText(/\$\d/).first().waitFor();
+    await screenshot(artist.page, 'artist-sales');
+    await artist.context.close();
+  });
+});
