@@ -71,7 +71,7 @@ export function inputOf(
     product_id: row.product_id!,
     quantity: row.quantity,
     description: row.description,
-    options: (stored ?? {}),
+    options: stored ?? {},
   };
 }
 
@@ -102,7 +102,7 @@ export function toCartItem(
       ? { id: product.id, name: product.name, calculation_type: product.calculation_type }
       : null,
     print_options: row.image_id !== null ? (stored as PrintOptions) : null,
-    options: row.image_id === null ? (stored) : null,
+    options: row.image_id === null ? stored : null,
     item_total: row.item_total,
     product_total: row.product_total,
     discount_total: row.discount_total,

@@ -30,7 +30,7 @@ export const checkoutSchema = z
   .superRefine((value, ctx) => {
     const v = value as Record<string, unknown>;
     const need = (field: string) => {
-      if (typeof v[field] !== 'string' || (v[field]).trim() === '') {
+      if (typeof v[field] !== 'string' || v[field].trim() === '') {
         ctx.addIssue({ code: 'custom', path: [field], message: MSG.required });
       }
     };
