@@ -6,6 +6,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { likeContains } from './full-text';
+import { imageCardColumns } from './image-columns';
 
 export interface ImageFilter {
   /** A tsquery built by toPrefixTsQuery. */
@@ -47,23 +48,7 @@ function withCard(qb: ImageQuery) {
   return qb
     .innerJoin('artists as a', 'a.id', 'i.artist_id')
     .leftJoin('categories as c', 'c.id', 'i.category_id')
-    .select([
-      'i.id',
-      'i.name',
-      'i.artist_id',
-      'a.artist_name',
-      'a.name as artist_user_name',
-      'a.slug as artist_slug',
-      'i.category_id',
-      'c.name as category_name',
-      'i.original_width',
-      'i.original_height',
-      'i.pixel_width',
-      'i.pixel_height',
-      'i.proportion',
-      'i.style',
-      'i.medium',
-    ]);
+    .select(imageCardColumns);
 }
 
 export class CatalogueRepository {

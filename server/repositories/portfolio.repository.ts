@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { ImageDetailsUpdate, PortfolioOrder } from '../../src/domain/portfolio';
 import { refreshImageSearchText } from './catalogue.repository';
+import { dateScannedColumn, imageDetailColumns, imageDetailsChanges } from './image-columns';
 
 type Scope = DB & { i: DB['images']; a: DB['artists']; c: DB['categories'] };
 type ImageQuery<O> = SelectQueryBuilder<Scope, 'i' | 'a' | 'c', O>;
@@ -73,29 +74,7 @@ export class PortfolioRepository {
   }
 
   private detailColumns<O>(qb: ImageQuery<O>) {
-    return qb.select([
-      'i.id',
-      'i.name',
-      'i.keywords',
-      'i.artist_id',
-      'a.artist_name',
-      'a.name as artist_user_name',
-      'a.slug as artist_slug',
-      'i.category_id',
-      'c.name as category_name',
-      'i.original_width',
-      'i.original_height',
-      'i.pixel_width',
-      'i.pixel_height',
-      'i.proportion',
-      'i.style',
-      'i.medium',
-      'i.markup',
-      'i.sale_in_market',
-      'i.updated_at',
-      // As text: drivers differ on whether a date column comes back as a string or a Date.
-      sql<string | null>`to_char(i.date_scanned, 'YYYY-MM-DD')`.as('date_scanned'),
-    ]);
+    return qb.select([...imageDetailColumns, dateScannedColumn()]);
   }
 
   async countImages(filter: PortfolioFilter): Promise<number> {
@@ -140,19 +119,7 @@ export class PortfolioRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('images')
-        .set({
-          name: d.name,
-          keywords: d.keywords,
-          date_scanned: d.date_scanned,
-          original_width: d.original_width,
-          original_height: d.original_height,
-          proportion: d.proportion,
-          style: d.style,
-          medium: d.medium,
-          category_id: d.subject,
-          ...(d.sale_in_market !== undefined ? { sale_in_market: d.sale_in_market } : {}),
-          updated_at: new Date(),
-        })
+        .set({ ...imageDetailsChanges(d), updated_at: new Date() })
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .execute();

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { createContext } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
 import { seedShopConfig } from '../factories/shop-config';
+import { emptyPrintOptions } from '../../src/domain/print-options';
 import { createUser } from '../factories/users';
 import { freePort } from '../e2e/helpers/server';
 import { bulkGallery } from './fixtures/bulk-gallery';
@@ -127,22 +128,11 @@ async function main() {
         image_id: image.id,
         quantity: 1,
         print_options: {
-          preset: null,
+          ...emptyPrintOptions,
           media: 'lustre',
           size: 'custom',
           printWidth: 16,
           printHeight: 12,
-          border: null,
-          wrap: null,
-          wrapColor: null,
-          frame: null,
-          mat: null,
-          matSize: null,
-          plexi: false,
-          mountingOrStretcher: null,
-          varnish: null,
-          deckling: false,
-          quantity: 1,
         },
       }),
     }),

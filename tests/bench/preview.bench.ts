@@ -15,11 +15,11 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
+import { freePort } from '../e2e/helpers/server';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -39,18 +39,6 @@ const median = (xs: number[]) => {
 };
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!existsSync('dist/index.html')) throw new Error('Build first: npm run build');

@@ -106,12 +106,15 @@ describe('accounts in Chromium', () => {
     await form.getByRole('button', { name: 'Update' }).click();
     await page.getByText('The markup percentage cannot be less than 10%.').waitFor();
     await form.getByLabel('Markup Percentage').fill('35');
+    await form.getByLabel('Address Line 1').first().fill('4 Canyon Road');
     await form.getByLabel('City').first().fill('Santa Fe');
+    await form.getByLabel('State').first().fill('NM');
+    await form.getByLabel('ZIP').first().fill('87501');
     await form.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Profile Updated Successfully.').waitFor();
     await page.reload();
     await page.getByRole('tab', { name: /Information/ }).click();
-    await expect.poll(() => form.getByLabel('Markup Percentage').inputValue()).toBe('35');
+    await expect.poll(() => form.getByLabel('Markup Percentage').inputValue()).toBe('35%');
     await screenshot(page, 'account-information-desktop');
     await context.close();
   });

@@ -71,7 +71,7 @@ describe('from a guest cart to an emailed invoice', () => {
       .poll(() => page.getByLabel(/^\d+ items$/).getAttribute('aria-label'))
       .toBe('3 items');
 
-    await page.getByLabel('Recipient name').fill('Casey Customer');
+    await page.getByLabel('Recipient name').first().fill('Casey Customer');
     await page.getByLabel('Address line 1').first().fill('12 Harbour Street');
     await page.getByLabel('City').first().fill('Portland');
     await page.getByLabel('State').first().fill('ME');

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import type { ArtistsTable, DB, ImagesTable } from '../../db/schema';
 import { refreshImageSearchText } from '../catalogue.repository';
 import { likeContains } from '../full-text';
+import { dateScannedColumn, imageDetailColumns } from '../image-columns';
 
 type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
 type Scope = DB & { i: DB['images']; a: DB['artists']; c: DB['categories'] };
@@ -157,29 +158,7 @@ export class AdminGalleryRepository {
 
   /** The portfolio's detail columns (so its presenter serves here too) plus deleted_at. */
   private detailColumns<O>(qb: ImageQuery<O>) {
-    return qb.select([
-      'i.id',
-      'i.name',
-      'i.keywords',
-      'i.artist_id',
-      'a.artist_name',
-      'a.name as artist_user_name',
-      'a.slug as artist_slug',
-      'i.category_id',
-      'c.name as category_name',
-      'i.original_width',
-      'i.original_height',
-      'i.pixel_width',
-      'i.pixel_height',
-      'i.proportion',
-      'i.style',
-      'i.medium',
-      'i.markup',
-      'i.sale_in_market',
-      'i.updated_at',
-      'i.deleted_at',
-      sql<string | null>`to_char(i.date_scanned, 'YYYY-MM-DD')`.as('date_scanned'),
-    ]);
+    return qb.select([...imageDetailColumns, 'i.deleted_at', dateScannedColumn()]);
   }
 
   async countImages(filter: AdminImageFilter): Promise<number> {

@@ -18,6 +18,7 @@ import {
   type AdminImageRow,
 } from '../../repositories/admin/gallery.repository';
 import { toPrefixTsQuery } from '../../repositories/full-text';
+import { imageDetailsChanges } from '../../repositories/image-columns';
 import { toPortfolioImage } from '../portfolio.service';
 
 export function presentAdminImage(row: AdminImageRow): AdminImage {
@@ -96,18 +97,7 @@ export class AdminGalleryService {
         if (d.subject !== null && !(await this.repo.categoryExists(d.subject))) {
           errors.subject = ['The selected subject is invalid.'];
         }
-        Object.assign(changes, {
-          name: d.name,
-          keywords: d.keywords,
-          date_scanned: d.date_scanned,
-          original_width: d.original_width,
-          original_height: d.original_height,
-          proportion: d.proportion,
-          style: d.style,
-          medium: d.medium,
-          category_id: d.subject,
-          ...(d.sale_in_market !== undefined ? { sale_in_market: d.sale_in_market } : {}),
-        });
+        Object.assign(changes, imageDetailsChanges(d));
       }
     }
     if (Object.keys(errors).length > 0) throw validationError(errors);

@@ -1,12 +1,13 @@
 // My Account → Orders: the buyer's orders, newest first, 6 visible page buttons; an invoice
 // opens its detail (with Re-Order).
-import { Alert, Anchor, Button, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Table, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../domain/format';
 import { orderSchema, paginated, type Order } from '../../domain/orders';
 import { Pagination } from '../../ui/pagination';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { PagedTableState } from './paged-table-state';
 import { usePaged } from './use-paged';
 
 const ordersPage = paginated(orderSchema);
@@ -16,36 +17,26 @@ export function OrdersTab() {
   const [open, setOpen] = useState<Order | null>(null);
   const { data, error, loading, retry } = usePaged(ordersPage, '/api/account-orders', page);
 
-  if (!data && loading) {
+  if (!data || data.total === 0) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading orders">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={36} />
-        ))}
-      </Stack>
-    );
-  }
-  if (!data) {
-    return (
-      <Alert color="red" variant="light" title="Your orders could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{error?.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={retry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (data.total === 0) {
-    return (
-      <Text c="dimmed" py="lg">
-        You have not placed any orders yet. Browse the{' '}
-        <Anchor component={Link} to="/art-categories">
-          Art Categories
-        </Anchor>{' '}
-        to find a print.
-      </Text>
+      <PagedTableState
+        hasData={!!data}
+        loading={loading}
+        error={error}
+        retry={retry}
+        loadingLabel="Loading orders"
+        errorTitle="Your orders could not be loaded"
+        rowHeight={36}
+        empty={
+          <>
+            You have not placed any orders yet. Browse the{' '}
+            <Anchor component={Link} to="/art-categories">
+              Art Categories
+            </Anchor>{' '}
+            to find a print.
+          </>
+        }
+      />
     );
   }
 

@@ -1,19 +1,7 @@
 // My Account → Sales (artists): the order lines of the artist's images, 6 visible page
 // buttons. Artwork size is in pixels at 93 per inch, from the print size sold or, for a line
 // without one, the original's size; each row says which.
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Box, Card, Group, Image, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -21,6 +9,7 @@ import { formatDate, formatMoney } from '../../domain/format';
 import { SALES_PIXELS_PER_INCH, paginated, saleRowSchema } from '../../domain/orders';
 import { Pagination } from '../../ui/pagination';
 import { artworkSize, formatPixels } from './artwork-size';
+import { PagedTableState } from './paged-table-state';
 import { usePaged } from './use-paged';
 
 const salesPage = paginated(saleRowSchema);
@@ -145,32 +134,18 @@ export function SalesTab() {
   const narrow = useMediaQuery('(max-width: 48em)', false);
   const { data, error, loading, retry } = usePaged(salesPage, '/api/artist-sales', page);
 
-  if (!data && loading) {
+  if (!data || data.total === 0) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading sales">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={56} />
-        ))}
-      </Stack>
-    );
-  }
-  if (!data) {
-    return (
-      <Alert color="red" variant="light" title="Your sales could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{error?.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={retry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (data.total === 0) {
-    return (
-      <Text c="dimmed" py="lg">
-        No sales yet. When a buyer orders a print of one of your images, it is listed here.
-      </Text>
+      <PagedTableState
+        hasData={!!data}
+        loading={loading}
+        error={error}
+        retry={retry}
+        loadingLabel="Loading sales"
+        errorTitle="Your sales could not be loaded"
+        rowHeight={56}
+        empty="No sales yet. When a buyer orders a print of one of your images, it is listed here."
+      />
     );
   }
   return (

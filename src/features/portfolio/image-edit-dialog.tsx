@@ -25,6 +25,7 @@ import {
   type ImageDetailsUpdate,
   type PortfolioImage,
 } from '../../domain/portfolio';
+import { ImageDetailsFields } from './image-details-fields';
 import { fetchSubjects, updateDetails, type Subject } from './portfolio-api';
 
 interface FormValues {
@@ -175,55 +176,11 @@ function EditForm({
             {failure}
           </Alert>
         )}
-        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-        <TextInput
-          label="Keywords"
-          description="Words people may search for, separated by spaces or commas"
-          {...form.getInputProps('keywords')}
+        <ImageDetailsFields
+          variant="portfolio"
+          getInputProps={form.getInputProps}
+          subjectOptions={subjectOptions}
         />
-        <TextInput
-          label="Date Scanned"
-          placeholder="MM/DD/YYYY"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          description="Not later than today"
-          {...form.getInputProps('date_scanned')}
-        />
-        <SimpleGrid cols={2} spacing="sm">
-          <NumberInput
-            label="Original Width (in)"
-            withAsterisk
-            min={0}
-            allowNegative={false}
-            decimalScale={2}
-            {...form.getInputProps('original_width')}
-          />
-          <NumberInput
-            label="Original Height (in)"
-            withAsterisk
-            min={0}
-            allowNegative={false}
-            decimalScale={2}
-            {...form.getInputProps('original_height')}
-          />
-          <Select
-            label="Proportion"
-            data={[...PROPORTIONS]}
-            clearable
-            {...form.getInputProps('proportion')}
-          />
-          <Select label="Style" data={[...STYLES]} clearable {...form.getInputProps('style')} />
-          <Select label="Medium" data={[...MEDIUMS]} clearable {...form.getInputProps('medium')} />
-          <Select
-            label="Subject"
-            data={subjectOptions}
-            searchable
-            clearable
-            nothingFoundMessage="No subjects"
-            {...form.getInputProps('subject')}
-          />
-        </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={saving}>
             Cancel

@@ -36,6 +36,10 @@ export async function newPage(
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync('test-results/screenshots', { recursive: true });
   const file = `test-results/screenshots/${name}.png`;
-  await page.screenshot({ path: file, fullPage: true });
+  // A page that keeps painting (a live preview, a carousel) may never settle for a full-page
+  // capture: then the visible part is enough.
+  await page
+    .screenshot({ path: file, fullPage: true, timeout: 10_000 })
+    .catch(() => page.screenshot({ path: file, timeout: 10_000 }));
   return file;
 }

@@ -18,6 +18,7 @@ import { IMAGE_MARKUP_MAX, type AdminImage } from '../../../domain/admin/gallery
 import { MEDIUMS, PROPORTIONS, STYLES } from '../../../domain/catalogue';
 import { localIsoDate, validateImageUpdate } from '../../../domain/portfolio';
 import { toastSuccess } from '../../../ui/toast';
+import { ImageDetailsFields } from '../../portfolio/image-details-fields';
 import { fetchSubjects, type Subject } from '../../portfolio/portfolio-api';
 import { splitErrors } from '../shared/api-errors';
 import { updateImage } from './gallery-api';
@@ -166,50 +167,11 @@ function DetailsForm({
             {failure}
           </Alert>
         )}
-        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-        <TextInput
-          label="Keywords"
-          description="Words people may search for"
-          {...form.getInputProps('keywords')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            label="Date scanned"
-            type="date"
-            max={localIsoDate()}
-            {...form.getInputProps('date_scanned')}
-          />
-          <NumberInput
-            label="Original width (in)"
-            withAsterisk
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps('original_width')}
-          />
-          <NumberInput
-            label="Original height (in)"
-            withAsterisk
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps('original_height')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label="Proportion"
-            clearable
-            data={[...PROPORTIONS]}
-            {...form.getInputProps('proportion')}
-          />
-          <Select label="Style" clearable data={[...STYLES]} {...form.getInputProps('style')} />
-          <Select label="Medium" clearable data={[...MEDIUMS]} {...form.getInputProps('medium')} />
-          <Select
-            label="Subject"
-            clearable
-            searchable
-            data={subjectOptions}
-            {...form.getInputProps('subject')}
-          />
+        <ImageDetailsFields
+          variant="admin"
+          getInputProps={form.getInputProps}
+          subjectOptions={subjectOptions}
+        >
           <NumberInput
             label="Markup (%)"
             description="Added to the print price for buyers other than the artist"
@@ -218,7 +180,7 @@ function DetailsForm({
             decimalScale={2}
             {...form.getInputProps('markup')}
           />
-        </SimpleGrid>
+        </ImageDetailsFields>
         <Checkbox
           label="For sale in the market"
           {...form.getInputProps('sale_in_market', { type: 'checkbox' })}

@@ -1,6 +1,8 @@
 // The rich text editor of the admin screens (Mantine's tiptap UI), in its own chunk: the
 // screens import RichTextField, which loads this only when a rich text field is shown. The
 // toolbar offers what the server's sanitizer keeps: headings 2–4, marks, lists, quotes, links.
+// The account's About text (account/about-editor.tsx, itself loaded on demand) uses it too,
+// with the compact toolbar.
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
@@ -15,6 +17,10 @@ export interface RichTextProps {
   error?: React.ReactNode;
   description?: React.ReactNode;
   minHeight?: number;
+  /** Leave out the horizontal rule and the undo/redo buttons. */
+  compact?: boolean;
+  /** Create the editor during the first render rather than after it. */
+  immediatelyRender?: boolean;
 }
 
 export function RichTextEditorField({
@@ -24,6 +30,8 @@ export function RichTextEditorField({
   error,
   description,
   minHeight = 160,
+  compact = false,
+  immediatelyRender = false,
 }: RichTextProps) {
   const labelId = useId();
   const latest = useRef(onChange);
@@ -33,7 +41,7 @@ export function RichTextEditorField({
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }), Link],
     content: value,
-    immediatelyRender: false,
+    immediatelyRender,
     editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => latest.current(e.isEmpty ? '' : e.getHTML()),
   });
@@ -69,16 +77,18 @@ export function RichTextEditorField({
             <RichTextEditor.BulletList />
             <RichTextEditor.OrderedList />
             <RichTextEditor.Blockquote />
-            <RichTextEditor.Hr />
+            {!compact && <RichTextEditor.Hr />}
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
+          {!compact && (
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Undo />
+              <RichTextEditor.Redo />
+            </RichTextEditor.ControlsGroup>
+          )}
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={minHeight} />
       </RichTextEditor>

@@ -1,0 +1,89 @@
+// Lighthouse (mobile settings, Debian's Chromium) on the built server: performance,
+// accessibility, best-practices and SEO for the home page, the catalogue, an artist page and an
+// order page. `npm run build`, then `npx tsx tests/bench/lighthouse.bench.ts`; pass
+// BENCH_DATA_DIR=<a seeded data folder> to skip seeding a fresh demo gallery.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../e2e/helpers/server';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+async function main() {
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gallery-lh-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(`${url}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const images = (await (await fetch(`${url}/api/catalog-get-images?page=1`)).json()) as {
+    data: { id: number; artist_slug: string }[];
+  };
+  const first = images.data[0]!;
+  const pages = [
+    '/',
+    '/art-categories',
+    `/artist/${first.artist_slug}`,
+    `/order?image_id=${first.id}&mode=create`,
+  ];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  console.log('page                                    perf  a11y  best-practices  seo');
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(url + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const c = result!.lhr.categories;
+      const score = (k: string) => String(Math.round((c[k]?.score ?? 0) * 100)).padStart(4);
+      console.log(
+        `${page.padEnd(38)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices').padStart(14)}  ${score('seo')}`,
+      );
+      const failed = Object.values(result!.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      if (failed.length) console.log(`    failing audits: ${failed.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
