@@ -8,6 +8,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { MEDIUMS, PROPORTIONS, STYLES } from '../../domain/catalogue';
 import { localIsoDate } from '../../domain/portfolio';
+import type { Subject } from './portfolio-api';
 
 export type ImageDetailsField =
   | 'name'
@@ -23,17 +24,24 @@ export type ImageDetailsField =
 export function ImageDetailsFields({
   variant,
   getInputProps,
-  subjectOptions,
+  subjects,
+  currentSubject,
   children,
 }: {
   variant: 'portfolio' | 'admin';
   /** The form's getInputProps. */
   getInputProps: (field: ImageDetailsField) => GetInputPropsReturnType;
-  subjectOptions: { value: string; label: string }[];
+  subjects: Subject[];
+  /** The image's subject, kept selectable while the list loads. */
+  currentSubject: { id: number; name: string } | null;
   /** More fields after the subject (Manage Gallery's markup). */
   children?: ReactNode;
 }) {
   const admin = variant === 'admin';
+  const subjectOptions = subjects.map((s) => ({ value: String(s.id), label: s.name }));
+  if (currentSubject && !subjects.some((s) => s.id === currentSubject.id)) {
+    subjectOptions.unshift({ value: String(currentSubject.id), label: currentSubject.name });
+  }
   const size = (label: string, field: 'original_width' | 'original_height') => (
     <NumberInput
       label={label}
@@ -48,7 +56,12 @@ export function ImageDetailsFields({
   const height = size(admin ? 'Original height (in)' : 'Original Height (in)', 'original_height');
   const selects = (
     <>
-      <Select label="Proportion" data={[...PROPORTIONS]} clearable {...getInputProps('proportion')} />
+      <Select
+        label="Proportion"
+        data={[...PROPORTIONS]}
+        clearable
+        {...getInputProps('proportion')}
+      />
       <Select label="Style" data={[...STYLES]} clearable {...getInputProps('style')} />
       <Select label="Medium" data={[...MEDIUMS]} clearable {...getInputProps('medium')} />
       <Select

@@ -2,21 +2,10 @@
 // today), original width and height in inches, proportion, style, medium and subject. The same
 // rules as the server (src/domain/portfolio.ts) run before sending; the server's 422 field
 // messages land under the same inputs. Save sends the update and closes.
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../data/api-client';
-import { MEDIUMS, PROPORTIONS, STYLES } from '../../domain/catalogue';
 import {
   isoDateToUs,
   localIsoDate,
@@ -161,13 +150,6 @@ function EditForm({
     }
   });
 
-  const subjectOptions = subjects.map((s) => ({ value: String(s.id), label: s.name }));
-  // Keep the current subject selectable while the list loads.
-  const current = image.ImageCategory;
-  if (current && !subjects.some((s) => s.id === current.id)) {
-    subjectOptions.unshift({ value: String(current.id), label: current.name });
-  }
-
   return (
     <form onSubmit={(e) => void save(e)} noValidate>
       <Stack gap="sm">
@@ -179,7 +161,8 @@ function EditForm({
         <ImageDetailsFields
           variant="portfolio"
           getInputProps={form.getInputProps}
-          subjectOptions={subjectOptions}
+          subjects={subjects}
+          currentSubject={image.ImageCategory}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={saving}>

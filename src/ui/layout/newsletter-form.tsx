@@ -37,7 +37,7 @@ export function NewsletterForm() {
           error={error}
           style={{ flex: 1 }}
         />
-        <Button type="submit" color="gold.9">
+        <Button type="submit" variant="white" color="burgundy">
           Subscribe
         </Button>
       </Group>

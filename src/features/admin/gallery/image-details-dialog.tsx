@@ -1,21 +1,9 @@
 // An image's details as the admin edits them: the portfolio's fields (checked by the same
 // shared rules, validateImageUpdate) plus the image markup and whether it is for sale.
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { IMAGE_MARKUP_MAX, type AdminImage } from '../../../domain/admin/gallery';
-import { MEDIUMS, PROPORTIONS, STYLES } from '../../../domain/catalogue';
 import { localIsoDate, validateImageUpdate } from '../../../domain/portfolio';
 import { toastSuccess } from '../../../ui/toast';
 import { ImageDetailsFields } from '../../portfolio/image-details-fields';
@@ -153,12 +141,6 @@ function DetailsForm({
     }
   });
 
-  const subjectOptions = subjects.map((s) => ({ value: String(s.id), label: s.name }));
-  const current = image.ImageCategory;
-  if (current && !subjects.some((s) => s.id === current.id)) {
-    subjectOptions.unshift({ value: String(current.id), label: current.name });
-  }
-
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
@@ -170,7 +152,8 @@ function DetailsForm({
         <ImageDetailsFields
           variant="admin"
           getInputProps={form.getInputProps}
-          subjectOptions={subjectOptions}
+          subjects={subjects}
+          currentSubject={image.ImageCategory}
         >
           <NumberInput
             label="Markup (%)"
