@@ -1,0 +1,96 @@
+// The one HTTP client of the app: ofetch with the session cookie, Sanctum-style CSRF (a fresh
+// XSRF-TOKEN cookie before writes, sent back as X-XSRF-TOKEN), and every failure turned into
+// ApiError, the one error shape the UI handles.
+import { FetchError, ofetch } from 'ofetch';
+import type { z } from 'zod';
+
+export const API_ERROR_MESSAGE = 'API Error, please try again.';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number | undefined,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+  /** First message for a field, for showing under its input. */
+  field(name: string): string | undefined {
+    return this.errors[name]?.[0];
+  }
+  get isOffline(): boolean {
+    return this.status === undefined;
+  }
+}
+
+type Listener = (status: number) => void;
+const authFailureListeners = new Set<Listener>();
+/** Called on 401 and 419 answers, so the session state can log out. */
+export function onAuthFailure(listener: Listener): () => void {
+  authFailureListeners.add(listener);
+  return () => authFailureListeners.delete(listener);
+}
+
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+const raw = ofetch.create({ credentials: 'include', headers: { Accept: 'application/json' } });
+
+function toApiError(error: unknown, notifyAuth: boolean): ApiError {
+  if (error instanceof FetchError) {
+    const status = error.response?.status;
+    if (status === undefined) return new ApiError(undefined, API_ERROR_MESSAGE);
+    const body = error.data as { message?: unknown; errors?: Record<string, string[]> } | undefined;
+    const message =
+      typeof body?.message === 'string' && body.errors ? body.message : API_ERROR_MESSAGE;
+    if (notifyAuth && (status === 401 || status === 419))
+      for (const l of authFailureListeners) l(status);
+    return new ApiError(status, message, body?.errors ?? {});
+  }
+  return new ApiError(undefined, API_ERROR_MESSAGE);
+}
+
+export async function csrfCookie(): Promise<void> {
+  await raw('/sanctum/csrf-cookie');
+}
+
+export interface RequestOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Don't treat a 401/419 as a logout (the outbox handles those itself). */
+  quietAuth?: boolean;
+}
+
+async function send<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const write = method !== 'GET' && method !== 'HEAD';
+  try {
+    if (write) await csrfCookie();
+    const xsrf = write ? readCookie('XSRF-TOKEN') : undefined;
+    return await raw<T>(url, {
+      method,
+      query: options.query,
+      body: options.body as Record<string, unknown> | undefined,
+      signal: options.signal,
+      headers: { ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}), ...options.headers },
+    });
+  } catch (error) {
+    throw toApiError(error, !options.quietAuth);
+  }
+}
+
+/** Typed endpoint call: the response is checked against its zod schema. */
+export async function api<S extends z.ZodType>(
+  schema: S,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options?: RequestOptions,
+): Promise<z.infer<S>> {
+  const data = await send<unknown>(method, url, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(200, API_ERROR_MESSAGE);
+  return parsed.data;
+}

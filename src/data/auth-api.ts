@@ -1,0 +1,32 @@
+// Typed calls of the auth and account endpoints (base B for Fortify's paths, base A for the
+// user and the profile). Every write goes through the API client, which fetches the CSRF cookie
+// first; failures arrive as ApiError with the server's field errors.
+import { z } from 'zod';
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '../domain/auth';
+import type { ProfileInput } from '../domain/profile';
+import { sessionUserSchema, type SessionUser } from '../domain/user';
+import { api } from './api-client';
+
+const userEnvelope = z.object({ data: z.object({ data: sessionUserSchema }) });
+const ignored = z.unknown();
+
+export const login = (body: LoginInput) => api(ignored, 'POST', '/login', { body });
+
+export const register = (body: RegisterInput) => api(ignored, 'POST', '/register', { body });
+
+export const forgotPassword = (body: ForgotPasswordInput) =>
+  api(ignored, 'POST', '/forgot-password', { body });
+
+export const resetPassword = (body: ResetPasswordInput) =>
+  api(ignored, 'POST', '/reset-password', { body });
+
+export const updateProfile = (body: ProfileInput): Promise<SessionUser> =>
+  api(userEnvelope, 'PUT', '/api/profile', { body }).then((r) => r.data.data);
+
+/** Where the ALTCHA widget fetches its challenge. */
+export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';

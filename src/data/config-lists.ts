@@ -1,0 +1,115 @@
+// The configurator's catalogue data (frames, mats, medias, mountings, presets, pricing, print
+// sizes, varnishes, wraps): network first, each list stored in Dexie's `configLists` table as
+// {name, items, fetchedAt}, and served from there when the network fails or is offline, so
+// the configurator still prices and previews offline. A list neither source can give makes
+// the whole load fail: pricing with a missing list would be wrong, not just incomplete.
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { api } from './api-client';
+import { localDb } from './local-db';
+import type { LocalDb } from './local-db';
+import { configListNames, configListSchemas } from '../domain/config-lists';
+import type { ConfigListName, ConfigLists } from '../domain/config-lists';
+
+/** How long the network may take before the stored copy is used instead. */
+const NETWORK_TIMEOUT_MS = 5000;
+
+export interface LoadedConfigLists {
+  lists: ConfigLists;
+  /** Oldest fetch time of the lists served (ms since epoch). */
+  fetchedAt: number;
+  /** Names of the lists served from IndexedDB because the network failed. */
+  fromCache: ConfigListName[];
+}
+
+export interface ConfigListSources {
+  fetchList: (name: ConfigListName) => Promise<unknown>;
+  db: Pick<LocalDb, 'configLists'>;
+  now: () => number;
+}
+
+const withTimeout = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms)),
+  ]);
+
+const defaultSources: ConfigListSources = {
+  fetchList: async (name) =>
+    (
+      await api(
+        z.object({ data: configListSchemas[name] as z.ZodType }),
+        'GET',
+        `/api/config/${name}`,
+      )
+    ).data,
+  db: localDb,
+  now: () => Date.now(),
+};
+
+async function loadOne(name: ConfigListName, src: ConfigListSources) {
+  const schema = configListSchemas[name] as z.ZodType;
+  try {
+    const items = schema.parse(await withTimeout(src.fetchList(name), NETWORK_TIMEOUT_MS));
+    const fetchedAt = src.now();
+    // A full disk must not stop the configurator: the list is still served from memory.
+    await src.db.configLists.put({ name, items, fetchedAt }).catch(() => undefined);
+    return { name, items, fetchedAt, cached: false };
+  } catch (networkError) {
+    const row = await src.db.configLists.get(name).catch(() => undefined);
+    const parsed = schema.safeParse(row?.items);
+    if (!row || !parsed.success) throw networkError;
+    return { name, items: parsed.data, fetchedAt: row.fetchedAt, cached: true };
+  }
+}
+
+export async function loadConfigLists(
+  src: ConfigListSources = defaultSources,
+): Promise<LoadedConfigLists> {
+  const loaded = await Promise.all(configListNames.map((name) => loadOne(name, src)));
+  return {
+    lists: Object.fromEntries(loaded.map((l) => [l.name, l.items])) as ConfigLists,
+    fetchedAt: Math.min(...loaded.map((l) => l.fetchedAt)),
+    fromCache: loaded.filter((l) => l.cached).map((l) => l.name),
+  };
+}
+
+// One load per page session, shared by every component; a failed load is retried on next use.
+let shared: Promise<LoadedConfigLists> | null = null;
+
+export function sharedConfigLists(): Promise<LoadedConfigLists> {
+  shared ??= loadConfigLists().catch((error: unknown) => {
+    shared = null;
+    throw error;
+  });
+  return shared;
+}
+
+export type ConfigListsState =
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | ({ status: 'ready' } & LoadedConfigLists);
+
+export function useConfigLists(): ConfigListsState {
+  const [state, setState] = useState<ConfigListsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    sharedConfigLists().then(
+      (loaded) => live && setState({ status: 'ready', ...loaded }),
+      () =>
+        live &&
+        setState({
+          status: 'error',
+          retry: () => {
+            setState({ status: 'loading' });
+            setAttempt((a) => a + 1);
+          },
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  return state;
+}

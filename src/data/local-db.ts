@@ -1,0 +1,104 @@
+// The app's IndexedDB, through Dexie. What lives where:
+// - guestCartItems: the guest cart (spec shape, one row per item, keyed by local_id); totals are
+//   derived on read. Merged into the server cart once on sign-in.
+// - configLists: frames, mats, medias... with fetchedAt, so the configurator prices offline.
+// - outbox: cart and order writes waiting for the network, in order, each with its
+//   Idempotency-Key.
+// - portfolio: an artist's own images, so My Works opens and searches offline.
+// - pages: catalogue and content GET answers seen before, for offline browsing.
+// A full disk surfaces as QuotaExceededError from a write; callers show it, never swallow it.
+import Dexie, { type EntityTable } from 'dexie';
+
+export interface GuestCartItemRow {
+  local_id?: number;
+  /** Sent when the item is merged into the server cart, so a resumed merge never duplicates it. */
+  client_key: string;
+  quantity: number;
+  image_id: number | null;
+  product_id: number | null;
+  description: string;
+  print_options: unknown;
+  options: unknown;
+  image: unknown;
+  product: unknown;
+  item_total: number;
+  product_total: number;
+  discount_total: number;
+  total: number;
+  created_at: string;
+}
+
+export interface ConfigListRow {
+  name: string;
+  items: unknown;
+  fetchedAt: number;
+}
+
+export interface OutboxRow {
+  seq?: number;
+  /** The signed-in user who made the write; another user's queue is never replayed. */
+  userId: number;
+  /** What the write is, for the screens: 'cart' or 'order'. */
+  kind: 'cart' | 'order';
+  key: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body: unknown;
+  /** How the screens show the write while it waits (a cart item's image and price). */
+  display?: unknown;
+  status: 'pending' | 'failed' | 'sending';
+  attempts: number;
+  nextAttemptAt: number;
+  error: string | null;
+  createdAt: number;
+}
+
+export interface PortfolioRow {
+  id: number;
+  name: string;
+  data: unknown;
+}
+
+export interface PageRow {
+  key: string;
+  data: unknown;
+  fetchedAt: number;
+}
+
+export class LocalDb extends Dexie {
+  guestCartItems!: EntityTable<GuestCartItemRow, 'local_id'>;
+  configLists!: EntityTable<ConfigListRow, 'name'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+  portfolio!: EntityTable<PortfolioRow, 'id'>;
+  pages!: EntityTable<PageRow, 'key'>;
+
+  constructor(name = 'gallery-print-shop') {
+    super(name);
+    this.version(1).stores({
+      guestCartItems: '++local_id, image_id',
+      configLists: 'name',
+      outbox: '++seq, &key, status',
+      portfolio: 'id, name',
+      pages: 'key, fetchedAt',
+    });
+    // v2: the outbox is per user (a write is never replayed into another user's account).
+    // Rows queued before v2 had no owner: they are kept, marked failed, for the user to see.
+    this.version(2)
+      .stores({ outbox: '++seq, &key, status, userId' })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: Partial<OutboxRow>) => {
+            if (row.userId === undefined) {
+              row.userId = 0;
+              row.kind = 'cart';
+              row.status = 'failed';
+              row.error = 'Saved before an update: please check it and send it again.';
+            }
+          }),
+      );
+  }
+}
+
+export const localDb = new LocalDb();

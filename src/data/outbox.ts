@@ -1,0 +1,141 @@
+// The outbox: cart and order writes made offline (or that failed on the network) wait here in
+// order, each with its Idempotency-Key, and are replayed when the connection returns, when the
+// app starts and on a timer, with backoff. One tab drains at a time (Web Locks). Because the
+// server keeps the first response per key, a replay after a lost response never duplicates.
+//   - network failure or 5xx: retried later, with backoff, and later writes wait behind it;
+//   - 419: a fresh CSRF cookie, then one more try;
+//   - 401: the queue is kept and the user asked to sign in;
+//   - other 4xx: kept as 'failed' with the server's message, for the user to fix or discard;
+//   - a DELETE answered 404 (already gone) counts as done.
+import { z } from 'zod';
+import { api, ApiError, csrfCookie } from './api-client';
+import { localDb, type OutboxRow } from './local-db';
+
+export type OutboxWrite = Pick<OutboxRow, 'method' | 'url' | 'body' | 'kind' | 'userId'> & {
+  key?: string;
+  display?: unknown;
+};
+
+const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
+const LOCK = 'gallery-outbox-drain';
+
+export type DrainOutcome = 'done' | 'offline' | 'signed-out' | 'busy';
+
+type Listener = (row: OutboxRow, response: unknown) => void;
+const sentListeners = new Set<Listener>();
+/** Called after a queued write reached the server (to refresh the cart, show an order...). */
+export function onOutboxSent(listener: Listener): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
+export async function enqueue(write: OutboxWrite): Promise<OutboxRow> {
+  const row: OutboxRow = {
+    userId: write.userId,
+    kind: write.kind,
+    method: write.method,
+    url: write.url,
+    body: write.body,
+    display: write.display,
+    key: write.key ?? crypto.randomUUID(),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+    createdAt: Date.now(),
+  };
+  row.seq = await localDb.outbox.add(row);
+  return row;
+}
+
+export async function discard(seq: number): Promise<void> {
+  await localDb.outbox.delete(seq);
+}
+
+async function send(row: OutboxRow): Promise<unknown> {
+  return api(z.unknown(), row.method, row.url, {
+    body: row.body,
+    headers: { 'Idempotency-Key': row.key },
+    quietAuth: true,
+  });
+}
+
+async function sendWithCsrfRetry(row: OutboxRow): Promise<unknown> {
+  try {
+    return await send(row);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 419) throw error;
+    await csrfCookie();
+    return send(row);
+  }
+}
+
+/** Sends one row; returns false when draining must stop (offline, signed out). */
+async function replay(row: OutboxRow, now: () => number): Promise<DrainOutcome | null> {
+  await localDb.outbox.update(row.seq, { status: 'sending' });
+  try {
+    const response = await sendWithCsrfRetry(row);
+    await localDb.outbox.delete(row.seq);
+    for (const l of sentListeners) l(row, response);
+    return null;
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : undefined;
+    if (status === 404 && row.method === 'DELETE') {
+      await localDb.outbox.delete(row.seq);
+      return null;
+    }
+    if (status === 401) {
+      await localDb.outbox.update(row.seq, { status: 'pending' });
+      return 'signed-out';
+    }
+    if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
+      await localDb.outbox.update(row.seq, {
+        status: 'failed',
+        error: (error as ApiError).message,
+      });
+      return null;
+    }
+    const attempts = row.attempts + 1;
+    const delay = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!;
+    await localDb.outbox.update(row.seq, {
+      status: 'pending',
+      attempts,
+      nextAttemptAt: now() + delay,
+    });
+    return 'offline';
+  }
+}
+
+/** The connection came back: whatever waits is due now. */
+export async function makeDue(userId: number): Promise<void> {
+  await localDb.outbox
+    .filter((r) => r.userId === userId && r.status !== 'failed')
+    .modify({ nextAttemptAt: 0 });
+}
+
+/** Replays the user's due writes in order. Resolves with why it stopped. */
+export async function drainOutbox(
+  userId: number,
+  now: () => number = Date.now,
+): Promise<DrainOutcome> {
+  const run = async (): Promise<DrainOutcome> => {
+    for (;;) {
+      const rows = await localDb.outbox
+        .orderBy('seq')
+        .filter((r) => r.userId === userId)
+        .toArray();
+      // A row left 'sending' by a closed tab is sent again; the server dedupes it by key.
+      const next = rows.find((r) => r.status !== 'failed');
+      if (!next) return 'done';
+      if (next.nextAttemptAt > now()) return 'offline';
+      const stop = await replay(next, now);
+      if (stop) return stop;
+    }
+  };
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
+    return navigator.locks.request(LOCK, { ifAvailable: true }, (lock) =>
+      lock ? run() : ('busy' as const),
+    );
+  }
+  return run();
+}

@@ -1,0 +1,72 @@
+// Keeps the app in step with the network: the online flag, outbox replays (on start, when the
+// connection returns, and every 30 s), and the browser's storage: ask once to keep our data
+// (navigator.storage.persist) and warn before IndexedDB is full instead of failing silently.
+import { appStore } from '../state/store';
+import { onlineAtom } from '../state/online';
+import { userAtom } from '../state/session';
+import { cartVersionAtom } from '../state/cart';
+import { storageWarningAtom } from '../state/storage';
+import { liveQuery } from 'dexie';
+import { pendingWritesAtom } from '../state/outbox';
+import { localDb } from './local-db';
+import { drainOutbox, makeDue, onOutboxSent } from './outbox';
+
+const TIMER_MS = 30_000;
+const NEARLY_FULL = 0.9;
+
+async function drainNow() {
+  const user = appStore.get(userAtom);
+  if (!user || !navigator.onLine) return;
+  await drainOutbox(user.id);
+}
+
+export async function checkStorage(): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.storage?.estimate) return;
+  const { usage = 0, quota = 0 } = await navigator.storage.estimate();
+  appStore.set(storageWarningAtom, quota > 0 && usage / quota > NEARLY_FULL);
+}
+
+let persistAsked = false;
+/** Asked the first time something of the user's is stored locally (a cart item, a queued order). */
+export async function keepLocalData(): Promise<void> {
+  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
+  persistAsked = true;
+  if (!(await navigator.storage.persisted())) await navigator.storage.persist();
+  await checkStorage();
+}
+
+export function startSync(): () => void {
+  const setOnline = () => appStore.set(onlineAtom, navigator.onLine);
+  const onOnline = () => {
+    setOnline();
+    const user = appStore.get(userAtom);
+    if (user) void makeDue(user.id).then(drainNow);
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', setOnline);
+  let pending: { unsubscribe(): void } | undefined;
+  const watchPending = () => {
+    pending?.unsubscribe();
+    const user = appStore.get(userAtom);
+    pending = liveQuery(() =>
+      user ? localDb.outbox.where('userId').equals(user.id).count() : 0,
+    ).subscribe((n) => appStore.set(pendingWritesAtom, n));
+  };
+  watchPending();
+  const unsubscribeUser = appStore.sub(userAtom, () => {
+    watchPending();
+    void drainNow();
+  });
+  const stopSent = onOutboxSent(() => appStore.set(cartVersionAtom, (v) => v + 1));
+  const timer = setInterval(() => void drainNow(), TIMER_MS);
+  void drainNow();
+  void checkStorage();
+  return () => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', setOnline);
+    unsubscribeUser();
+    pending?.unsubscribe();
+    stopSent();
+    clearInterval(timer);
+  };
+}
