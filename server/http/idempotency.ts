@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** A claim older than this whose request never finished (a crash) may be taken over. */
-const STALE_CLAIM_MS = 30_000;
+const STALE_CLAIM_MS = Number(process.env.IDEMPOTENCY_STALE_MS ?? 30_000);
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 function requestHash(request: FastifyRequest): string {

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/cart';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { requireUser } from '../http/session';
 import { CartService } from '../services/cart.service';
 
@@ -50,7 +51,10 @@ export function cartRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await cart.add(user, request.body, request.headers['x-client-key']);
+      // The write's own key makes it exactly-once even when the process dies after the commit
+      // and before its response was stored: the retry finds the row by that key.
+      const key = request.headers['x-client-key'] ?? idempotencyKeyOf(request);
+      const result = await cart.add(user, request.body, key);
       return reply.code(201).send(result);
     },
   );

@@ -88,7 +88,9 @@ async function replay(row: OutboxRow, now: () => number): Promise<DrainOutcome |
       await localDb.outbox.update(row.seq, { status: 'pending' });
       return 'signed-out';
     }
-    if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
+    // 409: the server is still finishing an earlier attempt with this key; try again later.
+    const retryable = [408, 409, 429];
+    if (status !== undefined && status >= 400 && status < 500 && !retryable.includes(status)) {
       await localDb.outbox.update(row.seq, {
         status: 'failed',
         error: (error as ApiError).message,

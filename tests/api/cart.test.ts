@@ -162,6 +162,26 @@ describe('server cart', () => {
     );
   });
 
+  it('finishes a write whose process died after the commit, without a second item', async () => {
+    const key = 'died-after-commit-0001';
+    const body = {
+      image_id: imageId,
+      quantity: 1,
+      print_options: printOptions({ printWidth: 10, printHeight: 8 }),
+    };
+    const first = await client.post('/api/cart', body, { 'idempotency-key': key });
+    const id = first.json<{ data: { id: number } }>().data.id;
+    // As if the process had been killed between the commit and storing its response.
+    await t.ctx.db
+      .updateTable('idempotency_keys')
+      .set({ status_code: null, response: null, created_at: new Date(Date.now() - 60_000) })
+      .where('key', '=', key)
+      .execute();
+    const retry = await client.post('/api/cart', body, { 'idempotency-key': key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json<{ data: { id: number } }>().data.id).toBe(id);
+  });
+
   it('clears the cart', async () => {
     expect((await client.post('/api/cart/clear')).statusCode).toBe(204);
     expect((await client.get('/api/cart')).json<{ cart_items: unknown[] }>().cart_items).toEqual(

@@ -102,6 +102,15 @@ describe('outbox', () => {
     ]);
   });
 
+  it('waits and retries while the server is still finishing an earlier attempt (409)', async () => {
+    await write('/api/cart');
+    answer = () => {
+      throw new ApiError(409, 'A request with this Idempotency-Key is still being processed.');
+    };
+    expect(await drainOutbox(1, () => 0)).toBe('offline');
+    expect(await localDb.outbox.toArray()).toMatchObject([{ status: 'pending', attempts: 1 }]);
+  });
+
   it('counts a delete of an item already gone as done', async () => {
     await write('/api/cart/9', 'DELETE');
     answer = () => {
