@@ -11,14 +11,14 @@ import { currentUser } from './features/auth/current-user';
 import { createAppRouter } from './router';
 import { Provider } from './state/jotai';
 import { appStore } from './state/store';
-import { theme } from './ui/theme';
+import { cssVariablesResolver, theme } from './ui/theme';
 
 const router = createAppRouter({ currentUser });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={appStore}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-right" />
         <RouterProvider router={router} />
       </MantineProvider>

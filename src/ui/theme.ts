@@ -1,6 +1,6 @@
 // Brand colours: red, burgundy and gold. Shades are ordered light to dark as Mantine expects;
 // primaryShade picks ones with AA contrast on white. Gold is an accent, never text on white.
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const red: MantineColorsTuple = [
   '#ffeaea',
@@ -47,4 +47,11 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '600' },
   defaultRadius: 'sm',
+});
+
+/** Secondary ("dimmed") text darker than Mantine's default, to meet WCAG AA (4.5:1) on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: {},
 });
