@@ -26,7 +26,7 @@ type ImageScope = DB & { i: DB['images'] };
 type ImageQuery = SelectQueryBuilder<ImageScope, 'i', object>;
 
 /** The condition, on alias `i`, for an image the public may see. */
-const isPublic = (eb: ExpressionBuilder<ImageScope, 'i'>) =>
+export const isPublic = (eb: ExpressionBuilder<ImageScope, 'i'>) =>
   eb.and([eb('i.deleted_at', 'is', null), eb('i.sale_in_market', '=', true)]);
 
 const tsQuery = (q: string) => sql`to_tsquery('simple', ${q})`;

@@ -1,13 +1,13 @@
 // What search engines may list: artists, subjects, and artworks offered in the market.
 import type { Database } from '../db/database';
+import { isPublic } from './catalogue.repository';
 
 export function publicArtworkEntries(db: Database) {
   return db
-    .selectFrom('images')
-    .select(['id', 'updated_at'])
-    .where('deleted_at', 'is', null)
-    .where('sale_in_market', '=', true)
-    .orderBy('id')
+    .selectFrom('images as i')
+    .select(['i.id', 'i.updated_at'])
+    .where(isPublic)
+    .orderBy('i.id')
     .execute();
 }
 
@@ -38,8 +38,7 @@ export function findPublicArtwork(db: Database, id: number) {
       'a.slug as artist_slug',
     ])
     .where('i.id', '=', id)
-    .where('i.deleted_at', 'is', null)
-    .where('i.sale_in_market', '=', true)
+    .where(isPublic)
     .executeTakeFirst();
 }
 
