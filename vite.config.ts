@@ -1,48 +1,85 @@
 // Build of the PWA. The service worker is ours (workers/sw.ts, injectManifest): Workbox injects
 // the list of built files to precache: JS, CSS, HTML, icons and the manifest. Images from the
 // API are not precached (too many, too large); the service worker caches them at run time.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_PORT = Number(process.env.PORT ?? 8080);
 const api = `http://localhost:${API_PORT}`;
 
-export default defineConfig({
+// src/main.tsx imports the app once the first paint is on screen; the app's own styles (the CSS
+// modules of the layout, home and catalogue) must still arrive with the page, or the server's
+// first paint would show unstyled, so their files are linked from index.html too.
+function appStylesInHtml(): Plugin {
+  return {
+    name: 'app-styles-in-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const app = Object.values(bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/app.tsx'),
+        );
+        const css = app?.type === 'chunk' ? [...(app.viteMetadata?.importedCss ?? [])] : [];
+        return css.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+// `vite build --ssr src/prerender.tsx` makes the server's first-paint renderer (dist-ssr/), which
+// needs no service worker.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'workers',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      manifest: {
-        name: 'Gallery Print Shop',
-        short_name: 'Gallery Prints',
-        description: 'Archival fine-art prints from the gallery, configured and priced live.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#8c1c2b',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-    }),
+    appStylesInHtml(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'workers',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        manifest: {
+          name: 'Gallery Print Shop',
+          short_name: 'Gallery Prints',
+          description: 'Archival fine-art prints from the gallery, configured and priced live.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#8c1c2b',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            {
+              src: '/icons/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+      }),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('src/domain/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   worker: { format: 'es' },
   server: {
     port: 5173,
@@ -56,5 +93,7 @@ export default defineConfig({
       },
     },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
-});
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
+}));

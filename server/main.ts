@@ -4,6 +4,10 @@ import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
 
+// This entry is the shop's server (tests build the app themselves): React's server renderer,
+// loaded on the first page request, picks its production build from this.
+process.env.NODE_ENV ??= 'production';
+
 async function main() {
   const config = loadConfig();
   const ctx = await createContext(config);

@@ -8,12 +8,22 @@ import {
   parseSearchWith,
   stringifySearchWith,
   redirect,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import { AppLayout } from './ui/layout/app-layout';
 import { NotFoundPage } from './routes/not-found';
 import { myAccountSearch } from './features/account/account-tabs';
 import { HomePage } from './routes/home';
 import { ArtCategoriesPage } from './routes/art-categories';
+import {
+  catalogueImages,
+  filterCategories,
+  freshArt,
+  homepageCategories,
+} from './features/catalog/catalogue-api';
+import { fromUrl } from './features/catalog/catalogue-filters';
+import { contentFields } from './features/content/content-api';
+import { primeResources } from './features/content/use-resource';
 import type { RouterContext } from './routes/router-context';
 import {
   artistPageSearch,
@@ -46,12 +56,20 @@ const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: guardedSearch,
+  loader: () => primeResources([contentFields('homepage-fields'), homepageCategories, freshArt]),
   component: HomePage,
 });
 const artCategoriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/art-categories',
   validateSearch: catalogueSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) =>
+    primeResources([
+      contentFields('art-artists-get-fields'),
+      filterCategories,
+      catalogueImages(fromUrl(deps)),
+    ]),
   component: ArtCategoriesPage,
 });
 const artistRoute = createRoute({
@@ -177,12 +195,14 @@ const routeTree = rootRoute.addChildren([
   ),
 ]);
 
-export function createAppRouter(context: RouterContext) {
+/** `history` is given by the server's prerender, which also must not write inline scripts. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: !history,
     defaultNotFoundComponent: NotFoundPage,
     // Readable, shareable URLs: a filter list is `medium=Oil,Acrylic`, not JSON.
     stringifySearch: stringifySearchWith((value: unknown) =>

@@ -1,7 +1,9 @@
 // Picture files: GET /media/images/{id}/resized/{thumb|600|1200}.jpg (made from the original on
 // first request, immutable for a year, ETag from the image's updated_at) and GET /media/{path}
-// for the files under storage public/. Both answer If-None-Match with 304.
+// for the files under storage public/ (pictures also ?w=480|960). Both answer If-None-Match with
+// 304.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isPublicWidth } from '../../src/domain/public-pictures';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { notFound } from '../http/errors';
@@ -54,11 +56,13 @@ export function mediaRoutes(app: ApiApp, { db, storage }: AppContext): void {
     },
   );
 
-  app.get<{ Params: { '*': string } }>(
+  app.get<{ Params: { '*': string }; Querystring: { w?: string } }>(
     '/media/*',
     { schema: { hide: true } },
     async (request, reply) => {
-      const file = await publicFiles.file(request.params['*']);
+      const width = request.query.w === undefined ? undefined : Number(request.query.w);
+      if (width !== undefined && !isPublicWidth(width)) throw notFound();
+      const file = await publicFiles.file(request.params['*'], width);
       if (notModified(request, file.etag)) return sendNotModified(reply, file.etag, REVALIDATE);
       return reply
         .type(file.contentType)

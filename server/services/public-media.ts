@@ -1,10 +1,16 @@
 // Files under storage public/ (artist portraits and covers, category tiles, frame mouldings,
 // media and preset pictures), served at /media/{path}. Only plain relative paths of known
 // picture and video types are served: no dot segments, no hidden files, nothing outside public/.
+// Narrower copies (src/domain/public-pictures.ts) are kept under derived/public/, named by the
+// source's hash, so a replaced picture gets new copies.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { notFound } from '../http/errors';
+import type { PublicWidth } from '../../src/domain/public-pictures';
+import { resizeToWidth } from '../repositories/media.repository';
 import type { FileStorage } from './storage';
+
+const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -36,12 +42,23 @@ export interface PublicFile {
 export class PublicMediaService {
   constructor(private readonly storage: FileStorage) {}
 
-  async file(relative: string): Promise<PublicFile> {
+  async file(relative: string, width?: PublicWidth): Promise<PublicFile> {
     const target = publicKey(relative);
     if (!target || !(await this.storage.exists(target.key))) throw notFound();
     // These files are small; hashing the bytes gives an ETag that changes whenever they do.
     const data = await this.storage.read(target.key);
-    const etag = `"${createHash('sha1').update(data).digest('base64url').slice(0, 22)}"`;
-    return { data, etag, contentType: target.contentType };
+    const hash = createHash('sha1').update(data).digest('base64url').slice(0, 22);
+    if (width === undefined || !RESIZABLE.has(target.contentType)) {
+      return { data, etag: `"${hash}"`, contentType: target.contentType };
+    }
+    const key = `derived/public/${width}/${hash}.jpg`;
+    if (!(await this.storage.exists(key))) {
+      await this.storage.write(key, await resizeToWidth(data, width, 78));
+    }
+    return {
+      data: await this.storage.read(key),
+      etag: `"${hash}-${width}"`,
+      contentType: 'image/jpeg',
+    };
   }
 }

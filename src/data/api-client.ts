@@ -3,6 +3,8 @@
 // ApiError, the one error shape the UI handles.
 import { FetchError, ofetch } from 'ofetch';
 import type { z } from 'zod';
+import { apiUrl } from '../domain/api-url';
+import { takeInitialAnswer } from './initial-data';
 
 export const API_ERROR_MESSAGE = 'API Error, please try again.';
 
@@ -89,7 +91,9 @@ export async function api<S extends z.ZodType>(
   url: string,
   options?: RequestOptions,
 ): Promise<z.infer<S>> {
-  const data = await send<unknown>(method, url, options);
+  const data =
+    (method === 'GET' ? takeInitialAnswer(apiUrl(url, options?.query)) : undefined) ??
+    (await send<unknown>(method, url, options));
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(200, API_ERROR_MESSAGE);
   return parsed.data;

@@ -5,7 +5,7 @@
 // - outbox: cart and order writes waiting for the network, in order, each with its
 //   Idempotency-Key.
 // - portfolio: an artist's own images, so My Works opens and searches offline.
-// - pages: catalogue and content GET answers seen before, for offline browsing.
+// - pages: GET answers seen before, for offline use (see offline-copies.ts).
 // A full disk surfaces as QuotaExceededError from a write; callers show it, never swallow it.
 import Dexie, { type EntityTable } from 'dexie';
 

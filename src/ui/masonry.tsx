@@ -1,6 +1,9 @@
 // A masonry grid for items whose aspect ratio is known up front (the API sends each image's
 // ratio): columns of about `columnWidth`, each item placed in the shortest column so the reading
 // order stays left to right. Heights are computed, not measured, so nothing jumps as images load.
+// The server's first paint (src/prerender.tsx) cannot know the width: it renders the grid for
+// each column count and lets a container query show the one that fits, which is the one the app
+// renders when it starts, so nothing moves then either.
 import { useLayoutEffect, useRef, useState } from 'react';
 import classes from './masonry.module.css';
 
@@ -46,6 +49,8 @@ export interface MasonryProps<T> {
   gap?: number;
   /** Caption height under each picture in px, to balance the columns. */
   captionHeight?: number;
+  /** The grid's accessible name; it is then a list whose items tell their place in it. */
+  label?: string;
 }
 
 export function Masonry<T>({
@@ -56,6 +61,7 @@ export function Masonry<T>({
   columnWidth = 300,
   gap = 24,
   captionHeight = 72,
+  label,
 }: MasonryProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(initialWidth);
@@ -70,20 +76,49 @@ export function Masonry<T>({
     return () => observer.disconnect();
   }, []);
 
-  const columns = columnCount(width, columnWidth, gap);
-  const colWidth = (width - gap * (columns - 1)) / columns || columnWidth;
   const index = new Map(items.map((item, i) => [getKey(item), i]));
-  const laidOut = distribute(items, columns, getRatio, captionHeight / colWidth);
-
-  return (
-    <div ref={ref} className={classes.grid} style={{ gap }}>
-      {laidOut.map((column, c) => (
-        <div key={c} className={classes.column} style={{ gap }}>
-          {column.map((item) => (
-            <div key={getKey(item)}>{render(item, index.get(getKey(item)) ?? 0)}</div>
-          ))}
+  // The caption's share is taken at the nominal column width, so a column count always gives
+  // the same placement, on the server as in the browser.
+  const grid = (columns: number) => (
+    <div
+      ref={ref}
+      className={classes.grid}
+      style={{ gap }}
+      role={label ? 'list' : undefined}
+      aria-label={label}
+    >
+      {distribute(items, columns, getRatio, captionHeight / columnWidth).map((column, c) => (
+        <div key={c} className={classes.column} style={{ gap }} role={label ? 'none' : undefined}>
+          {column.map((item) => {
+            const i = index.get(getKey(item)) ?? 0;
+            // The columns put items out of reading order in the DOM: each says where it is.
+            const place = label
+              ? { role: 'listitem', 'aria-posinset': i + 1, 'aria-setsize': items.length }
+              : {};
+            return (
+              <div key={getKey(item)} {...place}>
+                {render(item, i)}
+              </div>
+            );
+          })}
         </div>
       ))}
     </div>
   );
+
+  if (typeof window === 'undefined' && columnWidth === 300 && gap === 24) {
+    return (
+      <div className={classes.variants}>
+        {SERVER_COLUMNS.map((n) => (
+          <div key={n} className={classes.variant} data-columns={n}>
+            {grid(n)}
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return grid(columnCount(width, columnWidth, gap));
 }
+
+/** Column counts the server renders; masonry.module.css shows each at its container widths. */
+const SERVER_COLUMNS = [1, 2, 3, 4, 5];

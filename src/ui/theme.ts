@@ -1,6 +1,14 @@
 // Brand colours: red, burgundy and gold. Shades are ordered light to dark as Mantine expects;
 // primaryShade picks ones with AA contrast on white. Gold is an accent, never text on white.
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Alert,
+  createTheme,
+  Drawer,
+  Modal,
+  Notification,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 const red: MantineColorsTuple = [
   '#ffeaea',
@@ -47,11 +55,27 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '600' },
   defaultRadius: 'sm',
+  components: {
+    // Mantine's close buttons are an icon with no accessible name unless given one.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+    }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
+  },
 });
 
-/** Secondary ("dimmed") text darker than Mantine's default, to meet WCAG AA (4.5:1) on white. */
+/** Text colours darker than Mantine's defaults, to meet WCAG AA (4.5:1) on white and on tints. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    // Gold cannot carry text on white or on its own pale tints (#af7100 on gold-1 is 3.6:1):
+    // gold badges, alerts and text read in this deep bronze (6.3:1 on gold-1), and gold itself
+    // stays for fills, borders and accents.
+    '--mantine-color-gold-light-color': '#7a4f00',
+    '--mantine-color-gold-text': '#7a4f00',
+  },
   dark: {},
 });

@@ -104,6 +104,34 @@ describe('media serving', () => {
     expect((await get('/media/frames/missing.png')).statusCode).toBe(404);
   });
 
+  it('serves a public picture narrower on request, and a new copy when the picture changes', async () => {
+    const banner = (colour: string) =>
+      svgToPng(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="800"><rect width="1920" height="800" fill="${colour}"/></svg>`,
+      );
+    await t.ctx.storage.write('public/home/banner-test.png', await banner('#8c1c2b'));
+    const narrow = await get('/media/home/banner-test.png?w=480');
+    expect(narrow.statusCode).toBe(200);
+    expect(narrow.headers['content-type']).toBe('image/jpeg');
+    expect(await readImageSize(narrow.rawPayload)).toEqual({ width: 480, height: 200 });
+    expect(
+      await readImageSize((await get('/media/home/banner-test.png?w=960')).rawPayload),
+    ).toEqual({ width: 960, height: 400 });
+    const etag = String(narrow.headers.etag);
+    expect(
+      (await get('/media/home/banner-test.png?w=480', { 'if-none-match': etag })).statusCode,
+    ).toBe(304);
+
+    await t.ctx.storage.write('public/home/banner-test.png', await banner('#1f1412'));
+    const replaced = await get('/media/home/banner-test.png?w=480', { 'if-none-match': etag });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.rawPayload.equals(narrow.rawPayload)).toBe(false);
+
+    for (const w of ['100', '961', 'abc', '']) {
+      expect((await get(`/media/home/banner-test.png?w=${w}`)).statusCode, w).toBe(404);
+    }
+  });
+
   it('refuses paths that leave public/ or name hidden or unknown files', async () => {
     await t.ctx.storage.write('public/.secret.png', Buffer.from('hidden'));
     await t.ctx.storage.write('public/notes.txt', Buffer.from('text'));

@@ -51,7 +51,7 @@ describe('accounts in Chromium', () => {
     await screenshot(page, 'account-customer-phone');
 
     await logOut(page);
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/login');
     await logIn(page, email, 'wrong password');
     await page.getByText('These credentials do not match our records.').waitFor();

@@ -10,30 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printOptions } from '../factories/shop-config';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-
-const PASSWORD = 'password123';
-
-async function signIn(context: BrowserContext, email: string) {
-  await context.request.get('/sanctum/csrf-cookie');
-  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const res = await context.request.post('/login', {
-    data: { email, password: PASSWORD },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-  });
-  expect(res.status()).toBeLessThan(300);
-  // What the login form leaves behind: the app asks the server for the user on load.
-  await context.addInitScript(() => localStorage.setItem('guest', JSON.stringify('isNotGuest')));
-}
-
-async function write(context: BrowserContext, method: 'POST' | 'PUT', url: string, data: unknown) {
-  await context.request.get('/sanctum/csrf-cookie');
-  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-  return context.request.fetch(url, {
-    method,
-    data: data as Record<string, unknown>,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-  });
-}
+import { send, signIn } from './helpers/session';
 
 const scan = (format: 'jpeg' | 'png' | 'tiff', width: number, height: number) => {
   const base = sharp({ create: { width, height, channels: 3, background: '#8a3b2c' } });
@@ -114,13 +91,13 @@ describe('admin area in Chromium', () => {
       '/api/catalog-get-images?search=e2e%20harbour',
     );
     imageId = ((await found.json()) as { data: { id: number }[] }).data[0]!.id;
-    const added = await write(customer.context, 'POST', '/api/cart', {
+    const added = await send(customer.context, 'POST', '/api/cart', {
       image_id: imageId,
       quantity: 1,
       print_options: printOptions(),
     });
     expect(added.status()).toBe(201);
-    const order = await write(customer.context, 'POST', '/api/orders', {
+    const order = await send(customer.context, 'POST', '/api/orders', {
       shipping_address_name: 'Jordan Ellis',
       shipping_address_line_1: '12 Orchard Lane',
       shipping_address_city: 'Portland',

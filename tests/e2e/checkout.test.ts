@@ -2,20 +2,12 @@
 // in at checkout (the guest cart merges), adds an additional product, submits, lands on the
 // thank-you screen and is sent to the invoice; the mail holds its link, the order shows in
 // Orders with the right total and Re-Order refills the cart; the artist sees the sale.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from '../helpers/mail';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-
-async function configureAndAdd(page: Page, imageId: number, preset: string) {
-  await page.goto(`/order?image_id=${imageId}&mode=create`);
-  await page.locator(`[data-preset="${preset}"]`).click();
-  await page.getByTestId('price-breakdown').waitFor();
-  await expect.poll(() => page.getByTestId('live-total').innerText()).toMatch(/^\$\d/);
-  await page.getByRole('button', { name: 'Add To Cart' }).click();
-  await page.getByText('Item added to cart successfully.').waitFor();
-}
+import { addPrintToCart, fillShippingAddress } from './helpers/shop';
 
 describe('from a guest cart to an emailed invoice', () => {
   let server: RunningServer;
@@ -43,8 +35,8 @@ describe('from a guest cart to an emailed invoice', () => {
 
   it('checks out, is sent to the invoice, and finds the order, the mail, the re-order and the sale', async () => {
     const { page, context } = await newPage(browser, server.url, DESKTOP);
-    await configureAndAdd(page, elenaImage, 'matted-print');
-    await configureAndAdd(page, otherImage, 'print-only');
+    await addPrintToCart(page, elenaImage, 'matted-print');
+    await addPrintToCart(page, otherImage, 'print-only');
 
     await page.goto('/checkout');
     await page
@@ -71,11 +63,7 @@ describe('from a guest cart to an emailed invoice', () => {
       .poll(() => page.getByLabel(/^\d+ items$/).getAttribute('aria-label'))
       .toBe('3 items');
 
-    await page.getByLabel('Recipient name').first().fill('Casey Customer');
-    await page.getByLabel('Address line 1').first().fill('12 Harbour Street');
-    await page.getByLabel('City').first().fill('Portland');
-    await page.getByLabel('State').first().fill('ME');
-    await page.getByLabel('Postal code').first().fill('04101');
+    await fillShippingAddress(page);
     await page.getByLabel('Additional instructions').fill('Please call before delivery.');
     await screenshot(page, 'checkout-desktop');
     await page.getByRole('button', { name: 'Submit Order' }).click();

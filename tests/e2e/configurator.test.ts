@@ -1,22 +1,12 @@
 // The configurator against the real server in headless Chromium: every preset, every media,
 // frame, mat, wrap (with the eyedropper) and torn edge; the URL as the configuration (Back
 // works); add to cart as a guest, edit the item, the calculator, and a failed image load.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
-
-async function signIn(context: BrowserContext, email: string) {
-  await context.request.get('/sanctum/csrf-cookie');
-  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const res = await context.request.post('/login', {
-    data: { email, password: 'password123' },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-  });
-  expect(res.status()).toBeLessThan(300);
-  await context.addInitScript(() => localStorage.setItem('guest', JSON.stringify('isNotGuest')));
-}
+import { signIn } from './helpers/session';
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const total = (page: Page) => page.getByTestId('live-total').innerText();
@@ -194,7 +184,11 @@ describe('configurator (/order)', () => {
     });
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await page.getByText('Item added to cart successfully.').waitFor();
-    await page.getByRole('status').getByText(`the cart now shows ${shown}`).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('status')
+      .getByText(`the cart now shows ${shown}`)
+      .waitFor();
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './helpers/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 
 describe('storefront screens in Chromium', () => {
@@ -204,6 +204,7 @@ describe('storefront screens in Chromium', () => {
 
   it('shows four fresh works at a time on large screens and autoplays', async () => {
     const { page, context } = await open('/');
+    await waitForApp(page);
     const slides = page.getByTestId('slider-item');
     await slides.first().waitFor();
     const track = slides.first().locator('..');
@@ -229,6 +230,7 @@ describe('storefront screens in Chromium', () => {
     });
     const page = await context.newPage();
     await page.goto('/');
+    await waitForApp(page);
     const slides = page.getByTestId('slider-item');
     await slides.first().waitFor();
     const track = slides.first().locator('..');

@@ -3,7 +3,7 @@
 // server, solves it in Web Workers and reports the payload on 'statechange'.
 import type {} from 'altcha/types/react';
 import { Input } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CAPTCHA_CHALLENGE_URL } from '../../data/auth-api';
 import { MSG } from '../../domain/messages';
 
@@ -46,8 +46,32 @@ export function CaptchaField({
   const message = loadFailed
     ? MSG.captchaRequired
     : (error ?? (verified ? null : MSG.captchaRequired));
+
+  // The widget draws its own checkbox once its code has loaded (and may redraw it): tie the
+  // message to that checkbox whenever it appears, as Mantine does for its own inputs.
+  const errorId = useId();
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const tie = () => {
+      const box = element.querySelector('input[type="checkbox"]');
+      if (!box) return;
+      if (message) {
+        box.setAttribute('aria-describedby', errorId);
+        box.setAttribute('aria-invalid', 'true');
+      } else {
+        box.removeAttribute('aria-describedby');
+        box.removeAttribute('aria-invalid');
+      }
+    };
+    tie();
+    const observer = new MutationObserver(tie);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [message, errorId]);
+
   return (
-    <Input.Wrapper label="Verification" error={message} withAsterisk>
+    <Input.Wrapper label="Verification" error={message} errorProps={{ id: errorId }} withAsterisk>
       <altcha-widget ref={widget} challenge={CAPTCHA_CHALLENGE_URL} name="captcha_token" />
     </Input.Wrapper>
   );

@@ -1,6 +1,9 @@
 // Loads the signed-in user once per page life and keeps it in the atoms. Public pages only ask
-// the server when the stored guest flag says someone signed in; a failed ask flips it to guest.
+// the server when the stored guest flag says someone signed in; a refused ask flips it to guest.
+// Offline the session may well be alive: the user's last answer stands in (the outbox waits for
+// them), and the flag stays.
 import { api } from '../../data/api-client';
+import { isNetworkFailure, keepCopy, keptCopy } from '../../data/offline-copies';
 import { sessionUserSchema, type SessionUser } from '../../domain/user';
 import { guestFlagAtom, userAtom, userLoadingAtom } from '../../state/session';
 import { appStore } from '../../state/store';
@@ -10,8 +13,12 @@ const authResponse = z.object({ data: z.object({ data: sessionUserSchema }) });
 
 let pending: Promise<SessionUser | null> | undefined;
 
-export function fetchCurrentUser(): Promise<SessionUser> {
-  return api(authResponse, 'GET', '/api/users/auth').then((r) => r.data.data);
+const USER_COPY = 'user';
+
+export async function fetchCurrentUser(): Promise<SessionUser> {
+  const user = (await api(authResponse, 'GET', '/api/users/auth')).data.data;
+  await keepCopy(USER_COPY, user);
+  return user;
 }
 
 export function currentUser(): Promise<SessionUser | null> {
@@ -21,8 +28,9 @@ export function currentUser(): Promise<SessionUser | null> {
     if (appStore.get(guestFlagAtom) === 'isNotGuest') {
       try {
         user = await fetchCurrentUser();
-      } catch {
-        appStore.set(guestFlagAtom, 'isGuest');
+      } catch (error) {
+        if (isNetworkFailure(error)) user = (await keptCopy(USER_COPY, sessionUserSchema)) ?? null;
+        else appStore.set(guestFlagAtom, 'isGuest');
       }
     }
     appStore.set(userAtom, user);

@@ -1,6 +1,6 @@
 // The Log In tab: email and password with the spec's messages; server errors under the inputs.
 // Used by /login and, inline, by the checkout for guests.
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { login } from '../../data/auth-api';
@@ -8,6 +8,7 @@ import { loginSchema, type LoginInput } from '../../domain/auth';
 import type { SessionUser } from '../../domain/user';
 import { afterSignIn } from './after-sign-in';
 import { showRequestError } from './form-errors';
+import { PasswordInput } from '../../ui/password-input';
 
 const FIELDS = ['email', 'password'] as const;
 

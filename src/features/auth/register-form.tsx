@@ -1,6 +1,6 @@
 // The Register tab: first and last name, email, password and the ALTCHA captcha. The server
 // signs the new user in; then the same after-sign-in step as a login.
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../data/api-client';
@@ -10,6 +10,7 @@ import type { SessionUser } from '../../domain/user';
 import { afterSignIn } from './after-sign-in';
 import { CaptchaField } from './captcha-field';
 import { showRequestError } from './form-errors';
+import { PasswordInput } from '../../ui/password-input';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'captcha_token'] as const;
 

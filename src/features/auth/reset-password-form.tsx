@@ -1,7 +1,7 @@
 // The reset form of the mailed link: email (filled in from the link), new password and its
 // confirmation. On success the user is signed in with the new password, loaded and marked
 // not-guest, as the spec's reset → login → fetch user → isNotGuest → /my-account.
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { login, resetPassword } from '../../data/auth-api';
@@ -9,6 +9,7 @@ import { resetPasswordSchema, type ResetPasswordInput } from '../../domain/auth'
 import type { SessionUser } from '../../domain/user';
 import { afterSignIn } from './after-sign-in';
 import { showRequestError } from './form-errors';
+import { PasswordInput } from '../../ui/password-input';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 

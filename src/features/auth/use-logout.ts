@@ -1,9 +1,11 @@
-// Logout of the spec: clear the user, set the guest flag, go to / unless already there, then
-// reload the cart (the cart feature listens to the user atom).
+// Logout of the spec: forget the offline copies of the user and cart, clear the user, set the
+// guest flag, go to / unless already there, then reload the cart (the cart feature listens to
+// the user atom). The copies go first, so the page never shows a guest still on a private page.
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { api } from '../../data/api-client';
+import { forgetOfflineCopies } from '../../data/offline-copies';
 import { useSetAtom } from '../../state/jotai';
 import { guestFlagAtom, userAtom } from '../../state/session';
 
@@ -14,6 +16,7 @@ export function useLogout() {
   const setGuest = useSetAtom(guestFlagAtom);
   return useCallback(async () => {
     await api(z.unknown(), 'POST', '/logout').catch(() => undefined);
+    await forgetOfflineCopies();
     setUser(null);
     setGuest('isGuest');
     if (pathname !== '/') await navigate({ to: '/' });

@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api } from '../../data/api-client';
 import { localDb } from '../../data/local-db';
+import { withOfflineCopy } from '../../data/offline-copies';
 import { cartSchema, type Cart } from '../../domain/cart';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { cartCountAtom, cartVersionAtom } from '../../state/cart';
@@ -28,9 +29,12 @@ export interface CartState {
 
 // Several components may ask for the same cart at once (badge, page): one request per version.
 let inflight: { key: string; promise: Promise<Cart> } | null = null;
-function loadServerCart(key: string): Promise<Cart> {
+function loadServerCart(key: string, userId: number): Promise<Cart> {
   if (inflight?.key === key) return inflight.promise;
-  const promise = api(cartSchema, 'GET', '/api/cart');
+  // Offline, the cart last seen by this user (the writes made since wait in the outbox).
+  const promise = withOfflineCopy(`cart:${userId}`, cartSchema, () =>
+    api(cartSchema, 'GET', '/api/cart'),
+  );
   const entry = { key, promise };
   inflight = entry;
   // Forget it shortly after it settles, so a screen opened later asks the server again.
@@ -69,7 +73,7 @@ export function useCart(): CartState {
     if (!key || !user) return;
     let live = true;
     const userId = user.id;
-    loadServerCart(key).then(
+    loadServerCart(key, userId).then(
       (cart) => live && setAnswer({ key, userId, cart }),
       (error: unknown) =>
         live &&

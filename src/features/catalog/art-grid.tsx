@@ -66,11 +66,14 @@ export function ArtGrid({
   }
   return (
     <Masonry
+      label="Artworks"
       items={images}
       getKey={(image) => image.id}
       getRatio={(image) => image.ratio}
       render={(image, index) => (
-        <ArtCard image={image} priority={index < 4} showArtist={showArtist} />
+        // Only the first picture, the likely largest paint on a phone, is fetched ahead of the
+        // rest; the others load as they come into view (at once for a desktop's first row).
+        <ArtCard image={image} priority={index === 0} showArtist={showArtist} />
       )}
     />
   );

@@ -1,6 +1,7 @@
 // Typed calls for the public catalogue and hooks over the shared cache. The filter groups go
 // out as repeated keys (subject=1&subject=2), which the server reads like subject[].
 import { api } from '../../data/api-client';
+import { apiUrl } from '../../domain/api-url';
 import {
   categorySchema,
   filterCategoriesSchema,
@@ -15,18 +16,22 @@ const imagePage = paginated(imageCardSchema);
 const categoryList = listOf(categorySchema);
 const imageList = listOf(imageCardSchema);
 
-export const useFilterCategories = () =>
-  useResource('filter-categories', () =>
-    api(filterCategoriesSchema, 'GET', '/api/catalog-get-filter-categories'),
-  );
+export const filterCategories = {
+  key: apiUrl('/api/catalog-get-filter-categories'),
+  load: () => api(filterCategoriesSchema, 'GET', '/api/catalog-get-filter-categories'),
+};
+export const useFilterCategories = () => useResource(filterCategories.key, filterCategories.load);
 
-export function useCatalogueImages(state: CatalogueState) {
+export function catalogueImages(state: CatalogueState) {
   const query = apiQuery(state);
-  return useResource(
-    `catalogue:${JSON.stringify(query)}`,
-    () => api(imagePage, 'GET', '/api/catalog-get-images', { query }),
-    { keepPrevious: true },
-  );
+  return {
+    key: apiUrl('/api/catalog-get-images', query),
+    load: () => api(imagePage, 'GET', '/api/catalog-get-images', { query }),
+  };
+}
+export function useCatalogueImages(state: CatalogueState) {
+  const { key, load } = catalogueImages(state);
+  return useResource(key, load, { keepPrevious: true });
 }
 
 export const useCategories = () =>
@@ -35,14 +40,15 @@ export const useCategories = () =>
     async () => (await api(categoryList, 'GET', '/api/get-categories')).data,
   );
 
+export const homepageCategories = {
+  key: apiUrl('/api/homepage-categories'),
+  load: async () => (await api(categoryList, 'GET', '/api/homepage-categories')).data,
+};
 export const useHomepageCategories = () =>
-  useResource(
-    'homepage-categories',
-    async () => (await api(categoryList, 'GET', '/api/homepage-categories')).data,
-  );
+  useResource(homepageCategories.key, homepageCategories.load);
 
-export const useFreshArt = () =>
-  useResource(
-    'homepage-slider-images',
-    async () => (await api(imageList, 'GET', '/api/homepage-slider-images')).data,
-  );
+export const freshArt = {
+  key: apiUrl('/api/homepage-slider-images'),
+  load: async () => (await api(imageList, 'GET', '/api/homepage-slider-images')).data,
+};
+export const useFreshArt = () => useResource(freshArt.key, freshArt.load);

@@ -1,6 +1,7 @@
 // A subject tile: its picture, name and count, linking to the catalogue filtered by it.
 import { Link } from '@tanstack/react-router';
 import type { Category } from '../../domain/catalogue';
+import { pictureSources } from '../../domain/public-pictures';
 import classes from './category-tile.module.css';
 
 export function CategoryTile({
@@ -20,7 +21,8 @@ export function CategoryTile({
       {category.path ? (
         <img
           className={classes.image}
-          src={category.path}
+          {...pictureSources(category.path)}
+          sizes="(min-width: 75em) 300px, (min-width: 48em) 33vw, 50vw"
           alt=""
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"

@@ -114,7 +114,9 @@ export function CheckoutPage() {
   const orderWaiting = pendingOrder !== undefined && pendingOrder.status !== 'failed';
 
   const items = cart?.cart_items ?? [];
-  const empty = cart !== undefined && items.length === 0;
+  // Items added offline are in the outbox, not yet in the cart: the order will include them.
+  const addsWaiting = pendingCart.some((r) => r.method === 'POST' && r.status !== 'failed');
+  const empty = cart !== undefined && items.length === 0 && !addsWaiting;
   const unavailable = items.filter((i) => i.unavailable);
 
   const showError = (error: unknown) => {

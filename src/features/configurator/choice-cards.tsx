@@ -1,6 +1,6 @@
 // A set of choices shown as cards (radio semantics, arrow keys move between them), each with an
 // optional thumbnail and a second line: how framing shops show papers and mountings.
-import { Radio, Text } from '@mantine/core';
+import { Radio, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './configurator.module.css';
 
@@ -28,7 +28,16 @@ export function ChoiceCards({
   error?: string | undefined;
 }) {
   return (
-    <Radio.Group name={name} value={value} onChange={onChange} aria-label={label} error={error}>
+    // The label names the radio group itself (an aria-label would land on the wrapper); the
+    // section's heading already shows it.
+    <Radio.Group
+      name={name}
+      value={value}
+      onChange={onChange}
+      label={<VisuallyHidden>{label}</VisuallyHidden>}
+      styles={{ label: { display: 'block' } }}
+      error={error}
+    >
       <div className={classes.choiceGrid}>
         {choices.map((c) => (
           <Radio.Card key={c.value} value={c.value} className={classes.choice} radius="sm">

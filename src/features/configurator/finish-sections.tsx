@@ -1,5 +1,6 @@
 // The finishing touches: varnish (canvas), a torn (deckled) edge (art papers), and quantity.
 import { NumberInput, Select, Switch, Text } from '@mantine/core';
+import { useId } from 'react';
 import { setOption } from '../../domain/configurator-rules';
 import { formatMoney } from '../../domain/format';
 import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity } from '../../domain/print-options';
@@ -29,12 +30,16 @@ function Varnish({ options, lists, errors, apply }: SectionProps) {
 }
 
 function TornEdge({ options, lists, errors, apply }: SectionProps) {
+  const error = firstError(errors, 'deckling');
+  const errorId = useId();
   return (
     <Section
       title="Torn edge"
       aside={
         <Switch
           aria-label="Torn edge"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           checked={options.deckling}
           onChange={(e) => {
             const on = e.currentTarget.checked;
@@ -47,9 +52,9 @@ function TornEdge({ options, lists, errors, apply }: SectionProps) {
         A hand-torn, deckled paper edge: {formatMoney(TORN_EDGE_PRICE)}, or{' '}
         {formatMoney(TORN_EDGE_LARGE_PRICE)} above {TORN_EDGE_LARGE_AREA} sq in.
       </Text>
-      {firstError(errors, 'deckling') && (
-        <Text size="xs" c="red.8" role="alert">
-          {firstError(errors, 'deckling')}
+      {error && (
+        <Text size="xs" c="red.8" role="alert" id={errorId}>
+          {error}
         </Text>
       )}
     </Section>

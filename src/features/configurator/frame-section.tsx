@@ -1,9 +1,11 @@
 // Frame: on picks the black moulding, and plexi above a 16" long edge; frames are disabled
 // above 32". Mouldings show as swatches with their name and moulding number.
 import { Switch, Text, Tooltip } from '@mantine/core';
+import { useId } from 'react';
 import { FRAME_MAX_LONG_EDGE, longEdge } from '../../domain/print-options';
 import { chooseFrame, toggleFrame } from '../../domain/configurator-rules';
 import { formatMoney } from '../../domain/format';
+import { onRadioGroupKeyDown, radioTabIndex } from '../../ui/radio-keys';
 import { Section, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 import classes from './configurator.module.css';
@@ -12,12 +14,15 @@ function Frame({ options, lists, errors, apply }: SectionProps) {
   const disabled = longEdge(options) > FRAME_MAX_LONG_EDGE;
   const on = options.frame !== null;
   const error = firstError(errors, 'frame');
+  const errorId = useId();
   return (
     <Section
       title="Frame"
       aside={
         <Switch
           aria-label="Frame"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           checked={on}
           disabled={disabled}
           onChange={(e) => {
@@ -28,8 +33,13 @@ function Frame({ options, lists, errors, apply }: SectionProps) {
       }
     >
       {on && (
-        <div className={classes.swatchRow} role="radiogroup" aria-label="Frame moulding">
-          {lists.frames.map((f) => {
+        <div
+          className={classes.swatchRow}
+          role="radiogroup"
+          aria-label="Frame moulding"
+          onKeyDown={onRadioGroupKeyDown}
+        >
+          {lists.frames.map((f, i) => {
             const checked = options.frame === f.value;
             return (
               <Tooltip
@@ -41,6 +51,7 @@ function Frame({ options, lists, errors, apply }: SectionProps) {
                   type="button"
                   role="radio"
                   aria-checked={checked}
+                  tabIndex={radioTabIndex(checked, i, on)}
                   data-checked={checked || undefined}
                   className={classes.frameSwatch}
                   onClick={() => apply((o) => chooseFrame(o, f.value, lists))}
@@ -54,7 +65,7 @@ function Frame({ options, lists, errors, apply }: SectionProps) {
         </div>
       )}
       {error && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="red.8" role="alert" id={errorId}>
           {error}
         </Text>
       )}

@@ -2,6 +2,7 @@
 import { ColorSwatch, Group, Stack, Switch, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { chooseMat, setOption, toggleMat } from '../../domain/configurator-rules';
+import { onRadioGroupKeyDown, radioTabIndex } from '../../ui/radio-keys';
 import { isLight } from './colors';
 import { InchInput } from './inch-input';
 import { Section, firstError, memoSection } from './section';
@@ -26,14 +27,15 @@ function Mat({ options, lists, errors, apply }: SectionProps) {
     >
       {on && (
         <Stack gap="xs">
-          <Group gap={10} role="radiogroup" aria-label="Mat colour">
-            {lists.mats.map((m) => {
+          <Group gap={10} role="radiogroup" aria-label="Mat colour" onKeyDown={onRadioGroupKeyDown}>
+            {lists.mats.map((m, i) => {
               const checked = options.mat === m.value;
               return (
                 <Tooltip key={m.value} label={m.text} withinPortal>
                   <UnstyledButton
                     role="radio"
                     aria-checked={checked}
+                    tabIndex={radioTabIndex(checked, i, on)}
                     aria-label={m.text}
                     onClick={() => apply((o) => chooseMat(o, m.value, lists))}
                   >

@@ -10,6 +10,7 @@ import { formatMoney } from '../../domain/format';
 import type { Buyer, ConfigurationPrice } from '../../domain/pricing';
 import { validatePrintOptions } from '../../domain/print-options';
 import type { FieldErrors, PrintOptions } from '../../domain/print-options';
+import { BusyButton } from '../../ui/busy-button';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { addToCart, updateCartItem } from '../cart/cart-actions';
 import { cartWrite } from './cart-input';
@@ -94,7 +95,8 @@ export function OrderAction({
           {ORDER_MESSAGES.priceChanged(changed)}
         </Alert>
       )}
-      <Group justify="space-between" wrap="nowrap" align="center">
+      {/* Wraps on a narrow screen (320 px, or zoomed in) rather than pushing the page wider. */}
+      <Group justify="space-between" gap="xs" align="center">
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.06em">
             {options.quantity > 1 ? `Total for ${options.quantity}` : 'Total'}
@@ -108,21 +110,21 @@ export function OrderAction({
             Price calculator: choose an artwork to order a print.
           </Text>
         ) : (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
             {added && mode === 'create' && (
               <Button component={Link} to="/cart" variant="default" size="md">
                 View cart
               </Button>
             )}
-            <Button
+            <BusyButton
               size="md"
               leftSection={<IconShoppingCart size={18} />}
-              loading={busy}
+              busy={busy}
               onClick={() => void submit()}
               data-testid="order-action"
             >
               {mode === 'edit' ? 'Update Cart Item' : 'Add To Cart'}
-            </Button>
+            </BusyButton>
           </Group>
         )}
       </Group>

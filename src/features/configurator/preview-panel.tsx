@@ -1,10 +1,12 @@
 // The live preview beside the options: 500 px wide (narrower on a phone), an enlarged view on
-// demand, and the eyedropper: while it is on, a click on the preview picks the wrap colour.
+// demand, and the eyedropper: while it is on, a click on the preview picks the wrap colour, or
+// the keyboard does (use-keyboard-eyedropper).
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useDisclosure, useElementSize, useViewportSize } from '@mantine/hooks';
+import { useDisclosure, useElementSize, useMergedRef, useViewportSize } from '@mantine/hooks';
 import { IconColorPicker, IconMaximize } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import type { MouseEvent } from 'react';
+import { useKeyboardEyedropper } from './use-keyboard-eyedropper';
 import { usePreview } from './use-preview';
 import type { PreviewInput } from './use-preview';
 import classes from './configurator.module.css';
@@ -32,26 +34,49 @@ function PreviewCanvas({
   label: string;
 }) {
   const { canvasKey, canvasRef, result, colorAt, port } = usePreview(target, input, width, height);
+  const keys = useKeyboardEyedropper({
+    on: eyedropper,
+    takeFocus: target === 'main',
+    width,
+    height,
+    colorAt,
+    onPick,
+  });
+  const ref = useMergedRef(canvasRef, keys.ref);
   const pick = (e: MouseEvent<HTMLCanvasElement>) => {
     if (!eyedropper) return;
     const box = e.currentTarget.getBoundingClientRect();
     void colorAt(e.clientX - box.left, e.clientY - box.top).then((c) => c && onPick(c));
   };
   const text = result?.label ?? label;
+  const hint = eyedropper
+    ? ' Eyedropper: the arrow keys move the point, Enter picks its colour for the wrap.'
+    : '';
   return (
-    <canvas
-      key={canvasKey}
-      ref={canvasRef}
-      className={classes.canvas}
-      data-eyedropper={eyedropper || undefined}
-      data-preview={target}
-      data-renderer={port.kind}
-      // No width/height attributes: a canvas handed to the worker cannot be resized here.
-      style={{ width, height }}
-      role="img"
-      aria-label={`Preview of the print. ${text}.`}
-      onClick={pick}
-    />
+    <div className={classes.canvasBox} style={{ width, height }}>
+      <canvas
+        key={canvasKey}
+        ref={ref}
+        className={classes.canvas}
+        data-eyedropper={eyedropper || undefined}
+        data-preview={target}
+        data-renderer={port.kind}
+        // No width/height attributes: a canvas handed to the worker cannot be resized here.
+        style={{ width, height }}
+        role="img"
+        aria-label={`Preview of the print. ${text}.${hint}`}
+        tabIndex={eyedropper ? 0 : undefined}
+        onKeyDown={keys.onKeyDown}
+        onClick={pick}
+      />
+      {eyedropper && (
+        <span
+          className={classes.eyedropperPoint}
+          style={{ left: `${keys.point.x * 100}%`, top: `${keys.point.y * 100}%` }}
+          aria-hidden
+        />
+      )}
+    </div>
   );
 }
 
@@ -95,8 +120,8 @@ export const PreviewPanel = memo(function PreviewPanel({
         <Text size="xs" c="dimmed" aria-live="polite">
           {eyedropper ? (
             <>
-              <IconColorPicker size={12} style={{ verticalAlign: -1 }} /> Click the picture to pick
-              the wrap colour
+              <IconColorPicker size={12} style={{ verticalAlign: -1 }} /> Click the picture (or move
+              with the arrow keys and press Enter) to pick the wrap colour
             </>
           ) : (
             'Colours on screen are approximate'

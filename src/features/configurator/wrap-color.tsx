@@ -1,5 +1,6 @@
-// The colour of a colour wrap: a picker, swatches from the image's palette, a hex field (the
-// keyboard way in) and the eyedropper, which picks the colour from a click on the preview.
+// The colour of a colour wrap: a picker, swatches from the image's palette, a hex field and the
+// eyedropper, which picks the colour from a click on the preview (or, by keyboard, the arrow
+// keys and Enter on it; focus then comes back to the eyedropper's button).
 import {
   Button,
   ColorPicker,
@@ -11,7 +12,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCheck, IconColorPicker } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { onRadioGroupKeyDown, radioTabIndex } from '../../ui/radio-keys';
 import { isLight, normalizeHex } from './colors';
 
 export function WrapColor({
@@ -31,6 +33,14 @@ export function WrapColor({
   error?: string | undefined;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOn = useRef(eyedropper);
+  useEffect(() => {
+    const lost = document.activeElement === document.body;
+    const onPreview = document.activeElement instanceof HTMLCanvasElement;
+    if (wasOn.current && !eyedropper && (lost || onPreview)) button.current?.focus();
+    wasOn.current = eyedropper;
+  }, [eyedropper]);
   const hexError =
     draft !== null && normalizeHex(draft) === null ? 'Enter a colour like #3a5f7d' : undefined;
   return (
@@ -40,12 +50,18 @@ export function WrapColor({
           <Text size="xs" c="dimmed" mb={4}>
             From this artwork
           </Text>
-          <Group gap={8} role="radiogroup" aria-label="Colours from the artwork">
-            {palette.map((c) => (
+          <Group
+            gap={8}
+            role="radiogroup"
+            aria-label="Colours from the artwork"
+            onKeyDown={onRadioGroupKeyDown}
+          >
+            {palette.map((c, i) => (
               <UnstyledButton
                 key={c}
                 role="radio"
                 aria-checked={value === c}
+                tabIndex={radioTabIndex(value === c, i, value !== null && palette.includes(value))}
                 aria-label={`Colour ${c}`}
                 onClick={() => onChange(c, 'push')}
               >
@@ -86,6 +102,7 @@ export function WrapColor({
           autoComplete="off"
         />
         <Button
+          ref={button}
           variant={eyedropper ? 'filled' : 'default'}
           leftSection={<IconColorPicker size={16} />}
           aria-pressed={eyedropper}

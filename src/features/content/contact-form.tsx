@@ -1,12 +1,13 @@
 // The contact form: the spec's rules and messages (shared with the server through
 // contactFormSchema), a toast for the outcome, and a reset after a successful send.
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../data/api-client';
 import { contactFormSchema } from '../../domain/content';
 import { MSG } from '../../domain/messages';
+import { BusyButton } from '../../ui/busy-button';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { sendContactForm } from './content-api';
 
@@ -89,15 +90,15 @@ export function ContactForm() {
           key={form.key('message')}
           {...form.getInputProps('message')}
         />
-        <Button
+        <BusyButton
           type="submit"
           size="md"
-          loading={sending}
+          busy={sending}
           rightSection={<IconSend size={16} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
         >
           Send message
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

@@ -1,21 +1,30 @@
 // Typed calls for server-supplied content and the contact form, and hooks over the shared cache.
 import { z } from 'zod';
 import { api } from '../../data/api-client';
+import { apiUrl } from '../../domain/api-url';
 import { listOf } from '../../domain/catalogue';
 import {
   contentFieldsSchema,
   faqSchema,
   messageSchema,
   type ContactForm,
+  type ContentFields,
   type ContentEndpoint,
 } from '../../domain/content';
-import { useResource } from './use-resource';
+import { useResource, type ResourceSpec } from './use-resource';
 
 export const fetchContentFields = (endpoint: ContentEndpoint) =>
   api(contentFieldsSchema, 'GET', `/api/${endpoint}`);
 
-export const useContentFields = (endpoint: ContentEndpoint) =>
-  useResource(`fields:${endpoint}`, () => fetchContentFields(endpoint));
+export const contentFields = (endpoint: ContentEndpoint): ResourceSpec<ContentFields> => ({
+  key: apiUrl(`/api/${endpoint}`),
+  load: () => fetchContentFields(endpoint),
+});
+
+export const useContentFields = (endpoint: ContentEndpoint) => {
+  const { key, load } = contentFields(endpoint);
+  return useResource(key, load);
+};
 
 const faqsSchema = listOf(faqSchema);
 export const useFaqs = () =>

@@ -4,6 +4,7 @@ import { Box, Button, Container, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ImageCard } from '../../domain/catalogue';
 import type { ContentFields } from '../../domain/content';
+import { HERO_SIZES, heroPicture } from '../../domain/public-pictures';
 import { artAlt } from '../catalog/art-card';
 import classes from './home-banner.module.css';
 
@@ -14,7 +15,8 @@ export function HomeBanner({
   fields: ContentFields | undefined;
   featured: ImageCard | undefined;
 }) {
-  const picture = fields?.first_section_image || featured?.preview_image.path;
+  const picture = heroPicture(fields?.first_section_image, featured);
+  const isArtwork = featured !== undefined && !fields?.first_section_image;
   return (
     <Box component="section" className={classes.banner} aria-labelledby="home-title">
       <Container size="xl" className={classes.inner}>
@@ -54,12 +56,13 @@ export function HomeBanner({
           {picture ? (
             <figure className={classes.frame}>
               <img
-                src={picture}
-                alt={featured && !fields?.first_section_image ? artAlt(featured) : ''}
+                {...picture}
+                sizes={HERO_SIZES}
+                alt={isArtwork ? artAlt(featured) : ''}
+                className={isArtwork ? classes.artwork : undefined}
                 fetchPriority="high"
-                decoding="async"
               />
-              {featured && !fields?.first_section_image && (
+              {isArtwork && (
                 <figcaption>
                   <Link
                     to="/order"

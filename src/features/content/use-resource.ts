@@ -3,6 +3,7 @@
 // fresh one loads. Offline, the service worker's runtime cache answers the refetch.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../data/api-client';
+import { hasInitialAnswer } from '../../data/initial-data';
 
 interface Entry {
   data?: unknown;
@@ -30,11 +31,20 @@ function put(key: string, entry: Entry) {
   for (const l of listeners) l();
 }
 
+/** Empties the cache: the server's prerender starts each page from the answers it was given. */
+export function forgetResources(): void {
+  entries.clear();
+  inflight.clear();
+}
+
 /** Fetches `key` unless a fresh answer is cached or a request is already on its way. */
-export function revalidate(key: string, load: () => Promise<unknown>, force = false) {
+function revalidate(key: string, load: () => Promise<unknown>, force = false): Promise<void> {
   const current = entries.get(key);
-  if (!force && current && !current.error && Date.now() - current.fetchedAt < FRESH_MS) return;
-  if (inflight.has(key)) return;
+  if (!force && current && !current.error && Date.now() - current.fetchedAt < FRESH_MS) {
+    return Promise.resolve();
+  }
+  const running = inflight.get(key);
+  if (running) return running;
   const request = load()
     .then((data) => put(key, { data, fetchedAt: Date.now() }))
     .catch((error: unknown) => {
@@ -43,6 +53,24 @@ export function revalidate(key: string, load: () => Promise<unknown>, force = fa
     })
     .finally(() => inflight.delete(key));
   inflight.set(key, request);
+  return request;
+}
+
+/** A public GET keyed by its apiUrl(), so the page's initial answers can stand in for it. */
+export interface ResourceSpec<T> {
+  key: string;
+  load: () => Promise<T>;
+}
+
+/**
+ * Starts loading a screen's resources as its route loads, before its component renders. Those
+ * the served page already answered are awaited (they settle at once), so the first paint shows
+ * them; the others are not, so the screen shows its skeletons meanwhile.
+ */
+export async function primeResources(specs: ResourceSpec<unknown>[]): Promise<void> {
+  const answered = specs.filter((s) => hasInitialAnswer(s.key));
+  for (const s of specs) void revalidate(s.key, s.load);
+  await Promise.all(answered.map((s) => revalidate(s.key, s.load)));
 }
 
 export interface Resource<T> {
@@ -68,13 +96,11 @@ export function useResource<T>(
   useEffect(() => {
     loadRef.current = load;
   });
-  const entry = useSyncExternalStore(
-    subscribe,
-    () => (key ? entries.get(key) : undefined),
-    () => undefined,
-  );
+  const snapshot = () => (key ? entries.get(key) : undefined);
+  // The server's prerender (src/prerender.tsx) reads the same cache, filled by the route loaders.
+  const entry = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
-    if (key) revalidate(key, () => loadRef.current());
+    if (key) void revalidate(key, () => loadRef.current());
   }, [key]);
 
   const data = entry?.data as T | undefined;
@@ -88,7 +114,7 @@ export function useResource<T>(
     loading: shown === undefined && !entry?.error,
     stale: data === undefined && shown !== undefined,
     reload: () => {
-      if (key) revalidate(key, () => loadRef.current(), true);
+      if (key) void revalidate(key, () => loadRef.current(), true);
     },
   };
 }

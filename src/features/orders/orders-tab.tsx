@@ -1,9 +1,13 @@
-// My Account → Orders: the buyer's orders, newest first, 6 visible page buttons; an invoice
-// opens its detail (with Re-Order).
-import { Anchor, Table, UnstyledButton } from '@mantine/core';
+// My Account → Orders: an order queued offline on top (waiting, or refused with its reason), then
+// the buyer's orders, newest first, 6 visible page buttons; an invoice opens its detail (with
+// Re-Order). The list reloads when a queued order is delivered.
+import { Anchor, Stack, Table, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onOutboxSent } from '../../data/outbox';
 import { formatDate, formatMoney } from '../../domain/format';
+import { usePendingWrites } from '../cart/pending-writes';
+import { PendingOrderNotice } from '../checkout/pending-order';
 import { orderSchema, paginated, type Order } from '../../domain/orders';
 import { Pagination } from '../../ui/pagination';
 import { OrderDetailDialog } from './order-detail-dialog';
@@ -13,9 +17,33 @@ import { usePaged } from './use-paged';
 const ordersPage = paginated(orderSchema);
 
 export function OrdersTab() {
+  const queued = usePendingWrites('order');
+  return (
+    <>
+      {queued.length > 0 && (
+        <Stack mb="md">
+          {queued.map((row) => (
+            <PendingOrderNotice key={row.key} row={row} />
+          ))}
+        </Stack>
+      )}
+      <OrderList />
+    </>
+  );
+}
+
+function OrderList() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Order | null>(null);
   const { data, error, loading, retry } = usePaged(ordersPage, '/api/account-orders', page);
+  useEffect(() => {
+    const stop = onOutboxSent((row) => {
+      if (row.kind === 'order') retry();
+    });
+    return () => {
+      stop();
+    };
+  }, [retry]);
 
   if (!data || data.total === 0) {
     return (

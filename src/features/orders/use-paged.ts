@@ -1,6 +1,6 @@
 // One page of a private paginated list ({data, current_page, last_page, total}), for the account
 // tabs. The previous page stays on screen while the next one loads; never cached across visits.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError, api } from '../../data/api-client';
 
@@ -31,10 +31,11 @@ export function usePaged<S extends z.ZodType>(schema: S, url: string, page: numb
     };
   }, [schema, url, page, key]);
 
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return {
     data: state?.data,
     error: state?.key === key ? state.error : undefined,
     loading: state?.key !== key,
-    retry: () => setAttempt((n) => n + 1),
+    retry,
   };
 }

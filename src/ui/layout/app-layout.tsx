@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { useLogoutOnAuthFailure } from '../../features/auth/use-logout-on-auth-failure';
@@ -18,6 +18,11 @@ const CartBadgeSync = lazy(() =>
 export function AppLayout() {
   const logout = useLogout();
   useLogoutOnAuthFailure();
+  // Says the app has replaced the server's first paint (src/prerender.tsx) with live markup;
+  // browser tests wait for it before measuring or holding on to elements.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">

@@ -7,8 +7,10 @@ import { useEffect, useState } from 'react';
 import { installPromptAtom, type InstallPromptEvent } from '../../state/app-update';
 import { useAtom } from '../../state/jotai';
 
-const isIos = () => /iphone|ipad|ipod/i.test(navigator.userAgent);
-const isStandalone = () => window.matchMedia('(display-mode: standalone)').matches;
+// Also rendered on the server for the first paint (src/prerender.tsx), where there is no window.
+const inBrowser = typeof window !== 'undefined';
+const isIos = () => inBrowser && /iphone|ipad|ipod/i.test(navigator.userAgent);
+const isStandalone = () => inBrowser && window.matchMedia('(display-mode: standalone)').matches;
 
 export function InstallButton() {
   const [prompt, setPrompt] = useAtom(installPromptAtom);

@@ -1,10 +1,17 @@
 // The spec's full-page loader: shown on start and while a route loads, never longer than 1 s
-// (a CSS animation hides it at 1 s even if the route is still loading).
+// (a CSS animation hides it at 1 s even if the route is still loading). A page the server has
+// already painted (src/prerender.tsx) starts without it: its content is on screen.
 import { Box, Loader } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 
+// Read before the app's first render replaces the server's markup.
+const painted =
+  typeof document !== 'undefined' && !!document.getElementById('root')?.firstElementChild;
+
 export function PageLoader() {
-  const loading = useRouterState({ select: (s) => s.status === 'pending' || !s.resolvedLocation });
+  const loading = useRouterState({
+    select: (s) => (s.resolvedLocation ? s.status === 'pending' : !painted),
+  });
   if (!loading) return null;
   return (
     <Box role="status" aria-label="Loading" className="page-loader">

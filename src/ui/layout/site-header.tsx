@@ -27,6 +27,8 @@ import { NAV_LINKS } from './nav-links';
 export function SiteHeader({ onLogout }: { onLogout: () => void }) {
   const user = useAtomValue(userAtom);
   const count = useAtomValue(cartCountAtom);
+  // Which of the burger and the nav shows is left to CSS (hiddenFrom/visibleFrom "lg", 1200 px),
+  // so the server's first paint is right at every width; this only closes the drawer on a widening.
   const compact = useMediaQuery('(max-width: 1200px)', false);
   const [open, { toggle, close }] = useDisclosure(false);
   useEffect(() => {
@@ -42,15 +44,9 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
     >
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Group gap="sm" wrap="nowrap">
-          {compact && <Burger opened={open} onClick={toggle} aria-label="Open menu" size="sm" />}
-          <Anchor component={Link} to="/" underline="never" aria-label="Gallery Print Shop, home">
-            <Text
-              ff="Georgia, serif"
-              fw={700}
-              fz={{ base: 19, sm: 22 }}
-              c="burgundy.8"
-              style={{ whiteSpace: 'nowrap' }}
-            >
+          <Burger opened={open} onClick={toggle} aria-label="Open menu" size="sm" hiddenFrom="lg" />
+          <Anchor component={Link} to="/" underline="never">
+            <Text ff="Georgia, serif" fw={700} fz={{ base: 19, sm: 22 }} c="burgundy.8" lh={1.15}>
               Gallery
               <Text span c="red.8" inherit>
                 {' '}
@@ -60,34 +56,34 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
             </Text>
           </Anchor>
         </Group>
-        {!compact && (
-          <Group component="nav" aria-label="Main" gap="lg" wrap="nowrap">
-            {NAV_LINKS.map((link) =>
-              link.children ? (
-                <Menu key={link.to} trigger="hover" openDelay={50} closeDelay={150}>
-                  <Menu.Target>
-                    <UnstyledButton component={Link} to={link.to} fw={500}>
-                      {link.label}
-                    </UnstyledButton>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {link.children.map((child) => (
-                      <Menu.Item key={child.to} component={Link} to={child.to}>
-                        {child.label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
-              ) : (
-                <Anchor key={link.to} component={Link} to={link.to} c="dark" fw={500}>
-                  {link.label}
-                </Anchor>
-              ),
-            )}
-          </Group>
-        )}
+        <Group component="nav" aria-label="Main" gap="lg" wrap="nowrap" visibleFrom="lg">
+          {NAV_LINKS.map((link) =>
+            link.children ? (
+              <Menu key={link.to} trigger="hover" openDelay={50} closeDelay={150}>
+                <Menu.Target>
+                  <UnstyledButton component={Link} to={link.to} fw={500}>
+                    {link.label}
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {link.children.map((child) => (
+                    <Menu.Item key={child.to} component={Link} to={child.to}>
+                      {child.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            ) : (
+              <Anchor key={link.to} component={Link} to={link.to} c="dark" fw={500}>
+                {link.label}
+              </Anchor>
+            ),
+          )}
+        </Group>
         <Group gap="xs" wrap="nowrap">
-          {!compact && <HeaderSearch />}
+          <Box visibleFrom="lg">
+            <HeaderSearch />
+          </Box>
           <Indicator label={count} size={18} disabled={count === 0} color="red.8" offset={4}>
             <ActionIcon
               component={Link}

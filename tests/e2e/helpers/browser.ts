@@ -1,6 +1,12 @@
 // Debian's Chromium driven by playwright-core, with the flags this closed network needs.
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -13,15 +19,30 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * A browser with its profile in `userDataDir`: closed and launched again on the same folder, it
+ * keeps its storage and service workers, as a real browser does (and unlike a new context).
+ */
+export function launchWithProfile(
+  userDataDir: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    args: CHROMIUM_ARGS,
+    viewport: DESKTOP,
+    ...options,
+  });
+}
 
 export async function newPage(
   browser: Browser,
@@ -42,4 +63,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
     .screenshot({ path: file, fullPage: true, timeout: 10_000 })
     .catch(() => page.screenshot({ path: file, timeout: 10_000 }));
   return file;
+}
+
+/**
+ * Waits until the app has replaced the server's first paint with its own markup (AppLayout marks
+ * <html data-app="live">): elements found before that are thrown away when it does.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app="live"]').waitFor({ state: 'attached' });
 }

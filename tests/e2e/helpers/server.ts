@@ -1,5 +1,6 @@
 // Starts the real built server (tsx server/main.ts) on a free port with a copy of the seeded
-// template data, and stops it after the file.
+// template data, and stops it after the file. halt() and resume() take the process down and
+// bring it back on the same port and data, as a server going away and returning does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,8 +12,12 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** Stops the process and deletes its data: the end of the file. */
   stop(): Promise<void>;
-  restart(): Promise<void>;
+  /** Stops the process, keeping its data for resume(). */
+  halt(): Promise<void>;
+  /** Starts it again after halt() (nothing to do if it runs). */
+  resume(): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -71,12 +76,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await waitForHealth(url, child, () => log);
   };
 
-  const stop = async () => {
-    if (child.exitCode !== null) return;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const halt = async () => {
+    if (!running()) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (running()) child.kill('SIGKILL');
   };
 
   await launch();
@@ -84,12 +90,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     port,
     dataDir,
-    restart: async () => {
-      await stop();
-      await launch();
+    halt,
+    resume: async () => {
+      if (!running()) await launch();
     },
     stop: async () => {
-      await stop();
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -199,7 +199,7 @@ export function ListTableEditor({
                   <Group gap={0} wrap="nowrap">
                     <ActionIcon
                       variant="subtle"
-                      size="sm"
+                      size="md"
                       disabled={i === 0}
                       onClick={() => move(i, -1)}
                       aria-label={`Move row ${i + 1} up`}
@@ -208,7 +208,7 @@ export function ListTableEditor({
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
-                      size="sm"
+                      size="md"
                       disabled={i === rows.length - 1}
                       onClick={() => move(i, 1)}
                       aria-label={`Move row ${i + 1} down`}
@@ -218,7 +218,7 @@ export function ListTableEditor({
                     <Tooltip label="Remove">
                       <ActionIcon
                         variant="subtle"
-                        size="sm"
+                        size="md"
                         color="red"
                         onClick={() => onChange(rows.filter((_, j) => j !== i))}
                         aria-label={`Remove row ${i + 1}`}

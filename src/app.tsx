@@ -1,0 +1,34 @@
+// The app: providers, the router with its guard context, and the service worker.
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { currentUser } from './features/auth/current-user';
+import { createAppRouter } from './router';
+import { Provider } from './state/jotai';
+import { appStore } from './state/store';
+import { cssVariablesResolver, theme } from './ui/theme';
+
+const router = createAppRouter({ currentUser });
+
+// A transition lets React render the first view in slices, yielding to the browser between them
+// instead of blocking the main thread for one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Provider store={appStore}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          {/* Live regions that are there before any toast, so each toast is read out. */}
+          <Notifications position="top-right" aria-live="polite" />
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </Provider>
+    </StrictMode>,
+  ),
+);
+
+// Off the first view's critical path: IndexedDB sync and the service worker load after render.
+void import('./data/sync').then((m) => m.startSync());
+void import('./data/service-worker').then((m) => m.registerServiceWorker());

@@ -1,0 +1,34 @@
+// Public API answers the server wrote into the page it served (script#initial-data), keyed by
+// apiUrl(): the first view paints with its content instead of skeletons and waits for no extra
+// round trip. Each answer is used once; later requests go to the network as usual.
+let answers: Map<string, unknown> | undefined;
+
+function load(): Map<string, unknown> {
+  if (answers) return answers;
+  answers = new Map();
+  const text = typeof document === 'undefined' ? null : document.getElementById('initial-data');
+  if (text?.textContent) {
+    try {
+      for (const [key, value] of Object.entries(JSON.parse(text.textContent) as object)) {
+        answers.set(key, value);
+      }
+    } catch {
+      // A damaged block only costs the requests it would have saved.
+    }
+  }
+  return answers;
+}
+
+/** The server's prerender hands its answers over directly. */
+export function provideInitialAnswers(given: Record<string, unknown>): void {
+  answers = new Map(Object.entries(given));
+}
+
+export const hasInitialAnswer = (key: string): boolean => load().has(key);
+
+export function takeInitialAnswer(key: string): unknown {
+  const store = load();
+  const value = store.get(key);
+  store.delete(key);
+  return value;
+}

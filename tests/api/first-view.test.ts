@@ -1,0 +1,97 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeArtist, makeCategory, makeImage, setContentFields } from '../factories/storefront';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// The home page and the catalogue carry their first view's API answers (and the home page a
+// preload of its banner), so the app paints with content without another round trip.
+describe('first view: API answers written into the served page', () => {
+  let t: TestApp;
+  let subject: number;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'gallery-dist-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Gallery Print Shop</title></head><body><div id="root"></div></body></html>',
+    );
+    t = await createTestApp({}, { staticDir: dist });
+    subject = (await makeCategory(t.ctx.db, { name: 'Seascapes' })).id;
+    const artist = await makeArtist(t.ctx.db, { artist_name: 'Nadia </script><b>Petrova' });
+    await makeImage(t.ctx.db, artist.id, { name: 'Blue Hour', category_id: subject });
+    await makeImage(t.ctx.db, artist.id, { name: 'Red Dune', medium: 'Acrylic' });
+    await setContentFields(t.ctx.db, 'homepage', {
+      first_section_title: 'Prints that last $& $1',
+      first_section_image: '/media/home/hero.jpg',
+    });
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode, url).toBe(200);
+    return res.body;
+  };
+  const answersIn = (html: string): Record<string, unknown> => {
+    const block = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html);
+    expect(block, 'initial-data block').not.toBeNull();
+    return JSON.parse(block![1]!) as Record<string, unknown>;
+  };
+  const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json<unknown>();
+
+  it('gives the home page its fields, subjects and fresh art exactly as the API does', async () => {
+    const answers = answersIn(await page('/'));
+    expect(Object.keys(answers).sort()).toEqual([
+      '/api/homepage-categories',
+      '/api/homepage-fields',
+      '/api/homepage-slider-images',
+    ]);
+    for (const [url, answer] of Object.entries(answers)) expect(answer).toEqual(await api(url));
+    expect(answers['/api/homepage-fields']).toMatchObject({
+      first_section_title: 'Prints that last $& $1',
+    });
+  });
+
+  it('preloads the home banner picture at the widths the page asks for', async () => {
+    const html = await page('/');
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/media\/home\/hero\.jpg\?w=960" imagesrcset="\/media\/home\/hero\.jpg\?w=480 480w, \/media\/home\/hero\.jpg\?w=960 960w"[^>]*fetchpriority="high"/,
+    );
+  });
+
+  it('gives the catalogue the page of results its URL asks for', async () => {
+    const answers = answersIn(await page(`/art-categories?subject=${subject}&medium=Acrylic,Oil`));
+    const key = `/api/catalog-get-images?medium=Acrylic&medium=Oil&page=1&subject=${subject}`;
+    expect(Object.keys(answers).sort()).toEqual([
+      '/api/art-artists-get-fields',
+      '/api/catalog-get-filter-categories',
+      key,
+    ]);
+    const results = answers[key] as { data: { name: string }[] };
+    expect(results.data.map((i) => i.name)).toEqual(['Blue Hour']);
+    expect(results).toEqual(await api(key));
+  });
+
+  it('keeps data that looks like markup inside the data block', async () => {
+    const html = await page('/art-categories');
+    expect(html).not.toContain('</script><b>Petrova');
+    const answers = answersIn(html);
+    const results = Object.entries(answers).find(([k]) => k.startsWith('/api/catalog-get-images'));
+    expect(JSON.stringify(results?.[1])).toContain('Nadia </script><b>Petrova');
+  });
+
+  it('serves a catalogue URL the API refuses with the plain shell, not an error', async () => {
+    const html = await page(`/art-categories?search=${'x'.repeat(300)}`);
+    const answers = answersIn(html);
+    expect(Object.keys(answers).some((k) => k.startsWith('/api/catalog-get-images'))).toBe(false);
+    expect(Object.keys(answers)).toContain('/api/catalog-get-filter-categories');
+  });
+
+  it('adds nothing to pages without a first view', async () => {
+    const html = await page('/about');
+    expect(html).not.toContain('initial-data');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

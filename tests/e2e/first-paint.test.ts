@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, screenshot, waitForApp } from './helpers/browser';
+import { startServer, type RunningServer } from './helpers/server';
+
+// The server paints the home page and the catalogue before the app's JavaScript runs, and the
+// app then takes over without anything on screen moving.
+describe('first paint from the server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const loadedImages = (page: Page) =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('main img')].filter(
+          (img) => (img as HTMLImageElement).naturalWidth > 0 && img.getBoundingClientRect().width,
+        ).length,
+    );
+
+  it('shows the home page and the catalogue with JavaScript off', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: /printed to last/i }).waitFor();
+    expect(await page.getByTestId('category-tile').count()).toBeGreaterThanOrEqual(4);
+    expect(await loadedImages(page)).toBeGreaterThan(0);
+    await screenshot(page, 'first-paint-home-phone');
+
+    await page.goto('/art-categories', { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: 'Art categories' }).waitFor();
+    const cards = page.locator('main article').filter({ visible: true });
+    expect(await cards.count()).toBe(24);
+    // One column on a phone: every visible card starts at the same left edge.
+    const lefts = await cards.evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().left)),
+    );
+    expect(new Set(lefts).size).toBe(1);
+    expect(await loadedImages(page)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`hands over to the app without a layout shift (${label})`, async () => {
+      // A fresh browser per page: a service worker installed by the first visit would serve the
+      // next navigation from its cached shell, which is not the server's first paint.
+      for (const url of ['/', '/art-categories']) {
+        const context = await browser.newContext({ baseURL: server.url, viewport });
+        await context.addInitScript(() => {
+          const w = window as unknown as { shifts: number };
+          w.shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              w.shifts += (entry as unknown as { value: number }).value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const page = await context.newPage();
+        await page.goto(url);
+        await waitForApp(page);
+        await page.waitForLoadState('networkidle');
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+        expect(shifts, url).toBeLessThan(0.01);
+        await context.close();
+      }
+    });
+  }
+});

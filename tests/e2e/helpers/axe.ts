@@ -1,0 +1,80 @@
+// The accessibility checks of the e2e suite: an axe-core scan against WCAG 2.2 A and AA, and
+// the issues Chrome's DevTools would list for a page (its Issues panel, via CDP).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Waits until the screen has loaded and stands still: no loader or skeleton, every dialog and
+ * toast faded in all the way (a half-transparent one fails contrast), no transition running.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const opaque = (el: Element | null): boolean =>
+        !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
+      return (
+        !document.querySelector(
+          '.page-loader, .mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]',
+        ) &&
+        [...document.querySelectorAll('[role="dialog"], [role="alert"]')].every(opaque) &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
+      );
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * Scans the page as it is now. A failure lists each violation as rule id, impact, help and the
+ * selectors of the offending elements; it is soft, so one run reports every screen's findings.
+ */
+export async function expectNoViolations(page: Page, label: string) {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.map(String).join(' >> ')}`).join('\n'),
+  );
+  expect.soft(found, `axe violations on ${label}`).toEqual([]);
+}
+
+interface DevToolsIssue {
+  code: string;
+  details: unknown;
+}
+
+/** Collects the issues DevTools' Issues panel would show for this page from now on. */
+export async function collectDevToolsIssues(page: Page): Promise<DevToolsIssue[]> {
+  const issues: DevToolsIssue[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => issues.push(issue));
+  await cdp.send('Audits.enable');
+  return issues;
+}
+
+/**
+ * Every error message shown under a field is that field's accessible description, and the field
+ * is marked invalid, so a screen reader reads the message on the field. Waits for a first
+ * message, so it cannot pass on a form that shows none.
+ */
+export async function expectErrorsTiedToFields(page: Page, label: string) {
+  const errors = page.locator('.mantine-InputWrapper-error');
+  await errors.first().waitFor();
+  const loose = await errors.evaluateAll((els) =>
+    els
+      .filter(
+        (e) =>
+          !e.id ||
+          !document.querySelector(`[aria-invalid="true"][aria-describedby~="${CSS.escape(e.id)}"]`),
+      )
+      .map((e) => e.textContent),
+  );
+  expect.soft(loose, `error messages not tied to their field on ${label}`).toEqual([]);
+}

@@ -1,0 +1,22 @@
+// Steps several journeys share.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Configures a print of the image with one of the configurator's presets and adds it. */
+export async function addPrintToCart(page: Page, imageId: number, preset: string) {
+  await page.goto(`/order?image_id=${imageId}&mode=create`);
+  await page.locator(`[data-preset="${preset}"]`).click();
+  await page.getByTestId('price-breakdown').waitFor();
+  await expect.poll(() => page.getByTestId('live-total').innerText()).toMatch(/^\$\d/);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByText('Item added to cart successfully.').waitFor();
+}
+
+/** The shipping address of the checkout's first delivery, as a buyer types it. */
+export async function fillShippingAddress(page: Page) {
+  await page.getByLabel('Recipient name').first().fill('Casey Customer');
+  await page.getByLabel('Address line 1').first().fill('12 Harbour Street');
+  await page.getByLabel('City').first().fill('Portland');
+  await page.getByLabel('State').first().fill('ME');
+  await page.getByLabel('Postal code').first().fill('04101');
+}
