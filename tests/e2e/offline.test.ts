@@ -289,17 +289,36 @@ describe('offline', () => {
       await page.goto('/checkout');
       const before = await ordersOnServer(context, server.url);
 
+      // The first POST makes the order, and its answer is lost; later ones find the server
+      // down until it has restarted.
       let orderPosts = 0;
+      let restarted = false;
       await context.route('**/api/orders', async (route) => {
-        if (route.request().method() !== 'POST' || ++orderPosts > 1) return route.fallback();
-        await route.fetch(); // the server makes the order...
-        await server.halt(); // ...and goes down before its answer reaches the browser.
-        await route.abort('connectionreset');
+        if (route.request().method() !== 'POST') return route.fallback();
+        orderPosts += 1;
+        if (orderPosts > 1) return restarted ? route.fallback() : route.abort('connectionrefused');
+        try {
+          await route.fetch();
+        } finally {
+          await route.abort('connectionreset');
+        }
       });
-      await page.getByRole('button', { name: 'Submit Order' }).click();
-      await page.getByText(QUEUED_NOTICE).waitFor();
+      const submit = page.getByRole('button', { name: 'Submit Order' });
+      await eventually(() => submit.isEnabled()).toBe(true);
+      await submit.click();
+      await page
+        .getByText(QUEUED_NOTICE)
+        .waitFor()
+        .catch(async (error: Error) => {
+          const said = await page.locator('[role="alert"], [role="status"]').allInnerTexts();
+          throw new Error(
+            `${error.message}\norder POSTs: ${orderPosts}; page says: ${said.join(' | ')}`,
+          );
+        });
 
+      await server.halt();
       await server.resume();
+      restarted = true;
       // The connection comes back: the outbox replays the order under the same key.
       await context.setOffline(true);
       await context.setOffline(false);
