@@ -395,6 +395,13 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
     }
   });
 
+  /** How much wider than the window the page is laid out, if it is ('1012 > 320'). */
+  const sideways = (p: Page) =>
+    p.evaluate(() => {
+      const { scrollWidth, clientWidth } = document.documentElement;
+      return scrollWidth > clientWidth ? `${scrollWidth} > ${clientWidth}` : null;
+    });
+
   // 200% zoom of a 1280 x 900 window lays the page out in 640 x 450 CSS pixels, so that
   // viewport stands for it; 320 px wide is WCAG's reflow width.
   for (const viewport of [
@@ -412,20 +419,40 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
           `/order?image_id=${imageId}&mode=create&preset=gallery-wrap&media=canvas&size=24&mount=oneAndHalf&wrap=color&color=336699`,
           (p) => p.getByTestId('live-total'),
         ],
-        ['/cart', (p) => p.locator('main h1')],
+        ['/checkout', (p) => p.getByRole('button', { name: 'Submit Order' })],
+        ...[
+          '/cart',
+          '/categories',
+          '/artist-archive',
+          '/about',
+          '/faq',
+          '/contact-us',
+          '/return-policy',
+          '/privacy-policy',
+        ].map((path): [string, (p: Page) => Locator] => [path, (p) => p.locator('main h1')]),
         ['/my-account?tab=0', (p) => p.locator('main article').first()],
-        ['/my-account?tab=3', (p) => p.getByRole('tabpanel')],
+        ...[1, 2, 3].map((tab): [string, (p: Page) => Locator] => [
+          `/my-account?tab=${tab}`,
+          (p) => p.getByRole('tabpanel'),
+        ]),
       ];
       const wide: string[] = [];
       for (const [path, ready] of pages) {
         await page.goto(path);
         await ready(page).waitFor();
-        const { scroll, client } = await page.evaluate(() => ({
-          scroll: document.documentElement.scrollWidth,
-          client: document.documentElement.clientWidth,
-        }));
-        if (scroll > client) wide.push(`${path}: ${scroll} > ${client}`);
+        const excess = await sideways(page);
+        if (excess) wide.push(`${path}: ${excess}`);
       }
+      // A guest's own screen: the login, register and forgot-password tabs.
+      const guest = await newPage(browser, server.url, viewport);
+      await guest.page.goto('/login');
+      await guest.page.getByRole('form', { name: 'Log in' }).waitFor();
+      for (const tab of ['Register', 'Forgot Password']) {
+        await guest.page.getByRole('tab', { name: tab }).click();
+        const excess = await sideways(guest.page);
+        if (excess) wide.push(`/login ${tab}: ${excess}`);
+      }
+      await guest.context.close();
       expect(wide).toEqual([]);
       await context.close();
     });

@@ -18,6 +18,7 @@ import type { AdminProduct } from '../../../domain/admin/content';
 import { findByValue, NO_MOUNTING, offers, type ConfigLists } from '../../../domain/config-lists';
 import { deriveHeight, deriveWidth } from '../../../domain/size-rounding';
 import { ImagePicker } from './image-picker';
+import classes from './item-row.module.css';
 import { productFields, type DraftItem, type PrintChoices } from './draft-items';
 
 const options = (list: { value: string; text: string }[]) =>
@@ -99,7 +100,7 @@ function PrintFields({
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      <div style={{ gridColumn: 'span 2' }}>
+      <div className={classes.picker}>
         <ImagePicker value={item.image} onChange={(image) => onChange({ ...item, image })} />
       </div>
       <Select
