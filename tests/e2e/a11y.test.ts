@@ -1,27 +1,24 @@
 // Issue 11: an axe-core scan (WCAG 2.2 A and AA) of every screen, as a guest, a customer, an
 // artist and an admin, with dialogs open where a screen has them, at desktop width and at
-// 390 px for the busiest screens; and no DevTools issues on the four pages Lighthouse audits.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// 390 px; and no DevTools issues on the four pages Lighthouse audits.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
 import { printOptions } from '../factories/shop-config';
 import { collectDevToolsIssues, expectErrorsTiedToFields, expectNoViolations } from './helpers/axe';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { DESKTOP, newPage, PHONE } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
 import { send, signIn } from './helpers/session';
 import { fillShippingAddress } from './helpers/shop';
 
 describe('accessibility: axe-core on every screen', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const shop = shopForThisFile();
   let imageId: number;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const res = await fetch(`${server.url}/api/get-artist-images?slug=elena-marsh&page=1`);
+    const res = await fetch(`${shop.server.url}/api/get-artist-images?slug=elena-marsh&page=1`);
     imageId = ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
     // An order of one of the artist's works, so Orders, Sales and View Orders have a row.
-    const customer = await browser.newContext({ baseURL: server.url });
+    const customer = await shop.browser.newContext({ baseURL: shop.server.url });
     await signIn(customer, 'customer@example.com');
     const item = { image_id: imageId, quantity: 1, print_options: printOptions() };
     expect((await send(customer, 'POST', '/api/cart', item)).status()).toBe(201);
@@ -36,10 +33,6 @@ describe('accessibility: axe-core on every screen', () => {
     });
     expect(order.status()).toBe(201);
     await customer.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const configure = () => `/order?image_id=${imageId}&mode=create`;
@@ -76,7 +69,7 @@ describe('accessibility: axe-core on every screen', () => {
   it(
     'as a guest: the storefront at desktop width',
     async () => {
-      const { page, context } = await newPage(browser, server.url, DESKTOP);
+      const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
       await visit(page, '/', heading(/./));
       await visit(page, '/categories', (p) => p.getByTestId('category-tile').first().waitFor());
       await visit(page, '/art-categories', (p) => p.locator('article img').first().waitFor());
@@ -121,7 +114,7 @@ describe('accessibility: axe-core on every screen', () => {
   it(
     'as a guest: forms, calculator, cart and checkout at desktop width',
     async () => {
-      const { page, context } = await newPage(browser, server.url, DESKTOP);
+      const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
       await visit(page, '/contact-us', (p) =>
         p.getByRole('button', { name: /send|submit/i }).waitFor(),
       );
@@ -159,7 +152,7 @@ describe('accessibility: axe-core on every screen', () => {
   it(
     'as a guest at 390 px',
     async () => {
-      const { page, context } = await newPage(browser, server.url, PHONE);
+      const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
       await visit(page, '/', heading(/./));
       await openDialog(
         page,
@@ -188,7 +181,7 @@ describe('accessibility: axe-core on every screen', () => {
   it(
     'as a customer',
     async () => {
-      const { page, context } = await newPage(browser, server.url, DESKTOP);
+      const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
       await signIn(context, 'customer@example.com');
       await visit(page, '/my-account', heading('Customer Account'));
       await visit(page, '/my-account?tab=2', (p) => p.getByRole('table').waitFor());
@@ -229,7 +222,7 @@ describe('accessibility: axe-core on every screen', () => {
   it(
     'as an artist',
     async () => {
-      const { page, context } = await newPage(browser, server.url, DESKTOP);
+      const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
       await signIn(context, 'artist@example.com');
       await visit(page, '/my-account?tab=0', heading('My Portfolio'));
       await expectNoViolations(page, 'portfolio tour');
@@ -268,7 +261,7 @@ describe('accessibility: axe-core on every screen', () => {
   it(
     'as an admin',
     async () => {
-      const { page, context } = await newPage(browser, server.url, DESKTOP);
+      const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
       await signIn(context, 'admin@example.com');
       await visit(page, '/admin/gallery', heading('Manage Gallery'));
       const artist = page.getByLabel('Artist', { exact: true }).first();
@@ -330,8 +323,53 @@ describe('accessibility: axe-core on every screen', () => {
     JOURNEY_TIMEOUT,
   );
 
+  it(
+    'as a customer, an artist and an admin at 390 px',
+    async () => {
+      const screens: [string, [string, (page: Page) => Promise<unknown>][]][] = [
+        [
+          'customer@example.com',
+          [
+            ['/my-account?tab=2', (p) => p.getByRole('table').waitFor()],
+            ['/my-account?tab=3', heading('Customer Account')],
+          ],
+        ],
+        [
+          'artist@example.com',
+          [
+            ['/my-account?tab=0', heading('My Portfolio')],
+            // Sales are cards on a phone.
+            ['/my-account?tab=1', (p) => p.getByRole('tabpanel').locator('li').first().waitFor()],
+          ],
+        ],
+        [
+          'admin@example.com',
+          [
+            ['/admin/gallery', heading('Manage Gallery')],
+            ['/admin/order', heading('Order')],
+            ['/admin/orders', (p) => p.getByRole('row').nth(1).waitFor()],
+            ['/admin/users', (p) => p.getByRole('row').nth(1).waitFor()],
+            ['/admin/content', heading('Content')],
+          ],
+        ],
+      ];
+      for (const [email, visits] of screens) {
+        const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+        await signIn(context, email);
+        for (const [path, ready] of visits) await visit(page, path, ready);
+        await openDialog(
+          page,
+          () => page.getByRole('button', { name: 'Open menu' }).click(),
+          `burger menu of ${email}`,
+        );
+        await context.close();
+      }
+    },
+    JOURNEY_TIMEOUT,
+  );
+
   it('raises no DevTools issues on the pages Lighthouse audits', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     const issues = await collectDevToolsIssues(page);
     for (const path of ['/', '/art-categories', '/artist/elena-marsh', configure()]) {
       await page.goto(path);

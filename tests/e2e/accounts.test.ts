@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { lastMailTo, linkIn } from '../helpers/mail';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
 
 describe('accounts in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = shopForThisFile();
 
   const logIn = async (page: Page, email: string, password: string) => {
     const form = page.getByRole('form', { name: 'Log in' });
@@ -29,7 +20,7 @@ describe('accounts in Chromium', () => {
   };
 
   it('registers with the captcha solved in the page, logs out and logs in again', async () => {
-    const { page, context } = await newPage(browser, server.url, PHONE);
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
     await page.goto('/login?p=register');
     const form = page.getByRole('form', { name: 'Register' });
     await form.getByLabel('First name').fill('Ada');
@@ -61,7 +52,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('sends a visitor from a protected page home with a redirect that login honours', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(shop.browser, shop.server.url);
     await page.goto('/my-account');
     await page.waitForURL(
       (u) => u.pathname === '/' && u.searchParams.get('redirect') === '/my-account',
@@ -75,14 +66,17 @@ describe('accounts in Chromium', () => {
   });
 
   it('resets a forgotten password from the mailed link', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(shop.browser, shop.server.url);
     await page.goto('/login?p=forgot_password');
     const form = page.getByRole('form', { name: 'Forgot password' });
     await form.getByLabel('Email').fill('wholesale@example.com');
     await form.getByRole('button', { name: 'Send Password Reset Link' }).click();
     await page.getByText('You should receive a password reset email shortly.').waitFor();
-    await expect.poll(() => lastMailTo(server.dataDir, 'wholesale@example.com')).toBeTruthy();
-    const link = linkIn(lastMailTo(server.dataDir, 'wholesale@example.com')!, '/reset-password')!;
+    await expect.poll(() => lastMailTo(shop.server.dataDir, 'wholesale@example.com')).toBeTruthy();
+    const link = linkIn(
+      lastMailTo(shop.server.dataDir, 'wholesale@example.com')!,
+      '/reset-password',
+    )!;
     await page.goto(link.pathname + link.search);
     const reset = page.getByRole('form', { name: 'Reset password' });
     await reset.getByRole('textbox', { name: /^Password/ }).fill('a brand new password');
@@ -96,7 +90,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('updates the profile on the Information tab', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto('/login');
     await logIn(page, 'artist2@example.com', 'password123');
     await page.waitForURL(/\/my-account/);

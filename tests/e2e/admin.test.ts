@@ -4,12 +4,12 @@
 // View Orders, and the customer's mail holds the final invoice. Screens at 1280, 390 and 320 px.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { printOptions } from '../factories/shop-config';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
 import { send, signIn } from './helpers/session';
 
 const scan = (format: 'jpeg' | 'png' | 'tiff', width: number, height: number) => {
@@ -26,21 +26,12 @@ async function choose(page: Page, label: string, typed: string, option: RegExp) 
 }
 
 describe('admin area in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = shopForThisFile();
 
   let admin: { context: BrowserContext; page: Page };
 
   it('uploads three originals for an artist with per-file progress', async () => {
-    admin = await newPage(browser, server.url, DESKTOP);
+    admin = await newPage(shop.browser, shop.server.url, DESKTOP);
     await signIn(admin.context, 'admin@example.com');
     const { page } = admin;
     await page.goto('/admin/gallery');
@@ -65,7 +56,7 @@ describe('admin area in Chromium', () => {
   });
 
   it('shows the uploads to the artist in My Works', async () => {
-    const artist = await newPage(browser, server.url, DESKTOP);
+    const artist = await newPage(shop.browser, shop.server.url, DESKTOP);
     await signIn(artist.context, 'artist@example.com');
     const res = await artist.context.request.get('/api/artist-search-images?page=1&search=e2e');
     const names = ((await res.json()) as { data: { name: string }[] }).data
@@ -85,7 +76,7 @@ describe('admin area in Chromium', () => {
     await toggle.click({ force: true });
     await page.getByText('Marked for sale.').waitFor();
 
-    const customer = await newPage(browser, server.url, DESKTOP);
+    const customer = await newPage(shop.browser, shop.server.url, DESKTOP);
     await signIn(customer.context, 'customer@example.com');
     const found = await customer.context.request.get(
       '/api/catalog-get-images?search=e2e%20harbour',
@@ -124,7 +115,7 @@ describe('admin area in Chromium', () => {
     await drawer.getByText(/Final invoice: shipping \$18\.50/).waitFor();
     await screenshot(page, 'admin-orders-desktop');
 
-    const mailDir = path.join(server.dataDir, 'mail');
+    const mailDir = path.join(shop.server.dataDir, 'mail');
     const finalMail = () =>
       existsSync(mailDir)
         ? readdirSync(mailDir)
@@ -144,7 +135,7 @@ describe('admin area in Chromium', () => {
   it.each([PHONE, { width: 320, height: 640 }])(
     'lays out every admin screen at $width px',
     async (viewport) => {
-      const phone = await newPage(browser, server.url, viewport);
+      const phone = await newPage(shop.browser, shop.server.url, viewport);
       await signIn(phone.context, 'admin@example.com');
       for (const [path, heading] of [
         ['/admin/gallery', 'Manage Gallery'],

@@ -2,39 +2,33 @@
 // in at checkout (the guest cart merges), adds an additional product, submits, lands on the
 // thank-you screen and is sent to the invoice; the mail holds its link, the order shows in
 // Orders with the right total and Re-Order refills the cart; the artist sees the sale.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from '../helpers/mail';
-import { DESKTOP, launchBrowser, newPage, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { DESKTOP, newPage, screenshot } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
 import { addPrintToCart, fillShippingAddress } from './helpers/shop';
 
 describe('from a guest cart to an emailed invoice', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const shop = shopForThisFile();
   let elenaImage: number;
   let otherImage: number;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const elena = (await (
-      await fetch(`${server.url}/api/get-artist-images?slug=elena-marsh&page=1`)
+      await fetch(`${shop.server.url}/api/get-artist-images?slug=elena-marsh&page=1`)
     ).json()) as {
       data: { id: number; name: string }[];
     };
     elenaImage = elena.data[0]!.id;
-    const all = (await (await fetch(`${server.url}/api/catalog-get-images?page=1`)).json()) as {
+    const all = (await (
+      await fetch(`${shop.server.url}/api/catalog-get-images?page=1`)
+    ).json()) as {
       data: { id: number; artist_slug: string }[];
     };
     otherImage = all.data.find((i) => i.artist_slug !== 'elena-marsh')!.id;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('checks out, is sent to the invoice, and finds the order, the mail, the re-order and the sale', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await addPrintToCart(page, elenaImage, 'matted-print');
     await addPrintToCart(page, otherImage, 'print-only');
 
@@ -76,7 +70,7 @@ describe('from a guest cart to an emailed invoice', () => {
     const invoiceId = Number(/Estimate #(\d+)/.exec(await page.content())![1]);
 
     await expect
-      .poll(() => lastMailTo(server.dataDir, 'customer@example.com')?.body ?? '')
+      .poll(() => lastMailTo(shop.server.dataDir, 'customer@example.com')?.body ?? '')
       .toContain(invoiceUrl);
 
     await page.goto('/my-account?tab=2');
@@ -88,7 +82,7 @@ describe('from a guest cart to an emailed invoice', () => {
     await expect.poll(() => page.locator('main li[aria-label]').count()).toBe(3);
     await context.close();
 
-    const artist = await newPage(browser, server.url, DESKTOP);
+    const artist = await newPage(shop.browser, shop.server.url, DESKTOP);
     await artist.page.goto('/login');
     const form = artist.page.getByRole('form', { name: 'Log in' });
     await form.getByLabel('Email').fill('artist@example.com');

@@ -1,11 +1,11 @@
 // The configurator against the real server in headless Chromium: every preset, every media,
 // frame, mat, wrap (with the eyedropper) and torn edge; the URL as the configuration (Back
 // works); add to cart as a guest, edit the item, the calculator, and a failed image load.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
 import { signIn } from './helpers/session';
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
@@ -17,23 +17,16 @@ async function priced(page: Page) {
 }
 
 describe('configurator (/order)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const shop = shopForThisFile();
   let imageId: number;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const res = await fetch(`${server.url}/api/catalog-get-images`);
+    const res = await fetch(`${shop.server.url}/api/catalog-get-images`);
     const body = (await res.json()) as { data: { id: number; ratio: number }[] };
     imageId = (body.data.find((i) => i.ratio > 1.2) ?? body.data[0]!).id;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('starts with the preset cards; each preset applies its configuration, and Back returns', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto(`/order?image_id=${imageId}&mode=create`);
     await page.getByRole('heading', { name: 'Choose a product' }).waitFor();
     for (const preset of demoConfigLists.presets) {
@@ -52,7 +45,7 @@ describe('configurator (/order)', () => {
   });
 
   it('prices every media and shows only the options it offers', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto(`/order?image_id=${imageId}&mode=create&preset=custom&media=lustre&size=16`);
     await priced(page);
     for (const media of demoConfigLists.medias) {
@@ -69,7 +62,7 @@ describe('configurator (/order)', () => {
   });
 
   it('frame: black by default, plexi above 16", disabled above 32"; mat: white, 2", border 0.5', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto(`/order?image_id=${imageId}&mode=create&preset=custom&media=lustre&size=12`);
     await priced(page);
     await page.getByRole('switch', { name: 'Frame' }).check({ force: true });
@@ -95,7 +88,7 @@ describe('configurator (/order)', () => {
   });
 
   it('a stretched canvas needs a wrap; a colour wrap takes palette swatches, hex and the eyedropper', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto(
       `/order?image_id=${imageId}&mode=create&preset=custom&media=canvas&size=24&mount=oneAndHalf`,
     );
@@ -127,7 +120,7 @@ describe('configurator (/order)', () => {
   });
 
   it('torn edge on an art paper, in the URL and the price', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto(
       `/order?image_id=${imageId}&mode=create&preset=custom&media=cold-press&size=16`,
     );
@@ -144,7 +137,7 @@ describe('configurator (/order)', () => {
   });
 
   it('adds to a guest cart, then edits the item and goes on to checkout', async () => {
-    const { page, context } = await newPage(browser, server.url, PHONE);
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
     await page.goto(`/order?image_id=${imageId}&mode=create`);
     await page.locator('[data-preset="matted-print"]').click();
     await priced(page);
@@ -169,7 +162,7 @@ describe('configurator (/order)', () => {
   });
 
   it('a wholesale buyer gets the discount; when the server prices differently, the page says so', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await signIn(context, 'wholesale@example.com');
     await page.goto(
       `/order?image_id=${imageId}&mode=create&preset=print-only&media=lustre&size=12&border=1`,
@@ -193,7 +186,7 @@ describe('configurator (/order)', () => {
   });
 
   it('draws on the main thread when OffscreenCanvas is not available', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.addInitScript(() => {
       // @ts-expect-error -- simulating a browser without OffscreenCanvas transfer
       delete HTMLCanvasElement.prototype.transferControlToOffscreen;
@@ -212,7 +205,7 @@ describe('configurator (/order)', () => {
   });
 
   it('the calculator prices a sample image without an order button', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto('/order?mode=calculator');
     await page.getByRole('heading', { name: 'Print price calculator' }).waitFor();
     await page.locator('[data-preset="print-only"]').click();
@@ -222,7 +215,7 @@ describe('configurator (/order)', () => {
   });
 
   it('a missing image says so and leaves for /my-account', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto('/order?image_id=999999&mode=create');
     await page.getByText('There was an error loading image data.').waitFor();
     await page.waitForURL((url) => !url.pathname.startsWith('/order'));

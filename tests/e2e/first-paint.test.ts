@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot, waitForApp } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, waitForApp } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
 
 // The server paints the home page and the catalogue before the app's JavaScript runs, and the
 // app then takes over without anything on screen moving.
 describe('first paint from the server', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = shopForThisFile();
 
   const loadedImages = (page: Page) =>
     page.evaluate(
@@ -26,8 +17,8 @@ describe('first paint from the server', () => {
     );
 
   it('shows the home page and the catalogue with JavaScript off', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
+    const context = await shop.browser.newContext({
+      baseURL: shop.server.url,
       viewport: PHONE,
       javaScriptEnabled: false,
     });
@@ -59,7 +50,7 @@ describe('first paint from the server', () => {
       // A fresh browser per page: a service worker installed by the first visit would serve the
       // next navigation from its cached shell, which is not the server's first paint.
       for (const url of ['/', '/art-categories']) {
-        const context = await browser.newContext({ baseURL: server.url, viewport });
+        const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport });
         await context.addInitScript(() => {
           const w = window as unknown as { shifts: number };
           w.shifts = 0;

@@ -4,13 +4,13 @@
 // taking focus, form errors are tied to their fields, the carousel names itself and stands
 // still for reduced motion, and no page scrolls sideways at 320 px or at 200% zoom.
 // The journeys press keys only: locators are used to read state and to know where focus is.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTOPLAY_MS } from '../../src/features/catalog/fresh-art-carousel';
-import { DESKTOP, launchBrowser, newPage, waitForApp } from './helpers/browser';
+import { DESKTOP, newPage, waitForApp } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
 import { DEMO_PASSWORD, signIn } from './helpers/session';
 import { describeFocus, focusIsVisible, hasFocus, tabTo } from './helpers/keyboard';
-import { startServer, type RunningServer } from './helpers/server';
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const total = (page: Page) => page.getByTestId('live-total').innerText();
@@ -54,26 +54,19 @@ async function signInByKeyboard(page: Page, form: Locator, email: string) {
 }
 
 describe('keyboard only, focus, announcements, motion and reflow', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const shop = shopForThisFile();
   let keyword: string;
   let imageId: number;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const res = await fetch(`${server.url}/api/catalog-get-images?page=1`);
+    const res = await fetch(`${shop.server.url}/api/catalog-get-images?page=1`);
     const body = (await res.json()) as { data: { id: number; name: string }[] };
     const image = body.data.find((i) => /^[A-Za-z]{4,}\b/.test(i.name))!;
     imageId = image.id;
     keyword = /^[A-Za-z]+/.exec(image.name)![0];
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('a guest searches, opens a work, configures every option, adds it and checks out', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto('/');
     await waitForApp(page);
 
@@ -249,7 +242,7 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
   });
 
   it('an artist edits a work in a dialog that takes focus and gives it back', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto('/login');
     await signInByKeyboard(page, page.getByRole('form', { name: 'Log in' }), 'artist@example.com');
     await page.waitForURL(/\/my-account/);
@@ -296,7 +289,7 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
   });
 
   it('announces toasts without taking focus and ties each form error to its field', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.waitFor();
@@ -344,7 +337,7 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
         .first()
         .evaluate((slide) => slide.parentElement!.scrollLeft);
 
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto('/');
     await waitForApp(page);
     const carousel = carouselOf(page);
@@ -364,8 +357,8 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
     // Reduced motion: no play button, and the slider does not move by itself while in view,
     // where it otherwise moves every AUTOPLAY_MS.
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const ctx = await browser.newContext({
-        baseURL: server.url,
+      const ctx = await shop.browser.newContext({
+        baseURL: shop.server.url,
         viewport: DESKTOP,
         reducedMotion,
       });
@@ -409,7 +402,7 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
     { width: 640, height: 450 },
   ]) {
     it(`nothing scrolls sideways at ${viewport.width} CSS px`, async () => {
-      const { page, context } = await newPage(browser, server.url, viewport);
+      const { page, context } = await newPage(shop.browser, shop.server.url, viewport);
       await signIn(context, 'artist@example.com');
       const pages: [string, (p: Page) => Locator][] = [
         ['/', (p) => p.locator('[data-testid="slider-item"]').first()],
@@ -444,7 +437,7 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
         if (excess) wide.push(`${path}: ${excess}`);
       }
       // A guest's own screen: the login, register and forgot-password tabs.
-      const guest = await newPage(browser, server.url, viewport);
+      const guest = await newPage(shop.browser, shop.server.url, viewport);
       await guest.page.goto('/login');
       await guest.page.getByRole('form', { name: 'Log in' }).waitFor();
       for (const tab of ['Register', 'Forgot Password']) {

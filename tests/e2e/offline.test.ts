@@ -8,10 +8,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, launchWithProfile, newPage } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchWithProfile, newPage } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
 import { addPrintToCart } from './helpers/shop';
 import { DEMO_PASSWORD } from './helpers/session';
 
@@ -82,8 +82,7 @@ function persistentProfile(baseURL: string) {
 const firstPage = async (context: BrowserContext) => context.pages()[0] ?? context.newPage();
 
 describe('offline', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const shop = shopForThisFile();
   let artistSlug: string;
   let otherArtistSlug: string;
   let imageId: number;
@@ -92,35 +91,29 @@ describe('offline', () => {
 
   const goOffline = async (context: BrowserContext) => {
     await context.setOffline(true);
-    await server.halt();
+    await shop.server.halt();
   };
   const goOnline = async (context: BrowserContext) => {
-    await server.resume();
+    await shop.server.resume();
     await context.setOffline(false);
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const artists = (await (
-      await fetch(`${server.url}/api/our-artists-get-artists?page=1`)
+      await fetch(`${shop.server.url}/api/our-artists-get-artists?page=1`)
     ).json()) as { data: { slug: string }[] };
     artistSlug = artists.data[0]!.slug;
     otherArtistSlug = artists.data[1]!.slug;
     const images = (await (
-      await fetch(`${server.url}/api/get-artist-images?slug=${artistSlug}&page=1`)
+      await fetch(`${shop.server.url}/api/get-artist-images?slug=${artistSlug}&page=1`)
     ).json()) as { data: { id: number; name: string }[] };
     imageId = images.data[0]!.id;
     imageName = images.data[0]!.name;
     otherImageId = images.data[1]!.id;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('browses the catalogue, an artist and an order page seen online, images and all', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     try {
       await page.goto('/');
       await underServiceWorker(page);
@@ -159,7 +152,7 @@ describe('offline', () => {
 
   it('is installable, and its start URL opens offline from the service worker', async () => {
     // Chromium never offers to install from an incognito-like context: a real profile it is.
-    const profile = persistentProfile(server.url);
+    const profile = persistentProfile(shop.server.url);
     const context = await profile.open(false);
     try {
       const page = await firstPage(context);
@@ -198,7 +191,7 @@ describe('offline', () => {
   });
 
   it("keeps a guest's cart in a browser closed and reopened offline", async () => {
-    const profile = persistentProfile(server.url);
+    const profile = persistentProfile(shop.server.url);
     let context = await profile.open(false);
     try {
       let page = await firstPage(context);
@@ -210,7 +203,7 @@ describe('offline', () => {
       const line = await cartLines(page).first().getAttribute('aria-label');
       await context.close();
 
-      await server.halt();
+      await shop.server.halt();
       context = await profile.open(true);
       page = await firstPage(context);
       await page.goto('/cart');
@@ -221,12 +214,12 @@ describe('offline', () => {
     } finally {
       await context.close();
       profile.remove();
-      await server.resume();
+      await shop.server.resume();
     }
   });
 
   it('a signed-in customer adds and orders offline, reopens the browser, and one order arrives', async () => {
-    const profile = persistentProfile(server.url);
+    const profile = persistentProfile(shop.server.url);
     let context = await profile.open(false);
     try {
       let page = await firstPage(context);
@@ -237,7 +230,7 @@ describe('offline', () => {
       // Seen online, so it opens offline.
       await page.goto(`/order?image_id=${imageId}&mode=create`);
       await page.locator('[data-preset="matted-print"]').waitFor();
-      const before = await ordersOnServer(context, server.url);
+      const before = await ordersOnServer(context, shop.server.url);
 
       await goOffline(context);
       await addPrintToCart(page, imageId, 'matted-print');
@@ -269,25 +262,25 @@ describe('offline', () => {
         .getByRole('button', { name: /^Invoice \d+, show details$/ })
         .first()
         .waitFor();
-      const after = await ordersOnServer(context, server.url);
+      const after = await ordersOnServer(context, shop.server.url);
       expect(after).toHaveLength(before.length + 1);
       expect(after[0]!.num_items).toBe(2);
     } finally {
       await context.close();
       profile.remove();
-      await server.resume();
+      await shop.server.resume();
     }
   });
 
   it('sends one order when its answer is lost and the server restarts before the replay', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     try {
       await page.goto('/');
       await underServiceWorker(page);
       await signIn(page, 'customer@example.com');
       await addPrintToCart(page, otherImageId, 'print-only');
       await page.goto('/checkout');
-      const before = await ordersOnServer(context, server.url);
+      const before = await ordersOnServer(context, shop.server.url);
 
       // The first POST makes the order, and its answer is lost; later ones find the server
       // down until it has restarted.
@@ -316,18 +309,18 @@ describe('offline', () => {
           );
         });
 
-      await server.halt();
-      await server.resume();
+      await shop.server.halt();
+      await shop.server.resume();
       restarted = true;
       // The connection comes back: the outbox replays the order under the same key.
       await context.setOffline(true);
       await context.setOffline(false);
       await page.waitForURL(/\/(thank-you|invoices\/)/, { timeout: 30_000 });
       expect(orderPosts).toBeGreaterThan(1);
-      const after = await ordersOnServer(context, server.url);
+      const after = await ordersOnServer(context, shop.server.url);
       expect(after).toHaveLength(before.length + 1);
     } finally {
-      await server.resume();
+      await shop.server.resume();
       await context.close();
     }
   });

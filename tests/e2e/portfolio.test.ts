@@ -2,25 +2,15 @@
 // edits details, takes a work off the market (the catalogue drops it at once) and downloads a
 // custom size that arrives at exactly that size.
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, screenshot } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
 
 describe('artist portfolio in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = shopForThisFile();
 
   it('manages My Works: tour, views, sort, search, details, market, download', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto('/login');
     const login = page.getByRole('form', { name: 'Log in' });
     await login.getByLabel('Email').fill('artist@example.com');
@@ -77,7 +67,7 @@ describe('artist portfolio in Chromium', () => {
       return body.data.find((i) => i.name === name)!.id;
     }, renamed);
     const inCatalogue = async () => {
-      const res = await fetch(`${server.url}/api/images/${id}`);
+      const res = await fetch(`${shop.server.url}/api/images/${id}`);
       return res.status;
     };
     expect(await inCatalogue()).toBe(200);

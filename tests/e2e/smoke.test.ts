@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
 
 describe('smoke: the real server and the built PWA', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = shopForThisFile();
 
   it('opens the home page with the header, category tiles and slider images', async () => {
-    const { page, context } = await newPage(browser, server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto('/');
     await expect
       .poll(() => page.getByRole('link', { name: /art categories/i }).count())
@@ -29,7 +19,7 @@ describe('smoke: the real server and the built PWA', () => {
   });
 
   it('fits a phone screen with the burger menu', async () => {
-    const { page, context } = await newPage(browser, server.url, PHONE);
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     const overflow = await page.evaluate(
@@ -41,11 +31,11 @@ describe('smoke: the real server and the built PWA', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(shop.browser, shop.server.url);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Ooops! Page not Found' }).waitFor();
     await page.getByRole('link', { name: 'Back to homepage' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${shop.server.url}/`);
     await context.close();
   });
 });

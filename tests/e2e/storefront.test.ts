@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
 
 describe('storefront screens in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = shopForThisFile();
 
   const open = async (path: string, viewport = DESKTOP) => {
-    const { page, context } = await newPage(browser, server.url, viewport);
+    const { page, context } = await newPage(shop.browser, shop.server.url, viewport);
     await page.goto(path);
     return { page, context };
   };
@@ -223,8 +214,8 @@ describe('storefront screens in Chromium', () => {
   });
 
   it('does not autoplay for visitors who prefer reduced motion', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
+    const context = await shop.browser.newContext({
+      baseURL: shop.server.url,
       viewport: DESKTOP,
       reducedMotion: 'reduce',
     });
@@ -259,7 +250,7 @@ describe('storefront screens in Chromium', () => {
     const canonical = await page.evaluate(() =>
       document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     );
-    expect(canonical).toBe(`${server.url}/faq`);
+    expect(canonical).toBe(`${shop.server.url}/faq`);
     await context.close();
   });
 
@@ -279,7 +270,7 @@ describe('storefront screens in Chromium', () => {
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      const { page, context } = await newPage(browser, server.url, viewport);
+      const { page, context } = await newPage(shop.browser, shop.server.url, viewport);
       for (const [name, path] of screens) {
         await page.goto(path);
         await page.locator('h1').first().waitFor();
