@@ -1,12 +1,9 @@
 // The one process: API, built PWA, embedded database and demo gallery on one port.
+import './node-env';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
-
-// This entry is the shop's server (tests build the app themselves): React's server renderer,
-// loaded on the first page request, picks its production build from this.
-process.env.NODE_ENV ??= 'production';
 
 async function main() {
   const config = loadConfig();

@@ -6,11 +6,15 @@
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { sanitizeRichText } from '../server/services/rich-text';
 import { provideInitialAnswers } from './data/initial-data';
 import { forgetResources } from './features/content/use-resource';
 import { createAppRouter } from './router';
 import { createStore, Provider } from './state/jotai';
+import { setSanitizerWithoutDom } from './ui/safe-html';
 import { cssVariablesResolver, theme } from './ui/theme';
+
+setSanitizerWithoutDom(sanitizeRichText);
 
 /** One page at a time: the answers and the resource cache are module state. */
 let queue: Promise<unknown> = Promise.resolve();

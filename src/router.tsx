@@ -15,15 +15,8 @@ import { NotFoundPage } from './routes/not-found';
 import { myAccountSearch } from './features/account/account-tabs';
 import { HomePage } from './routes/home';
 import { ArtCategoriesPage } from './routes/art-categories';
-import {
-  catalogueImages,
-  filterCategories,
-  freshArt,
-  homepageCategories,
-} from './features/catalog/catalogue-api';
-import { fromUrl } from './features/catalog/catalogue-filters';
-import { contentFields } from './features/content/content-api';
 import { primeResources } from './features/content/use-resource';
+import { artistResources, catalogueResources, homeResources } from './routes/first-view';
 import type { RouterContext } from './routes/router-context';
 import {
   artistPageSearch,
@@ -56,7 +49,7 @@ const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: guardedSearch,
-  loader: () => primeResources([contentFields('homepage-fields'), homepageCategories, freshArt]),
+  loader: () => primeResources(homeResources()),
   component: HomePage,
 });
 const artCategoriesRoute = createRoute({
@@ -64,18 +57,15 @@ const artCategoriesRoute = createRoute({
   path: '/art-categories',
   validateSearch: catalogueSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) =>
-    primeResources([
-      contentFields('art-artists-get-fields'),
-      filterCategories,
-      catalogueImages(fromUrl(deps)),
-    ]),
+  loader: ({ deps }) => primeResources(catalogueResources(deps)),
   component: ArtCategoriesPage,
 });
 const artistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/artist/$slug',
   validateSearch: artistPageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps }) => primeResources(artistResources(params.slug, deps)),
   component: lazy(() => import('./routes/artist'), 'ArtistPage'),
 });
 const loginRoute = createRoute({

@@ -1,18 +1,18 @@
-// The first view's public API answers for the home page and the catalogue, written into the
-// served page as script#initial-data (src/data/initial-data.ts reads them): the page paints
-// with its content at once instead of asking for it after the JavaScript has run. The answers
+// The first view's public API answers for the home page, the catalogue and artist pages (which
+// ones: src/routes/first-view.ts), written into the served page as script#initial-data
+// (src/data/initial-data.ts reads them): the page paints with its content at once instead of
+// asking for it after the JavaScript has run. The answers
 // come from the API itself (an in-process request), so they are exactly what the app would get.
 // With the answers, the page's first paint is rendered on the server (prerender.ts), and the home
 // page gets a preload of its banner picture, its largest paint.
 import type { FastifyInstance } from 'fastify';
-import { apiUrl } from '../../src/domain/api-url';
 import { imageCardSchema, listOf } from '../../src/domain/catalogue';
 import { contentFieldsSchema } from '../../src/domain/content';
 import { HERO_SIZES, heroPicture } from '../../src/domain/public-pictures';
 import { attr, scriptJson } from './html';
 import { prerenderer } from './prerender';
-import { apiQuery, fromUrl } from '../../src/features/catalog/catalogue-filters';
-import { catalogueSearch } from '../../src/routes/search-params';
+import { firstViewModule, firstViewResources } from '../../src/routes/first-view';
+import { routeAssetTags } from './route-assets';
 
 /** The page's query read as the router reads it: JSON values where they parse, else text. */
 function routerSearch(query: URLSearchParams): Record<string, unknown> {
@@ -27,21 +27,6 @@ function routerSearch(query: URLSearchParams): Record<string, unknown> {
   return search;
 }
 
-function firstViewRequests(pathname: string, query: URLSearchParams): string[] {
-  if (pathname === '/') {
-    return ['/api/homepage-fields', '/api/homepage-categories', '/api/homepage-slider-images'];
-  }
-  if (pathname === '/art-categories') {
-    const state = fromUrl(catalogueSearch.parse(routerSearch(query)));
-    return [
-      '/api/art-artists-get-fields',
-      '/api/catalog-get-filter-categories',
-      apiUrl('/api/catalog-get-images', apiQuery(state)),
-    ];
-  }
-  return [];
-}
-
 function heroPreload(answers: Record<string, unknown>): string {
   const fields = contentFieldsSchema.safeParse(answers['/api/homepage-fields']).data;
   const fresh = listOf(imageCardSchema).safeParse(answers['/api/homepage-slider-images']).data;
@@ -54,7 +39,7 @@ function heroPreload(answers: Record<string, unknown>): string {
 }
 
 export interface FirstView {
-  /** Tags for the head (the banner preload). */
+  /** Tags for the head (the banner preload, a lazily loaded page's styles). */
   head: string;
   /** The page rendered, for inside #root. */
   root: string;
@@ -70,7 +55,7 @@ export async function firstView(
   const { pathname, searchParams: query } = url;
   const answers: Record<string, unknown> = {};
   await Promise.all(
-    firstViewRequests(pathname, query).map(async (url) => {
+    firstViewResources(pathname, routerSearch(query)).map(async ({ key: url }) => {
       const res = await app.inject({ method: 'GET', url });
       if (res.statusCode === 200) answers[url] = res.json<unknown>();
     }),
@@ -79,8 +64,13 @@ export async function firstView(
   const render = await prerenderer(staticDir);
   // A JSON data block is never run, so the CSP has no say.
   const json = scriptJson(answers);
+  const module = firstViewModule(pathname);
+  const head = [
+    pathname === '/' ? heroPreload(answers) : '',
+    module ? await routeAssetTags(staticDir, module) : '',
+  ];
   return {
-    head: pathname === '/' ? heroPreload(answers) : '',
+    head: head.filter(Boolean).join('\n    '),
     root: render ? await render(pathname + url.search, answers) : '',
     body: `<script type="application/json" id="initial-data">${json}</script>`,
   };

@@ -1,7 +1,6 @@
 // The signed-in user as the API shows it (GET /api/users/auth → data.data) and the profile
 // updates of My Account. The About text is HTML from the rich text editor: it is sanitized here,
 // on the way in, to a small set of formatting tags, so every page can render it as stored.
-import sanitizeHtml from 'sanitize-html';
 import { addressOf, ADDRESS_FIELDS, addressKey } from '../../src/domain/address';
 import type { ProfileInformationInput } from '../../src/domain/auth';
 import type { ProfileUpdate } from '../../src/domain/profile';
@@ -19,6 +18,7 @@ import { validationError } from '../http/errors';
 import { AUTH_MSG } from '../../src/domain/auth';
 import { assertEmailFree } from './auth.service';
 import type { AppContext } from '../context';
+import { sanitizeRichText } from './rich-text';
 
 export async function presentUser(db: Database, user: UserRow): Promise<SessionUser> {
   const artist = user.is_artist ? await findArtistOfUser(db, user.id) : undefined;
@@ -40,43 +40,6 @@ export async function presentUser(db: Database, user: UserRow): Promise<SessionU
     shipping_address: addressOf(user, 'shipping'),
     billing_address: addressOf(user, 'billing'),
   };
-}
-
-const ABOUT_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
-    h1: 'h2',
-  },
-};
-
-/** Rich text reduced to safe formatting; an editor's empty paragraph becomes ''. */
-export function sanitizeAbout(html: string): string {
-  const clean = sanitizeHtml(html, ABOUT_HTML).trim();
-  return clean === '<p></p>' ? '' : clean;
 }
 
 async function saveUser(ctx: AppContext, user: UserRow, changes: UserChanges): Promise<UserRow> {
@@ -113,7 +76,7 @@ export async function updateProfile(
   }
   const customer = roleOf({ admin: user.is_admin, artist: user.is_artist }) === 'customer';
   if (!customer && input.description !== undefined && input.description !== null) {
-    changes.description = sanitizeAbout(input.description);
+    changes.description = sanitizeRichText(input.description);
   }
   return ctx.db.transaction().execute(async (trx) => {
     const updated = await saveUser({ ...ctx, db: trx }, user, changes);

@@ -9,13 +9,19 @@ export const isPublicWidth = (w: number): w is PublicWidth =>
 
 const RESIZABLE = /^\/media\/(?!images\/)[^?#]+\.(jpe?g|png|webp)$/i;
 
-/** src and srcSet for an <img> of a public picture; other URLs are returned as they are. */
-export function pictureSources(src: string): { src: string; srcSet?: string } {
+/**
+ * src and srcSet for an <img> of a public picture; other URLs are returned as they are. A
+ * picture shown wider than the largest copy names its own width (`originalWidth`), so the
+ * original itself is offered for wide screens.
+ */
+export function pictureSources(
+  src: string,
+  originalWidth?: number,
+): { src: string; srcSet?: string } {
   if (!RESIZABLE.test(src)) return { src };
-  return {
-    src: `${src}?w=${PUBLIC_WIDTHS[PUBLIC_WIDTHS.length - 1]}`,
-    srcSet: PUBLIC_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', '),
-  };
+  const copies = PUBLIC_WIDTHS.map((w) => `${src}?w=${w} ${w}w`);
+  if (originalWidth) return { src, srcSet: [...copies, `${src} ${originalWidth}w`].join(', ') };
+  return { src: `${src}?w=${PUBLIC_WIDTHS[PUBLIC_WIDTHS.length - 1]}`, srcSet: copies.join(', ') };
 }
 
 /** The home banner picture's rendered width, for its srcset and the shell's preload. */

@@ -19,7 +19,17 @@ function purifier() {
   return DOMPurify;
 }
 
+let sanitizeWithoutDom: ((html: string) => string) | undefined;
+/** The server's first paint has no DOM for DOMPurify: it brings a sanitizer of its own. */
+export function setSanitizerWithoutDom(sanitize: (html: string) => string): void {
+  sanitizeWithoutDom = sanitize;
+}
+
 export function sanitizeHtml(html: string): string {
+  if (typeof window === 'undefined') {
+    if (!sanitizeWithoutDom) throw new Error('No HTML sanitizer outside the browser');
+    return sanitizeWithoutDom(html);
+  }
   return purifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],

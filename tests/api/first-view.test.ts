@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeArtist, makeCategory, makeImage, setContentFields } from '../factories/storefront';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// The home page and the catalogue carry their first view's API answers (and the home page a
+// The home page, the catalogue and artist pages carry their first view's API answers (and the home page a
 // preload of its banner), so the app paints with content without another round trip.
 describe('first view: API answers written into the served page', () => {
   let t: TestApp;
@@ -17,9 +17,29 @@ describe('first view: API answers written into the served page', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><html><head><title>Gallery Print Shop</title></head><body><div id="root"></div></body></html>',
     );
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/app.tsx': { file: 'assets/app-1.js', css: ['assets/app-1.css'] },
+        '_grid.js': {
+          file: 'assets/grid-2.js',
+          css: ['assets/grid-2.css'],
+          imports: ['src/app.tsx'],
+        },
+        'src/routes/artist.tsx': {
+          file: 'assets/artist-3.js',
+          css: ['assets/artist-3.css'],
+          imports: ['src/app.tsx', '_grid.js'],
+        },
+      }),
+    );
     t = await createTestApp({}, { staticDir: dist });
     subject = (await makeCategory(t.ctx.db, { name: 'Seascapes' })).id;
-    const artist = await makeArtist(t.ctx.db, { artist_name: 'Nadia </script><b>Petrova' });
+    const artist = await makeArtist(t.ctx.db, {
+      artist_name: 'Nadia </script><b>Petrova',
+      slug: 'nadia-petrova',
+    });
     await makeImage(t.ctx.db, artist.id, { name: 'Blue Hour', category_id: subject });
     await makeImage(t.ctx.db, artist.id, { name: 'Red Dune', medium: 'Acrylic' });
     await setContentFields(t.ctx.db, 'homepage', {
@@ -72,6 +92,34 @@ describe('first view: API answers written into the served page', () => {
     const results = answers[key] as { data: { name: string }[] };
     expect(results.data.map((i) => i.name)).toEqual(['Blue Hour']);
     expect(results).toEqual(await api(key));
+  });
+
+  it('gives an artist page the artist and the page of works its URL asks for', async () => {
+    const answers = answersIn(await page('/artist/nadia-petrova?search=blue&page=1'));
+    const works = '/api/get-artist-images?page=1&search=blue&slug=nadia-petrova';
+    expect(Object.keys(answers).sort()).toEqual([
+      '/api/artists-get-fields',
+      '/api/get-artist-images?page=1&search=blue&slug=nadia-petrova',
+      '/api/get-artist/nadia-petrova',
+    ]);
+    expect((answers[works] as { data: { name: string }[] }).data.map((i) => i.name)).toEqual([
+      'Blue Hour',
+    ]);
+    for (const [url, answer] of Object.entries(answers)) expect(answer).toEqual(await api(url));
+  });
+
+  it("links an artist page's own styles and script, not the app's again", async () => {
+    const head = (await page('/artist/nadia-petrova')).split('</head>')[0]!;
+    expect(head).toContain('<link rel="stylesheet" href="/assets/artist-3.css" />');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/grid-2.css" />');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/artist-3.js" />');
+    expect(head).not.toContain('app-1.css');
+    expect(await page('/art-categories')).not.toContain('artist-3.css');
+  });
+
+  it('leaves an unknown artist to the app, which sends the visitor to the archive', async () => {
+    const answers = answersIn(await page('/artist/nobody-here'));
+    expect(Object.keys(answers)).not.toContain('/api/get-artist/nobody-here');
   });
 
   it('keeps data that looks like markup inside the data block', async () => {

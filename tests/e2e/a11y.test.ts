@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
 import { printOptions } from '../factories/shop-config';
 import { collectDevToolsIssues, expectErrorsTiedToFields, expectNoViolations } from './helpers/axe';
-import { DESKTOP, newPage, PHONE } from './helpers/browser';
+import { DESKTOP, newPage, PHONE, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { send, signIn } from './helpers/session';
 import { fillShippingAddress } from './helpers/shop';
@@ -39,9 +39,10 @@ describe('accessibility: axe-core on every screen', () => {
   // A journey scans a dozen screens or more, each a few seconds on a busy machine.
   const JOURNEY_TIMEOUT = 240_000;
 
-  /** Goes to `path`, waits for `ready`, and scans. */
+  /** Goes to `path`, waits for the app and `ready`, and scans. */
   async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
     await page.goto(path);
+    await waitForApp(page);
     await ready(page);
     await expectNoViolations(page, path);
   }

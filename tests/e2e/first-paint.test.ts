@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 
-// The server paints the home page and the catalogue before the app's JavaScript runs, and the
-// app then takes over without anything on screen moving.
+// The server paints the home page, the catalogue and artist pages before the app's
+// JavaScript runs, and the app then takes over without anything on screen moving.
 describe('first paint from the server', () => {
   const shop = shopForThisFile();
 
@@ -16,7 +16,7 @@ describe('first paint from the server', () => {
         ).length,
     );
 
-  it('shows the home page and the catalogue with JavaScript off', async () => {
+  it('shows the home page, the catalogue and an artist with JavaScript off', async () => {
     const context = await shop.browser.newContext({
       baseURL: shop.server.url,
       viewport: PHONE,
@@ -39,6 +39,15 @@ describe('first paint from the server', () => {
     );
     expect(new Set(lefts).size).toBe(1);
     expect(await loadedImages(page)).toBeGreaterThan(0);
+
+    await page.goto('/artist/elena-marsh', { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: 'Elena Marsh' }).waitFor();
+    expect(await page.locator('main article').filter({ visible: true }).count()).toBeGreaterThan(0);
+    // The page's own styles come before its script: the portrait is the small round one.
+    const portrait = await page.getByAltText('Portrait of Elena Marsh').boundingBox();
+    expect(portrait?.width).toBeLessThanOrEqual(160);
+    expect(await loadedImages(page)).toBeGreaterThan(0);
+    await screenshot(page, 'first-paint-artist-phone');
     await context.close();
   });
 
@@ -49,7 +58,7 @@ describe('first paint from the server', () => {
     it(`hands over to the app without a layout shift (${label})`, async () => {
       // A fresh browser per page: a service worker installed by the first visit would serve the
       // next navigation from its cached shell, which is not the server's first paint.
-      for (const url of ['/', '/art-categories']) {
+      for (const url of ['/', '/art-categories', '/artist/elena-marsh']) {
         const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport });
         await context.addInitScript(() => {
           const w = window as unknown as { shifts: number };

@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { captchaKeys, createCaptchaChallenge } from '../../server/services/captcha.service';
 import { redactUrl } from '../../server/http/log-serializers';
-import { sanitizeAbout } from '../../server/services/user.service';
+import { sanitizeRichText } from '../../server/services/rich-text';
 
 describe('captcha challenges', () => {
   const keys = captchaKeys('a-session-secret-of-at-least-32-characters');
@@ -34,7 +34,7 @@ describe('captcha challenges', () => {
   });
 });
 
-describe('sanitizeAbout', () => {
+describe('sanitizeRichText', () => {
   it.each([
     ['<p>Hi <strong>there</strong></p>', '<p>Hi <strong>there</strong></p>'],
     ['<p></p>', ''],
@@ -48,7 +48,7 @@ describe('sanitizeAbout', () => {
       '<a href="https://e.example" target="_blank" rel="noopener noreferrer nofollow">x</a>',
     ],
   ])('%s → %s', (input, expected) => {
-    expect(sanitizeAbout(input)).toBe(expected);
+    expect(sanitizeRichText(input)).toBe(expected);
   });
 });
 

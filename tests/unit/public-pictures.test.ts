@@ -10,6 +10,14 @@ describe('public pictures', () => {
     });
   });
 
+  it('offers the original too for a picture shown wider than the copies (a cover)', () => {
+    expect(pictureSources('/media/profiles/7/cover.jpg', 1920)).toEqual({
+      src: '/media/profiles/7/cover.jpg',
+      srcSet:
+        '/media/profiles/7/cover.jpg?w=480 480w, /media/profiles/7/cover.jpg?w=960 960w, /media/profiles/7/cover.jpg 1920w',
+    });
+  });
+
   it('leaves artwork previews, foreign and odd URLs as they are', () => {
     for (const src of [
       '/media/images/12/resized/600.jpg',

@@ -11,7 +11,7 @@ import {
   type AdminArtistRow,
 } from '../../repositories/admin/gallery.repository';
 import { findUserById, isUniqueViolation } from '../../repositories/user.repository';
-import { sanitizeAbout } from '../user.service';
+import { sanitizeRichText } from '../rich-text';
 import { zodFieldErrors } from './field-errors';
 
 export const ARTIST_MSG = {
@@ -117,7 +117,7 @@ export class AdminArtistsService {
       name: v.name,
       artistName: v.artist_name?.trim() || v.name,
       slug: v.slug || undefined,
-      description: v.description === undefined ? undefined : sanitizeAbout(v.description),
+      description: v.description === undefined ? undefined : sanitizeRichText(v.description),
       userId: v.user_id ?? null,
     };
   }

@@ -17,11 +17,11 @@ import { MSG } from '../../../src/domain/messages';
 import { notFound, validationError } from '../../http/errors';
 import { AdminContentRepository } from '../../repositories/admin/content.repository';
 import { ContentService } from '../content.service';
-import { sanitizeAbout } from '../user.service';
+import { sanitizeRichText } from '../rich-text';
 
 /** An answer is required, and must still say something once sanitized. */
 function cleanAnswer(html: string): string {
-  const clean = sanitizeAbout(html);
+  const clean = sanitizeRichText(html);
   if (clean.replace(/<[^>]*>/g, '').trim() === '')
     throw validationError({ answer: [MSG.required] });
   return clean;
@@ -50,7 +50,7 @@ export class AdminContentService {
     const clean = Object.fromEntries(
       Object.entries(fields).map(([key, value]) => [
         key,
-        isHtmlField(key) ? sanitizeAbout(value) : value.trim(),
+        isHtmlField(key) ? sanitizeRichText(value) : value.trim(),
       ]),
     );
     await this.repo.saveFields(page, clean);

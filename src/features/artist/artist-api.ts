@@ -1,13 +1,15 @@
 // Typed calls for the artist archive, one artist and that artist's images.
 import { api } from '../../data/api-client';
+import { apiUrl } from '../../domain/api-url';
 import {
   artistCardSchema,
   artistSchema,
+  type Artist,
   imageCardSchema,
   paginated,
   type ArtistSort,
 } from '../../domain/catalogue';
-import { useResource } from '../content/use-resource';
+import { useResource, type ResourceSpec } from '../content/use-resource';
 
 const artistPage = paginated(artistCardSchema);
 const imagePage = paginated(imageCardSchema);
@@ -25,16 +27,27 @@ export function useArtists(query: { page: number; search: string; sort: ArtistSo
   );
 }
 
-export const useArtist = (slug: string) =>
-  useResource(`artist:${slug}`, () =>
-    api(artistSchema, 'GET', `/api/get-artist/${encodeURIComponent(slug)}`),
-  );
+/** One artist by slug: a ResourceSpec, so a route can prime it and the server answer it. */
+export const artist = (slug: string): ResourceSpec<Artist> => {
+  const path = `/api/get-artist/${encodeURIComponent(slug)}`;
+  return { key: apiUrl(path), load: () => api(artistSchema, 'GET', path) };
+};
+
+export const useArtist = (slug: string) => {
+  const { key, load } = artist(slug);
+  return useResource(key, load);
+};
+
+/** A page of the artist's works, optionally searched. */
+export function artistImages(slug: string, page: number, search: string) {
+  const query = { slug, page, ...(search ? { search } : {}) };
+  return {
+    key: apiUrl('/api/get-artist-images', query),
+    load: () => api(imagePage, 'GET', '/api/get-artist-images', { query }),
+  };
+}
 
 export function useArtistImages(slug: string, page: number, search: string) {
-  const q = { slug, page, ...(search ? { search } : {}) };
-  return useResource(
-    `artist-images:${JSON.stringify(q)}`,
-    () => api(imagePage, 'GET', '/api/get-artist-images', { query: q }),
-    { keepPrevious: true },
-  );
+  const { key, load } = artistImages(slug, page, search);
+  return useResource(key, load, { keepPrevious: true });
 }

@@ -2,8 +2,12 @@
 // name and the number of works.
 import { Box, Container, Skeleton, Text, Title } from '@mantine/core';
 import type { Artist } from '../../domain/catalogue';
+import { pictureSources } from '../../domain/public-pictures';
 import { initials } from './initials';
 import classes from './artist-banner.module.css';
+
+/** Covers are stored 1920 px wide (server/services/profile-images.service.ts). */
+const COVER_WIDTH = 1920;
 
 export function ArtistBanner({
   artist,
@@ -16,7 +20,13 @@ export function ArtistBanner({
     <Box component="header" className={classes.banner}>
       <div className={classes.cover}>
         {artist?.profile_background && (
-          <img src={artist.profile_background} alt="" fetchPriority="high" decoding="async" />
+          <img
+            {...pictureSources(artist.profile_background, COVER_WIDTH)}
+            sizes="100vw"
+            alt=""
+            fetchPriority="high"
+            decoding="async"
+          />
         )}
       </div>
       <Container size="xl" className={classes.identity}>

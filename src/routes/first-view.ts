@@ -1,0 +1,49 @@
+// The public API answers each server-painted page starts from, in one place: the route loaders
+// prime them (src/router.tsx), and the server asks its own API for the same URLs to write them
+// into the page it serves (server/http/initial-data.ts).
+import { artist, artistImages } from '../features/artist/artist-api';
+import {
+  catalogueImages,
+  filterCategories,
+  freshArt,
+  homepageCategories,
+} from '../features/catalog/catalogue-api';
+import { fromUrl } from '../features/catalog/catalogue-filters';
+import { contentFields } from '../features/content/content-api';
+import type { ResourceSpec } from '../features/content/use-resource';
+import { artistPageSearch, catalogueSearch } from './search-params';
+
+type Resources = ResourceSpec<unknown>[];
+type CatalogueSearch = ReturnType<typeof catalogueSearch.parse>;
+type ArtistPageSearch = ReturnType<typeof artistPageSearch.parse>;
+
+export const homeResources = (): Resources => [
+  contentFields('homepage-fields'),
+  homepageCategories,
+  freshArt,
+];
+
+export const catalogueResources = (search: CatalogueSearch): Resources => [
+  contentFields('art-artists-get-fields'),
+  filterCategories,
+  catalogueImages(fromUrl(search)),
+];
+
+export const artistResources = (slug: string, search: ArtistPageSearch): Resources => [
+  contentFields('artists-get-fields'),
+  artist(slug),
+  artistImages(slug, search.page ?? 1, (search.search ?? '').trim()),
+];
+
+/** What the page at `pathname` starts from, its query read as the router reads it. */
+export function firstViewResources(pathname: string, search: Record<string, unknown>): Resources {
+  if (pathname === '/') return homeResources();
+  if (pathname === '/art-categories') return catalogueResources(catalogueSearch.parse(search));
+  const slug = /^\/artist\/([^/]+)$/.exec(pathname)?.[1];
+  if (slug) return artistResources(decodeURIComponent(slug), artistPageSearch.parse(search));
+  return [];
+}
+
+/** The lazily loaded module of a painted page, whose styles its first paint needs. */
+export const firstViewModule = (pathname: string): string | undefined =>
+  pathname.startsWith('/artist/') ? 'src/routes/artist.tsx' : undefined;
