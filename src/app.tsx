@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { serverPainted } from './data/initial-data';
 import { currentUser } from './features/auth/current-user';
 import { createAppRouter } from './router';
 import { Provider } from './state/jotai';
@@ -13,21 +14,26 @@ import { cssVariablesResolver, theme } from './ui/theme';
 const router = createAppRouter({ currentUser });
 
 // A transition lets React render the first view in slices, yielding to the browser between them
-// instead of blocking the main thread for one long task.
+// instead of blocking the main thread for one long task. Over a page the server has painted, the
+// route's code and data are loaded first: rendered before, the page would be rendered again in
+// one synchronous pass when the router's state arrives.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Provider store={appStore}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          {/* Live regions that are there before any toast, so each toast is read out. */}
-          <Notifications position="top-right" aria-live="polite" />
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </Provider>
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={appStore}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+            {/* Live regions that are there before any toast, so each toast is read out. */}
+            <Notifications position="top-right" aria-live="polite" />
+            <RouterProvider router={router} />
+          </MantineProvider>
+        </Provider>
+      </StrictMode>,
+    ),
+  );
+if (serverPainted) void router.load().then(render, render);
+else render();
 
 // Off the first view's critical path: IndexedDB sync and the service worker load after render.
 void import('./data/sync').then((m) => m.startSync());

@@ -3,6 +3,10 @@
 // round trip. Each answer is used once; later requests go to the network as usual.
 let answers: Map<string, unknown> | undefined;
 
+/** The server painted this page (src/prerender.tsx): read before the app's first render. */
+export const serverPainted =
+  typeof document !== 'undefined' && !!document.getElementById('root')?.firstElementChild;
+
 function load(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();

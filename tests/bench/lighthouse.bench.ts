@@ -14,6 +14,7 @@ interface Audit {
   id: string;
   score: number | null;
   scoreDisplayMode: string;
+  displayValue?: string;
 }
 interface LighthouseResult {
   lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> };
@@ -91,6 +92,17 @@ async function main() {
       const score = (k: string) => String(Math.round((c[k]?.score ?? 0) * 100)).padStart(4);
       console.log(
         `${page.padEnd(38)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices').padStart(14)}  ${score('seo')}`,
+      );
+      const metric = (id: string, name: string) =>
+        `${name} ${result!.lhr.audits[id]?.displayValue ?? '?'}`;
+      console.log(
+        `    ${[
+          metric('first-contentful-paint', 'FCP'),
+          metric('largest-contentful-paint', 'LCP'),
+          metric('total-blocking-time', 'TBT'),
+          metric('cumulative-layout-shift', 'CLS'),
+          metric('speed-index', 'SI'),
+        ].join(', ')}`,
       );
       const failed = Object.values(result!.lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')

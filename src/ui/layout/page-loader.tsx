@@ -3,14 +3,11 @@
 // already painted (src/prerender.tsx) starts without it: its content is on screen.
 import { Box, Loader } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-
-// Read before the app's first render replaces the server's markup.
-const painted =
-  typeof document !== 'undefined' && !!document.getElementById('root')?.firstElementChild;
+import { serverPainted } from '../../data/initial-data';
 
 export function PageLoader() {
   const loading = useRouterState({
-    select: (s) => (s.resolvedLocation ? s.status === 'pending' : !painted),
+    select: (s) => (s.resolvedLocation ? s.status === 'pending' : !serverPainted),
   });
   if (!loading) return null;
   return (
