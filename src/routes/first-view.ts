@@ -35,15 +35,17 @@ export const artistResources = (slug: string, search: ArtistPageSearch): Resourc
   artistImages(slug, search.page ?? 1, (search.search ?? '').trim()),
 ];
 
+const artistSlug = (pathname: string) => /^\/artist\/([^/]+)$/.exec(pathname)?.[1];
+
 /** What the page at `pathname` starts from, its query read as the router reads it. */
 export function firstViewResources(pathname: string, search: Record<string, unknown>): Resources {
   if (pathname === '/') return homeResources();
   if (pathname === '/art-categories') return catalogueResources(catalogueSearch.parse(search));
-  const slug = /^\/artist\/([^/]+)$/.exec(pathname)?.[1];
+  const slug = artistSlug(pathname);
   if (slug) return artistResources(decodeURIComponent(slug), artistPageSearch.parse(search));
   return [];
 }
 
 /** The lazily loaded module of a painted page, whose styles its first paint needs. */
 export const firstViewModule = (pathname: string): string | undefined =>
-  pathname.startsWith('/artist/') ? 'src/routes/artist.tsx' : undefined;
+  artistSlug(pathname) ? 'src/routes/artist.tsx' : undefined;

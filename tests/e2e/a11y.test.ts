@@ -4,11 +4,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
-import { printOptions } from '../factories/shop-config';
 import { collectDevToolsIssues, expectErrorsTiedToFields, expectNoViolations } from './helpers/axe';
 import { DESKTOP, newPage, PHONE, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
-import { send, signIn } from './helpers/session';
+import { orderPrint, signIn } from './helpers/session';
 import { fillShippingAddress } from './helpers/shop';
 
 describe('accessibility: axe-core on every screen', () => {
@@ -20,18 +19,7 @@ describe('accessibility: axe-core on every screen', () => {
     // An order of one of the artist's works, so Orders, Sales and View Orders have a row.
     const customer = await shop.browser.newContext({ baseURL: shop.server.url });
     await signIn(customer, 'customer@example.com');
-    const item = { image_id: imageId, quantity: 1, print_options: printOptions() };
-    expect((await send(customer, 'POST', '/api/cart', item)).status()).toBe(201);
-    const order = await send(customer, 'POST', '/api/orders', {
-      shipping_address_name: 'Jordan Ellis',
-      shipping_address_line_1: '12 Orchard Lane',
-      shipping_address_city: 'Portland',
-      shipping_address_state: 'OR',
-      shipping_address_postal_code: '97201',
-      shipping_address_country: 'US',
-      shipping_is_billing: true,
-    });
-    expect(order.status()).toBe(201);
+    await orderPrint(customer, imageId);
     await customer.close();
   });
 

@@ -7,10 +7,9 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { printOptions } from '../factories/shop-config';
 import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
-import { send, signIn } from './helpers/session';
+import { orderPrint, signIn } from './helpers/session';
 
 const scan = (format: 'jpeg' | 'png' | 'tiff', width: number, height: number) => {
   const base = sharp({ create: { width, height, channels: 3, background: '#8a3b2c' } });
@@ -82,22 +81,7 @@ describe('admin area in Chromium', () => {
       '/api/catalog-get-images?search=e2e%20harbour',
     );
     imageId = ((await found.json()) as { data: { id: number }[] }).data[0]!.id;
-    const added = await send(customer.context, 'POST', '/api/cart', {
-      image_id: imageId,
-      quantity: 1,
-      print_options: printOptions(),
-    });
-    expect(added.status()).toBe(201);
-    const order = await send(customer.context, 'POST', '/api/orders', {
-      shipping_address_name: 'Jordan Ellis',
-      shipping_address_line_1: '12 Orchard Lane',
-      shipping_address_city: 'Portland',
-      shipping_address_state: 'OR',
-      shipping_address_postal_code: '97201',
-      shipping_address_country: 'US',
-      shipping_is_billing: true,
-    });
-    expect(order.status()).toBe(201);
+    await orderPrint(customer.context, imageId);
     await customer.context.close();
   });
 

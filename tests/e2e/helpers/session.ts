@@ -1,6 +1,7 @@
 // Signs a browser context in as a demo account through the API, as the login form would.
 import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
+import { printOptions } from '../../factories/shop-config';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -30,4 +31,20 @@ export async function send(
     data: data as Record<string, unknown>,
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
   });
+}
+
+/** One print of the image ordered through the API by this context's user, to a demo address. */
+export async function orderPrint(context: BrowserContext, imageId: number) {
+  const item = { image_id: imageId, quantity: 1, print_options: printOptions() };
+  expect((await send(context, 'POST', '/api/cart', item)).status()).toBe(201);
+  const order = await send(context, 'POST', '/api/orders', {
+    shipping_address_name: 'Jordan Ellis',
+    shipping_address_line_1: '12 Orchard Lane',
+    shipping_address_city: 'Portland',
+    shipping_address_state: 'OR',
+    shipping_address_postal_code: '97201',
+    shipping_address_country: 'US',
+    shipping_is_billing: true,
+  });
+  expect(order.status()).toBe(201);
 }
