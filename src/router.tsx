@@ -101,12 +101,16 @@ const orderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order',
   validateSearch: orderSearch,
-  beforeLoad: ({ search }) => {
+  beforeLoad: async ({ search, context, location }) => {
     const valid =
       (search.mode === 'create' && search.image_id) ||
       (search.mode === 'edit' && search.cart_item_id) ||
       search.mode === 'calculator';
     if (!valid) throw redirect({ to: '/my-account' });
+    // The calculator is for logged-in users only: a guest logs in first (features/auth/members-only).
+    if (search.mode === 'calculator' && !(await context.currentUser())) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
   },
   component: lazy(() => import('./routes/order'), 'OrderPage'),
 });

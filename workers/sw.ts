@@ -33,7 +33,7 @@ registerRoute(
 );
 
 const PRIVATE_API =
-  /^\/api\/(users|profile|cart|orders|account-orders|artist-sales|artist-search-images|downloads|admin|captcha|profile-image|profile-background)|^\/api\/images\/\d+\/(download|base64)/;
+  /^\/api\/(users|profile|cart|orders|account-orders|artist-sales|artist-search-images|downloads|admin|captcha|profile-image|profile-background)|^\/api\/images\/?$|^\/api\/images\/\d+\/(download|base64)/;
 
 registerRoute(
   ({ url, request }) =>

@@ -109,19 +109,22 @@ export interface SaleRow {
   print_height: number | null;
 }
 
-/** Order lines of the artist's images, newest first. Cancelled orders are not sales. */
+/**
+ * Order lines of the artist's images (of every artist's when `artistId` is undefined), newest
+ * first. Cancelled orders are not sales.
+ */
 export async function pageSalesForArtist(
   db: Executor,
-  artistId: number,
+  artistId: number | undefined,
   page: number,
   perPage: number,
 ): Promise<{ rows: SaleRow[]; total: number }> {
-  const base = db
+  let base = db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .innerJoin('images', 'images.id', 'order_items.image_id')
-    .where('images.artist_id', '=', artistId)
     .where('orders.status', '!=', 'cancelled');
+  if (artistId !== undefined) base = base.where('images.artist_id', '=', artistId);
   const [rows, count] = await Promise.all([
     base
       .select([

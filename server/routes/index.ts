@@ -14,6 +14,7 @@ import { catalogueRoutes } from './catalogue';
 import { artistRoutes } from './artists';
 import { contentRoutes } from './content';
 import { portfolioRoutes } from './portfolio';
+import { imageListRoutes } from './images-list';
 import { downloadRoutes } from './downloads';
 import { profileImageRoutes } from './profile-images';
 import { mediaRoutes } from './media';
@@ -33,6 +34,7 @@ export function registerRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   artistRoutes(app, ctx);
   contentRoutes(app, ctx);
   portfolioRoutes(app, ctx);
+  imageListRoutes(app, ctx);
   downloadRoutes(app, ctx);
   profileImageRoutes(app, ctx);
   mediaRoutes(app, ctx);

@@ -1,6 +1,6 @@
 // Orders: POST /api/orders (checkout), GET /api/orders, GET /api/orders/{id},
-// GET /api/account-orders?page=, POST /api/orders/{id}/reorder, GET /api/artist-sales?page=,
-// and the published invoice page GET /invoices/{token}.
+// GET /api/account-orders?page=, POST /api/orders/{id}/reorder, GET /api/artist-sales?page=
+// (an admin may add artist_id) and the published invoice page GET /invoices/{token}.
 import { z } from 'zod';
 import { orderSchema, paginated, saleRowSchema } from '../../src/domain/orders';
 import type { AppContext } from '../context';
@@ -11,6 +11,7 @@ import { requireUser } from '../http/session';
 import { findOrderByToken } from '../repositories/order.repository';
 import { OrderService } from '../services/order.service';
 import { artistSales } from '../services/sales.service';
+import { portfolioQuery } from './portfolio';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const pageQuery = z.object({
@@ -68,8 +69,15 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.get(
     '/api/artist-sales',
-    { schema: { tags, querystring: pageQuery, response: { 200: paginated(saleRowSchema) } } },
-    async (request) => artistSales(ctx, await requireUser(request), request.query.page),
+    {
+      schema: {
+        tags,
+        querystring: pageQuery.extend({ artist_id: portfolioQuery.shape.artist_id }),
+        response: { 200: paginated(saleRowSchema) },
+      },
+    },
+    async (request) =>
+      artistSales(ctx, await requireUser(request), request.query.page, request.query.artist_id),
   );
 
   app.get(

@@ -1,5 +1,7 @@
-// The printable HTML invoice: shop header, invoice number and date, addresses, each line,
-// totals, and the note that shipping is added on the final invoice. Every value is escaped.
+// The printable HTML invoice: the shop's links (home, art categories, My Account > Orders; not
+// printed), shop header, invoice number and date, addresses, each line, totals, and what
+// happens next: an estimate says how it becomes the final invoice and how that is paid.
+// Links are absolute (APP_URL), as the same page is mailed. Every value is escaped.
 import { formatDate, formatMoney } from '../../src/domain/format';
 import type { OrderItemRow, OrderRow } from '../repositories/order.repository';
 
@@ -20,6 +22,18 @@ function address(order: OrderRow, kind: 'shipping' | 'billing'): string {
   ];
   return lines.filter(Boolean).map(escape).join('<br>');
 }
+
+/** The spec's words on the price at checkout (storefront spec, section 1). */
+export const ESTIMATE_NOTICE =
+  'The price at checkout is an estimate. It excludes shipping, and a final invoice is emailed.';
+
+const estimateNote = (shop: InvoiceShop, email: string) => `<strong>${ESTIMATE_NOTICE}</strong>
+<ol class="next"><li>We check your order and add shipping.</li>
+<li>We email the final invoice to ${escape(email)}; this page then shows it too.</li>
+<li>You pay the final invoice by card over the phone at ${escape(shop.phone)}, or by replying to its email. Nothing is charged before that.</li></ol>`;
+
+const finalNote = (shop: InvoiceShop) =>
+  `Payment is due on receipt. Call us at ${escape(shop.phone)} to pay by card, or reply to the invoice email.`;
 
 export interface InvoiceShop {
   name: string;
@@ -62,8 +76,17 @@ table{width:100%;border-collapse:collapse;font-family:system-ui,sans-serif;font-
 th,td{padding:8px;border-bottom:1px solid #eee;text-align:left;vertical-align:top} .num{text-align:right;white-space:nowrap}
 .totals td{border:none} .grand td{font-weight:700;font-size:16px;border-top:2px solid #222}
 .note{margin-top:24px;padding:12px;background:#fff8e1;border-left:4px solid #e39500;font-family:system-ui,sans-serif;font-size:14px}
-@media print{body{background:#fff}main{box-shadow:none;margin:0}}
-</style></head><body><main>
+nav{background:#7a1326;font-family:system-ui,sans-serif;font-size:15px}
+nav div{max-width:820px;margin:0 auto;padding:12px 40px;display:flex;flex-wrap:wrap;gap:8px 24px;align-items:center}
+nav a{color:#fff;text-decoration:none;font-weight:600} nav a:hover,nav a:focus{text-decoration:underline}
+nav .home{font-family:Georgia,serif;font-size:18px;margin-right:auto}
+.next{margin:8px 0 0;padding-left:20px} .next li{margin:4px 0}
+@media print{body{background:#fff}main{box-shadow:none;margin:0}nav{display:none}}
+</style></head><body>
+<nav aria-label="Shop"><div><a class="home" href="${escape(shop.appUrl)}/">${escape(shop.name)}</a>
+<a href="${escape(shop.appUrl)}/art-categories">Art Categories</a>
+<a href="${escape(shop.appUrl)}/my-account?tab=2">My Account &gt; Orders</a></div></nav>
+<main>
 <header><div><h1>${escape(shop.name)}</h1><div class="muted">Archival fine-art printing<br>${escape(shop.phone)} · ${escape(shop.email)}</div></div>
 <div style="text-align:right"><h2>${final ? 'Invoice' : 'Estimate'} #${escape(order.invoice_id)}</h2>
 <div>Date: ${formatDate(order.created_at)}</div><div class="muted">${escape(customer.name)} · ${escape(customer.email)}</div></div></header>
@@ -77,6 +100,6 @@ ${final ? `<tr><td colspan="4" class="num">Shipping</td><td class="num">${format
 <tr class="grand"><td colspan="4" class="num">${final ? 'Total due' : 'Estimated total'}</td><td class="num">${formatMoney(grand)}</td></tr>
 </tbody></table>
 ${order.additional_instructions ? `<h2>Instructions</h2><p>${escape(order.additional_instructions)}</p>` : ''}
-<p class="note">${final ? `Payment is due on receipt. Call us at ${escape(shop.phone)} to pay by card, or reply to the invoice email.` : `This is an estimate. Shipping is not included: we will email you a final invoice with shipping added before we print. Questions? Call ${escape(shop.phone)}.`}</p>
+<div class="note">${final ? finalNote(shop) : estimateNote(shop, customer.email)}</div>
 </main></body></html>`;
 }

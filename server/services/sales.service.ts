@@ -1,17 +1,28 @@
-// An artist's sales: the order lines of their images, for the Sales tab.
+// The Sales tab: the order lines of an artist's images. An artist sees their own; an admin
+// sees every artist's, or one artist's with the account area's artist filter (artist_id).
 import type { AppContext } from '../context';
 import { forbidden } from '../http/errors';
 import { pageSalesForArtist } from '../repositories/order.repository';
+import { PortfolioRepository } from '../repositories/portfolio.repository';
 import type { UserRow } from '../repositories/session.repository';
+import { ImageAccess } from './image-access';
 
-export async function artistSales(ctx: AppContext, user: UserRow, page: number, perPage = 10) {
-  const artist = await ctx.db
-    .selectFrom('artists')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (!artist) throw forbidden('Only artists have sales.');
-  const { rows, total } = await pageSalesForArtist(ctx.db, artist.id, page, perPage);
+export async function artistSales(
+  ctx: AppContext,
+  user: UserRow,
+  page: number,
+  requestedArtistId?: number,
+  perPage = 10,
+) {
+  if (!user.is_admin && !user.is_artist) throw forbidden('Only artists have sales.');
+  const artistId = await new ImageAccess(new PortfolioRepository(ctx.db)).requirePortfolio(
+    user,
+    requestedArtistId,
+  );
+  const { rows, total } =
+    artistId === null
+      ? { rows: [], total: 0 }
+      : await pageSalesForArtist(ctx.db, artistId, page, perPage);
   return {
     data: rows.map((r) => ({
       id: r.id,

@@ -1,7 +1,13 @@
 // The signed-in user as the API shows it (GET /api/users/auth → data.data) and the profile
 // updates of My Account. The About text is HTML from the rich text editor: it is sanitized here,
 // on the way in, to a small set of formatting tags, so every page can render it as stored.
-import { addressOf, ADDRESS_FIELDS, addressKey } from '../../src/domain/address';
+import {
+  addressOf,
+  ADDRESS_FIELDS,
+  addressKey,
+  flatAddressesOf,
+  type FlatAddresses,
+} from '../../src/domain/address';
 import type { ProfileInformationInput } from '../../src/domain/auth';
 import type { ProfileUpdate } from '../../src/domain/profile';
 import { roleOf, type SessionUser } from '../../src/domain/user';
@@ -20,7 +26,10 @@ import { assertEmailFree } from './auth.service';
 import type { AppContext } from '../context';
 import { sanitizeRichText } from './rich-text';
 
-export async function presentUser(db: Database, user: UserRow): Promise<SessionUser> {
+export async function presentUser(
+  db: Database,
+  user: UserRow,
+): Promise<SessionUser & FlatAddresses> {
   const artist = user.is_artist ? await findArtistOfUser(db, user.id) : undefined;
   return {
     id: user.id,
@@ -39,6 +48,7 @@ export async function presentUser(db: Database, user: UserRow): Promise<SessionU
     shipping_is_billing: user.shipping_is_billing,
     shipping_address: addressOf(user, 'shipping'),
     billing_address: addressOf(user, 'billing'),
+    ...flatAddressesOf(user),
   };
 }
 

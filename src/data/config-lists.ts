@@ -74,6 +74,23 @@ export async function loadConfigLists(
   };
 }
 
+/**
+ * The lists as last stored in IndexedDB, without the network: whatever is there and valid
+ * (possibly nothing). Quick, for naming stored option values before the network answers.
+ */
+export async function storedConfigLists(
+  db: Pick<LocalDb, 'configLists'> = localDb,
+): Promise<Partial<ConfigLists>> {
+  const rows = await db.configLists.toArray().catch(() => []);
+  const out: Partial<Record<ConfigListName, unknown>> = {};
+  for (const row of rows) {
+    const schema = configListSchemas[row.name as ConfigListName] as z.ZodType | undefined;
+    const parsed = schema?.safeParse(row.items);
+    if (parsed?.success) out[row.name as ConfigListName] = parsed.data;
+  }
+  return out as Partial<ConfigLists>;
+}
+
 // One load per page session, shared by every component; a failed load is retried on next use.
 let shared: Promise<LoadedConfigLists> | null = null;
 

@@ -1,6 +1,8 @@
 // Postal addresses as the user, the profile and the order carry them: flat `shipping_address_*`
-// and `billing_address_*` fields. Countries are stored as ISO codes; the old client sent 'CN'
-// for Canada, so 'CN' is accepted as an alias and stored as 'CA'.
+// and `billing_address_*` fields. Countries are stored as ISO codes. The spec's client offers
+// 'US' and 'CN' (labelled Canada): 'CN' is accepted as an alias and stored as 'CA', and the
+// flat fields of a returned user answer 'CN' again, so the original client reads its own code.
+// The nested `shipping_address` / `billing_address` objects (this PWA's) keep the ISO code.
 import { z } from 'zod';
 import type { Address } from './user';
 
@@ -12,6 +14,12 @@ export type CountryCode = (typeof COUNTRIES)[number]['value'];
 export const DEFAULT_COUNTRY: CountryCode = 'US';
 
 const COUNTRY_ALIASES: Record<string, CountryCode> = { CN: 'CA' };
+
+/** The code the spec's client uses for each stored country (Canada is 'CN' there). */
+export const SPEC_COUNTRY_CODES: Record<CountryCode, string> = { US: 'US', CA: 'CN' };
+
+const specCountry = (code: string | null) =>
+  code === null ? null : (SPEC_COUNTRY_CODES[code as CountryCode] ?? code);
 
 /** 'CN' → 'CA', case-insensitive; anything else is returned upper-cased for validation. */
 export function normalizeCountry(value: string): string {
@@ -68,3 +76,24 @@ export function addressOf(
     country: pick('country'),
   };
 }
+
+export type FlatAddresses = Record<AddressKey, string | null>;
+
+/** Both addresses of a row in the spec's flat shape, countries in the spec's codes. */
+export function flatAddressesOf(row: Partial<Record<AddressKey, string | null>>): FlatAddresses {
+  const out = {} as FlatAddresses;
+  for (const kind of ['shipping', 'billing'] as const) {
+    for (const field of ADDRESS_FIELDS) {
+      const value = row[addressKey(kind, field)] ?? null;
+      out[addressKey(kind, field)] = field === 'country' ? specCountry(value) : value;
+    }
+  }
+  return out;
+}
+
+/** The zod shape of the flat fields, for response schemas. */
+export const flatAddressShape = Object.fromEntries(
+  (['shipping', 'billing'] as const).flatMap((kind) =>
+    ADDRESS_FIELDS.map((field) => [addressKey(kind, field), z.string().nullable()]),
+  ),
+) as Record<AddressKey, z.ZodNullable<z.ZodString>>;

@@ -18,6 +18,8 @@ export const MSG = {
   formHasErrors: 'This Form Has Errors.',
   formSuccessful: 'Form Successful.',
   newsletterSuccessful: 'Newsletter Successful.',
+  emptyCart:
+    'You have no items in your cart. Please return to Art Categories to add items to your cart.',
 } as const;
 
 /** The spec's address pattern: something@something.something, no spaces. */

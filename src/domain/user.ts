@@ -2,6 +2,7 @@
 // the spec: admin without artist is 'admin', artist without admin is 'artist', neither is
 // 'customer'. A user with both flags is treated as an artist who also has admin rights.
 import { z } from 'zod';
+import { flatAddressShape } from './address';
 
 export const addressSchema = z.object({
   name: z.string().nullable(),
@@ -31,6 +32,10 @@ export const sessionUserSchema = z.object({
   shipping_is_billing: z.boolean(),
   shipping_address: addressSchema,
   billing_address: addressSchema,
+  // The spec's flat shipping_address_* / billing_address_* fields (address.ts). The server
+  // always sends them; optional only so that a copy of the user kept offline by an older
+  // version still reads.
+  ...z.object(flatAddressShape).partial().shape,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

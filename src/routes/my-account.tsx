@@ -1,11 +1,13 @@
 // /my-account (signed in only): the account tabs, the tab in ?tab= (0 My Portfolio, 1 Sales,
-// 2 Orders, 3 Information, the default). Which tabs a user sees and the heading per tab are
+// 2 Orders, 3 Information, the default); for an admin, the artist filter of tabs 0 and 1. Which tabs a user sees and the heading per tab are
 // in features/account/account-tabs.ts; each tab body is its own component.
 import { Container, Tabs, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { roleOf, type SessionUser } from '../domain/user';
+import { AdminArtistFilter } from '../features/account/admin-artist-filter';
 import {
   accountHeading,
+  filteredByArtist,
   resolveAccountTab,
   visibleAccountTabs,
   type AccountTab,
@@ -19,12 +21,20 @@ import { userAtom } from '../state/session';
 
 const route = getRouteApi('/my-account');
 
-function TabBody({ tab, user }: { tab: AccountTab; user: SessionUser }) {
+function TabBody({
+  tab,
+  user,
+  artistId,
+}: {
+  tab: AccountTab;
+  user: SessionUser;
+  artistId: number | undefined;
+}) {
   switch (tab.index) {
     case 0:
-      return <PortfolioTab />;
+      return <PortfolioTab artistId={artistId} />;
     case 1:
-      return <SalesTab />;
+      return <SalesTab artistId={artistId} />;
     case 2:
       return <OrdersTab />;
     case 3:
@@ -41,6 +51,8 @@ export function MyAccountPage() {
 
   const role = roleOf(user);
   const active = resolveAccountTab(search.tab, role);
+  // Only an admin filters by artist; anyone else always sees their own.
+  const artistId = user.admin ? search.artist : undefined;
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
@@ -49,7 +61,11 @@ export function MyAccountPage() {
       <Tabs
         value={String(active.index)}
         onChange={(value) =>
-          void navigate({ to: '/my-account', search: { tab: Number(value) }, replace: true })
+          void navigate({
+            to: '/my-account',
+            search: { tab: Number(value), artist: artistId },
+            replace: true,
+          })
         }
       >
         <Tabs.List mb="md">
@@ -60,7 +76,19 @@ export function MyAccountPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value={String(active.index)}>
-          <TabBody tab={active} user={user} />
+          {user.admin && filteredByArtist(active) && (
+            <AdminArtistFilter
+              artistId={artistId}
+              onChange={(artist) =>
+                void navigate({
+                  to: '/my-account',
+                  search: { tab: active.index, artist },
+                  replace: true,
+                })
+              }
+            />
+          )}
+          <TabBody tab={active} user={user} artistId={artistId} />
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -4,7 +4,7 @@
 // unique slug) if they have none; disabling ends every session of theirs at once (login then
 // answers the spec's disabled message). An admin cannot lock themselves out. The route has
 // already checked that the user is an admin.
-import { addressOf } from '../../../src/domain/address';
+import { addressOf, flatAddressesOf } from '../../../src/domain/address';
 import {
   ADMIN_USER_MSG,
   ADMIN_USERS_PER_PAGE,
@@ -70,6 +70,7 @@ export class AdminUsersService {
       shipping_is_billing: row.shipping_is_billing,
       shipping_address: addressOf(row, 'shipping'),
       billing_address: addressOf(row, 'billing'),
+      ...flatAddressesOf(row),
     };
   }
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { MARKUP_INPUT_MAX, MARKUP_MIN } from '../profile';
+import { flatAddressShape } from '../address';
 import { addressSchema } from '../user';
 
 export const USER_FILTERS = [
@@ -58,6 +59,7 @@ export const adminUserDetailSchema = adminUserSchema.extend({
   shipping_is_billing: z.boolean(),
   shipping_address: addressSchema,
   billing_address: addressSchema,
+  ...flatAddressShape,
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 export const adminUserResponseSchema = z.object({ data: adminUserDetailSchema });

@@ -25,10 +25,17 @@ export const ACCOUNT_TABS: readonly AccountTab[] = [
 export const DEFAULT_ACCOUNT_TAB = 3;
 export const CUSTOMER_HEADING = 'Customer Account';
 
-/** ?tab= of /my-account: an index 0..3; anything else means the default tab. */
+/**
+ * ?tab= of /my-account: an index 0..3; anything else means the default tab. ?artist= is the
+ * admin filter (an artist id) of the My Portfolio and Sales tabs.
+ */
 export const myAccountSearch = z.object({
   tab: z.coerce.number().int().min(0).max(3).optional().catch(undefined),
+  artist: z.coerce.number().int().positive().optional().catch(undefined),
 });
+
+/** The tabs the admin filter applies to: My Portfolio and Sales. */
+export const filteredByArtist = (tab: AccountTab): boolean => tab.index === 0 || tab.index === 1;
 
 export const visibleAccountTabs = (role: Role): AccountTab[] =>
   ACCOUNT_TABS.filter((t) => role !== 'customer' || t.forCustomers);

@@ -2,11 +2,12 @@
 import { Stack } from '@mantine/core';
 import { MyWorksTab, PortfolioBanner } from '../portfolio';
 
-export function PortfolioTab() {
+/** `artistId`: the admin filter's artist; the signed-in user's own works when absent. */
+export function PortfolioTab({ artistId }: { artistId?: number | undefined }) {
   return (
     <Stack gap="lg">
       <PortfolioBanner />
-      <MyWorksTab />
+      <MyWorksTab artistId={artistId} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
   Group,
   Image,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -68,7 +69,8 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 
 export interface CartItemCardProps {
   item: CartItem;
-  texts: OptionTexts;
+  /** Null while the option names load: the options then show as placeholders. */
+  texts: OptionTexts | null;
   onDelete: (item: CartItem) => Promise<void>;
   /** Deleted offline: the removal waits in the outbox. */
   removalPending?: boolean;
@@ -77,7 +79,8 @@ export interface CartItemCardProps {
 export function CartItemCard({ item, texts, onDelete, removalPending }: CartItemCardProps) {
   const [deleting, setDeleting] = useState(false);
   const title = itemTitle(item);
-  const summary = cartItemSummary(item, texts);
+  // A print's options wait for their names; a product's need none.
+  const summary = texts || !item.print_options ? cartItemSummary(item, texts ?? {}) : null;
   const discounted = item.discount_total > 0;
   const remove = async () => {
     setDeleting(true);
@@ -117,7 +120,13 @@ export function CartItemCard({ item, texts, onDelete, removalPending }: CartItem
                 </Text>
               )}
           </Box>
-          {summary.length > 0 && (
+          {!summary && (
+            <Stack gap={6} aria-hidden data-testid="options-loading">
+              <Skeleton h={12} w="55%" />
+              <Skeleton h={12} w="40%" />
+            </Stack>
+          )}
+          {summary && summary.length > 0 && (
             <Box component="dl" m={0} fz="sm" style={{ lineHeight: 1.5 }}>
               {summary.map((entry) => (
                 <Group key={entry.label} gap={4} wrap="nowrap" align="baseline">

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconCloudOff, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { MSG } from '../../domain/messages';
 import { CartItemList } from './cart-item-list';
 import { PendingCartWrites } from './pending-cart-writes';
 import { usePendingWrites } from './pending-writes';
@@ -28,11 +29,8 @@ function EmptyCart() {
         <ThemeIcon size={64} radius="xl" variant="light" color="burgundy" aria-hidden>
           <IconShoppingCart size={32} stroke={1.5} />
         </ThemeIcon>
-        <Title order={2} fz="h3">
-          Your cart is empty
-        </Title>
-        <Text c="dimmed" maw={420}>
-          Browse the art categories, choose an image and configure a print to add it here.
+        <Text fz="lg" maw={480}>
+          {MSG.emptyCart}
         </Text>
         <Button component={Link} to="/art-categories" mt="xs">
           Back to products

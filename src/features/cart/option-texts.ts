@@ -1,23 +1,33 @@
-// The names of stored option values (media, frame, mat...) for the options summary, from the
-// config lists the configurator shares (network first, IndexedDB when offline). Until they are
-// loaded, or when neither source has them, the summary humanises the values instead.
+// The names of stored option values (media, frame, mat...) for the options summary. The lists
+// stored in IndexedDB name them at once (a reopened guest cart never shows raw codes); the
+// shared network load then refreshes them. Until one of the two has answered the texts are
+// null and the summary waits; when neither has the lists, the summary humanises the values.
 import { useEffect, useState } from 'react';
-import { sharedConfigLists } from '../../data/config-lists';
+import { sharedConfigLists, storedConfigLists } from '../../data/config-lists';
 import type { OptionTexts } from './options-summary';
 
-/** The option names, once loaded ({} until then); `enabled` false skips the load. */
-export function useOptionTexts(enabled: boolean): OptionTexts {
-  const [texts, setTexts] = useState<OptionTexts>({});
+const hasAny = (texts: OptionTexts) => Object.keys(texts).length > 0;
+
+/** The option names; null until known. `enabled` false: nothing to name, {} at once. */
+export function useOptionTexts(enabled: boolean): OptionTexts | null {
+  const [texts, setTexts] = useState<OptionTexts | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
+    let fromNetwork = false;
+    void storedConfigLists().then((stored) => {
+      if (live && !fromNetwork && hasAny(stored)) setTexts(stored);
+    });
     sharedConfigLists().then(
-      ({ lists }) => live && setTexts(lists),
-      () => undefined,
+      ({ lists }) => {
+        fromNetwork = true;
+        if (live) setTexts(lists);
+      },
+      () => live && setTexts((t) => t ?? {}),
     );
     return () => {
       live = false;
     };
   }, [enabled]);
-  return texts;
+  return enabled ? texts : {};
 }

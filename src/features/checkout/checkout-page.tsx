@@ -45,8 +45,7 @@ import { checkoutValuesFor, type CheckoutValues } from './checkout-values';
 import { PendingOrderNotice } from './pending-order';
 import { useSubmitOrder } from './submit-order';
 
-export const EMPTY_CHECKOUT =
-  'You have no items in your cart. Please return to Art Categories to add items to your cart.';
+export const EMPTY_CHECKOUT = MSG.emptyCart;
 export const GUEST_NOTICE = 'Please login or register to add the shipping/billing information.';
 export const ORDER_SUCCESS = 'Order submitted successfully.';
 export const ORDER_ERROR =

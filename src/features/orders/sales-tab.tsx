@@ -129,10 +129,19 @@ function SalesTable({ rows }: { rows: SaleRow[] }) {
   );
 }
 
-export function SalesTab() {
+/** `artistId`: the admin filter's artist; every artist's sales for an admin when absent. */
+export function SalesTab({ artistId }: { artistId?: number | undefined }) {
   const [page, setPage] = useState(1);
   const narrow = useMediaQuery('(max-width: 48em)', false);
-  const { data, error, loading, retry } = usePaged(salesPage, '/api/artist-sales', page);
+  // Another artist chosen: start again from their first page.
+  const [shownArtist, setShownArtist] = useState(artistId);
+  if (artistId !== shownArtist) {
+    setShownArtist(artistId);
+    setPage(1);
+  }
+  const { data, error, loading, retry } = usePaged(salesPage, '/api/artist-sales', page, {
+    artist_id: artistId,
+  });
 
   if (!data || data.total === 0) {
     return (

@@ -10,13 +10,20 @@ interface State<T> {
   error?: ApiError;
 }
 
-export function usePaged<S extends z.ZodType>(schema: S, url: string, page: number) {
+/** `filter`: more query parameters (undefined ones are left out). */
+export function usePaged<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  page: number,
+  filter: Record<string, number | undefined> = {},
+) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<z.infer<S>> | null>(null);
-  const key = `${url}?page=${page}#${attempt}`;
+  const query = JSON.stringify({ ...filter, page });
+  const key = `${url}?${query}#${attempt}`;
   useEffect(() => {
     let live = true;
-    api(schema, 'GET', url, { query: { page } }).then(
+    api(schema, 'GET', url, { query: JSON.parse(query) as Record<string, number> }).then(
       (data) => live && setState({ key, data }),
       (error: unknown) =>
         live &&
@@ -29,7 +36,7 @@ export function usePaged<S extends z.ZodType>(schema: S, url: string, page: numb
     return () => {
       live = false;
     };
-  }, [schema, url, page, key]);
+  }, [schema, url, query, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return {

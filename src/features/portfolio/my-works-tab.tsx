@@ -33,7 +33,7 @@ import { TourProvider, useWorksTour } from './works-tour';
 
 export interface MyWorksTabProps {
   /** An admin's choice of artist; the signed-in artist's own works when absent. */
-  artistId?: number;
+  artistId?: number | undefined;
 }
 
 export function MyWorksTab({ artistId }: MyWorksTabProps) {
