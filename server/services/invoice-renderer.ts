@@ -81,6 +81,7 @@ nav div{max-width:820px;margin:0 auto;padding:12px 40px;display:flex;flex-wrap:w
 nav a{color:#fff;text-decoration:none;font-weight:600} nav a:hover,nav a:focus{text-decoration:underline}
 nav .home{font-family:Georgia,serif;font-size:18px;margin-right:auto}
 .next{margin:8px 0 0;padding-left:20px} .next li{margin:4px 0}
+@media (max-width:600px){main{margin:0;padding:20px 16px}nav div{padding:12px 16px}.addresses{gap:24px}th,td{padding:6px 4px}}
 @media print{body{background:#fff}main{box-shadow:none;margin:0}nav{display:none}}
 </style></head><body>
 <nav aria-label="Shop"><div><a class="home" href="${escape(shop.appUrl)}/">${escape(shop.name)}</a>

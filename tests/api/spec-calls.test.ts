@@ -123,7 +123,6 @@ describe('calls of the spec: sales for an admin, /api/images, the flat user', ()
         email: buyer.email,
         description: '',
         markup: 15,
-        shipping_is_billing: true,
         ...address,
       });
       expect(saved.statusCode).toBe(200);

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
+import { MEMBERS_ONLY_NOTICE } from '../../src/features/auth/members-only';
 import { collectDevToolsIssues, expectErrorsTiedToFields, expectNoViolations } from './helpers/axe';
 import { DESKTOP, newPage, PHONE, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
@@ -120,7 +121,10 @@ describe('accessibility: axe-core on every screen', () => {
         await expectErrorsTiedToFields(page, `${form} form`);
         await expectNoViolations(page, `${form} form with errors`);
       }
-      await visit(page, '/order?mode=calculator', heading('Print price calculator'));
+      // The calculator is for signed-in users: a guest is told so on the login screen.
+      await visit(page, '/order?mode=calculator', (p) =>
+        p.getByText(MEMBERS_ONLY_NOTICE).waitFor(),
+      );
       const canvas = demoConfigLists.medias.find((m) => m.type === 'canvas')!.value;
       await visit(page, `${configure()}&preset=custom&media=${canvas}&size=16`, heading('Wrap'));
 

@@ -206,6 +206,7 @@ describe('configurator (/order)', () => {
 
   it('the calculator prices a sample image without an order button', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await signIn(context, 'customer@example.com');
     await page.goto('/order?mode=calculator');
     await page.getByRole('heading', { name: 'Print price calculator' }).waitFor();
     await page.locator('[data-preset="print-only"]').click();

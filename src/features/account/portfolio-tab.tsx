@@ -2,11 +2,14 @@
 import { Stack } from '@mantine/core';
 import { MyWorksTab, PortfolioBanner } from '../portfolio';
 
-/** `artistId`: the admin filter's artist; the signed-in user's own works when absent. */
+/**
+ * `artistId`: the admin filter's artist, whose works show without the banner (the banner holds
+ * the signed-in user's own pictures); the signed-in user's own works when absent.
+ */
 export function PortfolioTab({ artistId }: { artistId?: number | undefined }) {
   return (
     <Stack gap="lg">
-      <PortfolioBanner />
+      {artistId === undefined && <PortfolioBanner />}
       <MyWorksTab artistId={artistId} />
     </Stack>
   );
