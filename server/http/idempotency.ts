@@ -47,7 +47,9 @@ export function hashJson(hash: Hash, value: unknown): Hash {
     } else if (typeof item === 'object' && item !== null) {
       hash.update('{');
       stack.push(new Text('}'));
-      const entries = Object.entries(item).filter(([, v]) => v !== undefined);
+      const entries = Object.entries(item as Record<string, unknown>).filter(
+        ([, v]) => v !== undefined,
+      );
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, v] = entries[i]!;
         stack.push(v, new Text(`${JSON.stringify(key)}:`));

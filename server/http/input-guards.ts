@@ -45,11 +45,12 @@ function nulErrors(request: FastifyRequest): FieldErrors {
 }
 
 export function inputGuards(app: ApiApp): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const errors = nulErrors(request);
-    if (Object.keys(errors).length > 0) throw validationError(errors);
+    if (Object.keys(errors).length > 0) return done(validationError(errors));
     if (request.routeOptions.schema?.body && !isObject(request.body)) {
-      throw validationError({ request: ['The request body must be a JSON object.'] });
+      return done(validationError({ request: ['The request body must be a JSON object.'] }));
     }
+    done();
   });
 }
