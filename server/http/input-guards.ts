@@ -1,12 +1,12 @@
 // Checks every request's input before its route schema, for what no schema says:
-// - no string in the path, query or JSON body (keys included) holds a NUL character, which
-//   PostgreSQL cannot store in text or jsonb;
+// - no string in the query or JSON body (keys included) holds a NUL character, which PostgreSQL
+//   cannot store in text or jsonb (422); a path with one names nothing (404);
 // - a route that takes a body gets a JSON object, not `null`, a list or a bare value (the shared
 //   schemas' cross-field checks read fields of it).
 // The walk uses its own stack, so a deeply nested body cannot overflow the call stack.
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from './api-app';
-import { validationError, type FieldErrors } from './errors';
+import { notFound, validationError, type FieldErrors } from './errors';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -36,7 +36,7 @@ function nulPaths(value: unknown, root: string): string[] {
 
 function nulErrors(request: FastifyRequest): FieldErrors {
   const errors: FieldErrors = {};
-  for (const value of [request.params, request.query, request.body]) {
+  for (const value of [request.query, request.body]) {
     for (const path of nulPaths(value, '')) {
       errors[path] ??= [`The ${label(path)} must not contain a NUL character.`];
     }
@@ -46,6 +46,7 @@ function nulErrors(request: FastifyRequest): FieldErrors {
 
 export function inputGuards(app: ApiApp): void {
   app.addHook('preValidation', (request, _reply, done) => {
+    if (nulPaths(request.params, '').length > 0) return done(notFound());
     const errors = nulErrors(request);
     if (Object.keys(errors).length > 0) return done(validationError(errors));
     if (request.routeOptions.schema?.body && !isObject(request.body)) {
