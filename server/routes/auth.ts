@@ -60,7 +60,7 @@ export function authRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const user = await register(ctx, request.body);
+      const user = await register(ctx, request.body, request.ip);
       await startSession(request, reply, user.id);
       return reply.code(201).send({});
     },
