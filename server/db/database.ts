@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { boundedPool, type DatabaseTimeouts } from './bounded-pool';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 
@@ -25,21 +26,26 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests give each worker its own). */
   schema?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL only: connect, pool-acquire and statement limits (see bounded-pool.ts). */
+  timeouts?: DatabaseTimeouts;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Number(oid), parse);
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
+    const { pool, kyselyPool } = boundedPool(
+      {
+        connectionString: options.databaseUrl,
+        max: options.poolSize ?? 10,
+        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      },
+      options.timeouts,
+    );
     // A lost connection (the database went away) must not crash the process: the query in
     // flight fails (and is answered 503), idle and busy clients alike are dropped and replaced.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
   }
   // One options object: PGlite ignores the second argument when the data dir is undefined.
   const pglite = new PGlite({ dataDir: options.pgliteDir, parsers });

@@ -63,10 +63,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type).
       return reply.code(status).send({ message: clientMessage(error) });
     }
-    request.log.error({ err: error }, 'request failed');
-    if (isDatabaseDown(error)) {
-      return reply.code(503).send({ message: 'The service is temporarily unavailable.' });
+    const refused = refusedInput(error, request);
+    if (refused) {
+      // The client's input, caught by the database or the multipart parser: not our failure.
+      request.log.warn({ err: error }, 'request refused');
+      return reply
+        .code(refused.status)
+        .send({ message: refused.message, errors: { request: [refused.message] } });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: 'The service is temporarily unavailable.' });
+    }
+    request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Server Error' });
   });
 }
@@ -85,9 +97,53 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
-function isDatabaseDown(error: Error & { code?: string }): boolean {
+/** What a client waits before retrying while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+// SQLSTATE class 22 (data exception) on values a request carried; PGlite reports the same codes.
+const DATA_ERRORS: Record<string, string> = {
+  '22003': 'A number in the request is out of range.',
+  '22P02': 'A value in the request has the wrong format.',
+  '22021': 'The request contains characters that cannot be stored.',
+  '22P05': 'The request contains characters that cannot be stored.',
+  '22001': 'A value in the request is too long.',
+};
+
+function refusedInput(
+  error: Error & { code?: string },
+  request: FastifyRequest,
+): { status: number; message: string } | undefined {
+  const data = DATA_ERRORS[error.code ?? ''];
+  if (data) return { status: 422, message: data };
+  // Busboy's parse errors are plain Errors (a truncated body, a missing boundary).
+  const multipart = request.headers['content-type']?.startsWith('multipart/') === true;
+  if (multipart && error.code === undefined && /multipart|boundary/i.test(error.message)) {
+    return { status: 400, message: 'The multipart body is malformed.' };
+  }
+  return undefined;
+}
+
+/**
+ * The database is down, stuck or busy: refused or dropped connections, a connect or pool-acquire
+ * timeout, a statement cancelled by statement_timeout (57014), a server shutting down or
+ * starting up, too many connections.
+ */
+function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
+  const codes = [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    '57014',
+    '57P01',
+    '57P03',
+    '08006',
+    '08001',
+    '53300',
+  ];
   return (
-    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(error.code ?? '') ||
-    /Connection terminated|connect ECONNREFUSED/.test(error.message)
+    codes.includes(error.code ?? '') ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout/.test(
+      error.message,
+    )
   );
 }

@@ -3,7 +3,7 @@
 // body is refused with 422; a repeat while the first is still running gets 409. A 5xx is not
 // stored, so the client may retry. Routes opt in with `config: { idempotent: true }`; a route
 // whose effect must be exactly-once even across a crash also records the key in its own row.
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { ApiApp } from './api-app';
@@ -23,10 +23,48 @@ declare module 'fastify' {
 const STALE_CLAIM_MS = Number(process.env.IDEMPOTENCY_STALE_MS ?? 30_000);
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
+class Text {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * Feeds `value` to the hash as JSON.stringify would write it, walking with its own stack: a
+ * body nested thousands deep must not overflow the call stack.
+ */
+export function hashJson(hash: Hash, value: unknown): Hash {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (item instanceof Text) {
+      hash.update(item.text);
+    } else if (Array.isArray(item)) {
+      hash.update('[');
+      stack.push(new Text(']'));
+      for (let i = item.length - 1; i >= 0; i--) {
+        stack.push((item as unknown[])[i] ?? null);
+        if (i > 0) stack.push(new Text(','));
+      }
+    } else if (typeof item === 'object' && item !== null) {
+      hash.update('{');
+      stack.push(new Text('}'));
+      const entries = Object.entries(item as Record<string, unknown>).filter(
+        ([, v]) => v !== undefined,
+      );
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, v] = entries[i]!;
+        stack.push(v, new Text(`${JSON.stringify(key)}:`));
+        if (i > 0) stack.push(new Text(','));
+      }
+    } else {
+      hash.update(JSON.stringify(item) ?? 'null');
+    }
+  }
+  return hash;
+}
+
 function requestHash(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
+  const hash = createHash('sha256').update(`${request.method} ${request.url}\n`);
+  return hashJson(hash, request.body ?? null).digest('hex');
 }
 
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

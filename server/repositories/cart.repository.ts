@@ -57,11 +57,27 @@ export function findCartItemByClientKey(
     .executeTakeFirst();
 }
 
-export function insertCartItem(
+/**
+ * Adds the item. With a client key it is added once: of requests racing with one key, one row
+ * is stored and every request gets that row back.
+ */
+export async function insertCartItem(
   db: Executor,
   values: Insertable<CartItemsTable>,
 ): Promise<CartItemRow> {
-  return db.insertInto('cart_items').values(values).returningAll().executeTakeFirstOrThrow();
+  const { cart_id: cartId, client_key: clientKey } = values;
+  const inserted = await db
+    .insertInto('cart_items')
+    .values(values)
+    .$if(clientKey != null, (q) =>
+      q.onConflict((oc) => oc.columns(['cart_id', 'client_key']).doNothing()),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  const existing = await findCartItemByClientKey(db, cartId, clientKey!);
+  if (!existing) throw new Error('cart item vanished after a conflicting insert');
+  return existing;
 }
 
 export function updateCartItem(

@@ -90,9 +90,11 @@ export class CatalogueRepository {
       .execute();
   }
 
-  findImage(id: number, options: { includeHidden?: boolean } = {}) {
-    return withCard(this.images(options.includeHidden))
+  /** An image not deleted, in the market or not (see maySeeImage), with its artist's user. */
+  findImage(id: number) {
+    return withCard(this.images(true))
       .select([
+        'a.user_id as artist_user_id',
         'i.keywords',
         'i.date_scanned',
         'i.markup',

@@ -9,6 +9,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../src/domain/auth';
+import { idSchema } from '../../src/domain/ids';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { HttpError } from '../http/errors';
@@ -59,7 +60,7 @@ export function authRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const user = await register(ctx, request.body);
+      const user = await register(ctx, request.body, request.ip);
       await startSession(request, reply, user.id);
       return reply.code(201).send({});
     },
@@ -105,7 +106,7 @@ export function authRoutes(app: ApiApp, ctx: AppContext): void {
     {
       schema: {
         tags: ['auth'],
-        params: z.object({ id: z.coerce.number().int().positive(), hash: z.string() }),
+        params: z.object({ id: idSchema(), hash: z.string() }),
         querystring: z.object({ expires: z.coerce.number().int(), signature: z.string() }),
       },
     },

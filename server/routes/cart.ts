@@ -13,8 +13,8 @@ import type { ApiApp } from '../http/api-app';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { requireUser } from '../http/session';
 import { CartService } from '../services/cart.service';
+import { idParams } from './params';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const clientKeyHeader = z.object({
   'x-client-key': z
     .string()

@@ -11,6 +11,7 @@ import {
   SEARCH_MAX_LENGTH,
   STYLES,
 } from '../../src/domain/catalogue';
+import { MAX_ID, idSchema } from '../../src/domain/ids';
 import { notFound } from '../http/errors';
 
 export function mergeBracketArrays(request: FastifyRequest): Promise<void> {
@@ -40,12 +41,6 @@ export const searchParam = z
   })
   .optional();
 
-const idParam = (name: string) =>
-  z.coerce
-    .number({ error: `The ${name} must be an integer.` })
-    .int({ error: `The ${name} must be an integer.` })
-    .positive({ error: `The ${name} must be an integer.` });
-
 /** One value or several → an array of valid values (empty strings ignored). */
 const group = <T extends z.ZodType>(item: T) =>
   z
@@ -60,15 +55,15 @@ const invalid = (name: string) => ({ error: `The selected ${name} is invalid.` }
 export const catalogueQuery = z.object({
   page: pageParam,
   search: searchParam,
-  subject: group(idParam('subject').max(2_147_483_647, invalid('subject'))),
+  subject: group(idSchema('subject')),
   medium: group(z.enum(MEDIUMS, invalid('medium'))),
   proportion: group(z.enum(PROPORTIONS, invalid('proportion'))),
   style: group(z.enum(STYLES, invalid('style'))),
 });
 
 export const relatedQuery = z.object({
-  image_category_id: idParam('image category id'),
-  image_id: idParam('image id').optional(),
+  image_category_id: idSchema('image category id'),
+  image_id: idSchema('image id').optional(),
 });
 
 export const artistsQuery = z.object({
@@ -85,7 +80,7 @@ export const artistImagesQuery = z.object({
 
 /** Path ids: anything but a positive integer is a resource that does not exist. */
 export function pathId(raw: string, what: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound(`${what} not found.`);
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_ID) throw notFound(`${what} not found.`);
   return id;
 }

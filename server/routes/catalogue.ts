@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/catalogue';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
+import { currentUser } from '../http/session';
 import { CatalogueService } from '../services/catalogue.service';
 import { catalogueQuery, mergeBracketArrays, pathId, relatedQuery } from './catalogue.params';
 
@@ -66,7 +67,8 @@ export function catalogueRoutes(app: ApiApp, { db }: AppContext): void {
     {
       schema: { tags, params: z.object({ id: z.string() }), response: { 200: imageDetailSchema } },
     },
-    (request) => catalogue.image(pathId(request.params.id, 'Image')),
+    async (request) =>
+      catalogue.image(pathId(request.params.id, 'Image'), await currentUser(request)),
   );
 
   app.get(
@@ -78,6 +80,11 @@ export function catalogueRoutes(app: ApiApp, { db }: AppContext): void {
         response: { 200: presetViewSchema },
       },
     },
-    (request) => catalogue.imagePreset(pathId(request.params.id, 'Image'), request.params.preset),
+    async (request) =>
+      catalogue.imagePreset(
+        pathId(request.params.id, 'Image'),
+        request.params.preset,
+        await currentUser(request),
+      ),
   );
 }

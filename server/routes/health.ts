@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
+import { RETRY_AFTER_SECONDS } from '../http/errors';
 
 export function healthRoutes(app: ApiApp, { db }: AppContext): void {
   app.get(
@@ -19,7 +20,10 @@ export function healthRoutes(app: ApiApp, { db }: AppContext): void {
         await sql`select 1`.execute(db);
         return { status: 'ok' as const };
       } catch {
-        return reply.code(503).send({ status: 'unavailable' as const });
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable' as const });
       }
     },
   );

@@ -1,5 +1,6 @@
 // Picture files: GET /media/images/{id}/resized/{thumb|600|1200}.jpg (made from the original on
-// first request, immutable for a year, ETag from the image's updated_at) and GET /media/{path}
+// first request, immutable for a year, ETag from the image's updated_at; of work not in the
+// market, only for its artist and admins, and private) and GET /media/{path}
 // for the files under storage public/ (pictures also ?w=480|960). Both answer If-None-Match with
 // 304.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,10 +8,14 @@ import { isPublicWidth } from '../../src/domain/public-pictures';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { notFound } from '../http/errors';
+import { currentUser } from '../http/session';
 import { ImageVariantsService, isImageVariant } from '../services/image-variants';
 import { PublicMediaService } from '../services/public-media';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Work not in the market: kept only by the viewer's browser, which asks again (and is checked)
+// before every use.
+const PRIVATE = 'private, no-cache';
 // Public files may be replaced under the same name (a reseed), so they are revalidated hourly.
 const REVALIDATE = 'public, max-age=3600';
 
@@ -43,13 +48,16 @@ export function mediaRoutes(app: ApiApp, { db, storage }: AppContext): void {
       ) {
         throw notFound();
       }
-      const { image, etag } = await variants.etagOf(id, variant);
-      if (notModified(request, etag)) return sendNotModified(reply, etag, IMMUTABLE);
+      const { image, etag, shared } = await variants.etagOf(id, variant, () =>
+        currentUser(request),
+      );
+      const cacheControl = shared ? IMMUTABLE : PRIVATE;
+      if (notModified(request, etag)) return sendNotModified(reply, etag, cacheControl);
       const file = await variants.file(image, variant, etag);
       return reply
         .type('image/jpeg')
         .header('ETag', etag)
-        .header('Cache-Control', IMMUTABLE)
+        .header('Cache-Control', cacheControl)
         .header('Content-Length', file.size)
         .header('X-Content-Type-Options', 'nosniff')
         .send(storage.stream(file.key));

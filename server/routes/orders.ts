@@ -11,9 +11,9 @@ import { requireUser } from '../http/session';
 import { findOrderByToken } from '../repositories/order.repository';
 import { OrderService } from '../services/order.service';
 import { artistSales } from '../services/sales.service';
+import { idParams } from './params';
 import { portfolioQuery } from './portfolio';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const pageQuery = z.object({
   page: z.coerce
     .number({ error: 'The page must be a number.' })

@@ -9,6 +9,7 @@ import {
   portfolioImageResponseSchema,
   portfolioPageSchema,
 } from '../../src/domain/portfolio';
+import { idSchema } from '../../src/domain/ids';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { currentUser, requireUser } from '../http/session';
@@ -21,12 +22,7 @@ export const portfolioQuery = z.object({
   page: pageParam,
   search: searchParam,
   order_by: z.enum(PORTFOLIO_ORDERS, { error: 'The selected order by is invalid.' }).default('asc'),
-  artist_id: z.coerce
-    .number({ error: 'The artist id must be an integer.' })
-    .int({ error: 'The artist id must be an integer.' })
-    .positive({ error: 'The artist id must be an integer.' })
-    .max(2_147_483_647, { error: 'The artist id must be an integer.' })
-    .optional(),
+  artist_id: idSchema('artist id').optional(),
 });
 
 export function portfolioRoutes(app: ApiApp, ctx: AppContext): void {

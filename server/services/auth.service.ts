@@ -8,6 +8,8 @@
 //   eleventh failure in a minute is a 429 even with the right password.
 // - forgot-password: 5 per 15 minutes per email and 20 per 15 minutes per IP, counted whether
 //   or not the email exists, so the limit reveals nothing either.
+// - registration: 20 an hour per IP, every well-formed attempt counted before the captcha is
+//   checked (the proof of work slows a bot; this caps one address's accounts).
 import type { AppContext } from '../context';
 import { AUTH_MSG, type LoginInput, type RegisterInput } from '../../src/domain/auth';
 import type { ResetPasswordInput, UpdatePasswordInput } from '../../src/domain/auth';
@@ -31,6 +33,7 @@ export const LOGIN_PER_EMAIL: RateLimitRule = { limit: 10, windowSeconds: 60 };
 export const LOGIN_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 60 };
 export const FORGOT_PER_EMAIL: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 export const FORGOT_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
+export const REGISTER_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 const loginEmailKey = (email: string) => `login:email:${email.toLowerCase()}`;
@@ -60,7 +63,12 @@ export async function attemptLogin(
 
 const captchaError = () => validationError({ captcha_token: [MSG.captchaRequired] });
 
-export async function register(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  ip: string,
+): Promise<UserRow> {
+  await enforceRateLimit(ctx.db, [{ key: `register:ip:${ip}`, rule: REGISTER_PER_IP }]);
   const captcha = await verifyCaptcha(
     ctx.db,
     captchaKeys(ctx.config.sessionSecret),

@@ -31,6 +31,8 @@ import {
   type Page,
 } from '../repositories/catalogue.repository';
 import { toPrefixTsQuery } from '../repositories/full-text';
+import type { UserRow } from '../repositories/session.repository';
+import { maySeeImage } from './image-access';
 
 export interface CatalogueQuery {
   page: number;
@@ -174,15 +176,15 @@ export class CatalogueService {
     return rows.map(toImageCard);
   }
 
-  /** A public image; `includeHidden` lets an owner or admin see one not offered in the market. */
-  async image(id: number, options: { includeHidden?: boolean } = {}): Promise<ImageDetail> {
-    const row = await this.repo.findImage(id, options);
-    if (!row) throw notFound('Image not found.');
+  /** An image in the market; one withdrawn only for its artist and admins. */
+  async image(id: number, viewer: UserRow | null = null): Promise<ImageDetail> {
+    const row = await this.repo.findImage(id);
+    if (!row || !maySeeImage(viewer, row)) throw notFound('Image not found.');
     return toImageDetail(row);
   }
 
-  async imagePreset(id: number, value: string): Promise<PresetView> {
-    const image = await this.image(id);
+  async imagePreset(id: number, value: string, viewer: UserRow | null = null): Promise<PresetView> {
+    const image = await this.image(id, viewer);
     const parsed = presetSchema.safeParse(await this.repo.findPreset(value));
     if (!parsed.success) throw notFound('Preset not found.');
     const preset = parsed.data;

@@ -5,6 +5,26 @@ import { forbidden, notFound } from '../http/errors';
 import type { ImageOwnerRow, PortfolioRepository } from '../repositories/portfolio.repository';
 import type { UserRow } from '../repositories/session.repository';
 
+export interface ImageVisibility {
+  sale_in_market: boolean;
+  deleted_at: Date | null;
+  artist_user_id: number | null;
+}
+
+/** In the market: everyone may see it, and its pictures may be cached by anyone. */
+export const isInMarket = (image: ImageVisibility) =>
+  image.sale_in_market && image.deleted_at === null;
+
+/**
+ * Who may see an image's details and pictures: anyone while it is in the market; once withdrawn
+ * or deleted, only its artist and admins (the artist still orders prints of it).
+ */
+export function maySeeImage(viewer: UserRow | null, image: ImageVisibility): boolean {
+  if (isInMarket(image)) return true;
+  if (!viewer) return false;
+  return viewer.is_admin || (image.artist_user_id !== null && image.artist_user_id === viewer.id);
+}
+
 export class ImageAccess {
   constructor(private readonly repo: PortfolioRepository) {}
 

@@ -8,6 +8,8 @@ import { notFound } from '../http/errors';
 import type { Database } from '../db/database';
 import { findImageFile, type ImageFileRow } from '../repositories/image-file.repository';
 import { resizeToWidth } from '../repositories/media.repository';
+import type { UserRow } from '../repositories/session.repository';
+import { isInMarket, maySeeImage } from './image-access';
 import type { FileStorage } from './storage';
 
 export const IMAGE_VARIANTS = { thumb: 300, '600': 600, '1200': 1200 } as const;
@@ -76,15 +78,22 @@ export class ImageVariantsService {
     private readonly storage: FileStorage,
   ) {}
 
-  /** The ETag of a variant, from the image row alone (a 304 needs no file work). */
+  /**
+   * The ETag of a variant, from the image row alone (a 304 needs no file work), and whether the
+   * picture is public (cacheable by anyone). A picture of work not in the market is only for
+   * its artist and admins: `viewer` is asked for (a session lookup) only then.
+   */
   async etagOf(
     imageId: number,
     variant: ImageVariant,
-  ): Promise<{ image: ImageFileRow; etag: string }> {
+    viewer: () => Promise<UserRow | null>,
+  ): Promise<{ image: ImageFileRow; etag: string; shared: boolean }> {
     const image = await findImageFile(this.db, imageId);
-    if (!image || image.deleted_at !== null) throw notFound('Image not found.');
+    if (!image) throw notFound('Image not found.');
+    const shared = isInMarket(image);
+    if (!shared && !maySeeImage(await viewer(), image)) throw notFound('Image not found.');
     const stamp = new Date(image.updated_at).getTime();
-    return { image, etag: `"img-${image.id}-${variant}-${stamp}-${RECIPE}"` };
+    return { image, etag: `"img-${image.id}-${variant}-${stamp}-${RECIPE}"`, shared };
   }
 
   async file(image: ImageFileRow, variant: ImageVariant, etag: string): Promise<VariantFile> {

@@ -33,7 +33,11 @@ export async function hitRateLimit(
   return { allowed: row.hits <= rule.limit, retryAfter: Math.max(1, row.reset_in) };
 }
 
-/** Throws 429 with Retry-After when any of the keys is over its limit. */
+/** The message a form shows when it is rate limited. */
+export const tooManyAttempts = (seconds: number) =>
+  `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+
+/** Throws 429 with Retry-After and a message saying how long to wait when a key is over its limit. */
 export async function enforceRateLimit(
   db: Database,
   keys: Array<{ key: string; rule: RateLimitRule }>,
@@ -41,7 +45,7 @@ export async function enforceRateLimit(
   for (const { key, rule } of keys) {
     const result = await hitRateLimit(db, key, rule);
     if (!result.allowed) {
-      throw new HttpError(429, 'Too Many Attempts.', undefined, {
+      throw new HttpError(429, tooManyAttempts(result.retryAfter), undefined, {
         'Retry-After': String(result.retryAfter),
       });
     }

@@ -209,4 +209,25 @@ describe('registration with ALTCHA', () => {
     );
     expect(res.statusCode).toBe(419);
   });
+  it('answers the 21st registration attempt in an hour from one address with 429', async () => {
+    const client = new HttpClient(t);
+    // Loopback is a trusted proxy: the address is the one it forwards.
+    const from = { 'x-forwarded-for': '203.0.113.21' };
+    const attempt = (i: number) =>
+      client.post('/register', { ...person(`bot${i}@example.com`), captcha_token: 'x' }, from);
+    for (let i = 1; i <= 20; i++) expect((await attempt(i)).statusCode).toBe(422);
+    const refused = await attempt(21);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many attempts\. Try again in \d+ seconds?\.$/,
+    );
+    // Another address still registers.
+    const other = await client.post(
+      '/register',
+      { ...person('elsewhere@example.com'), captcha_token: await solvedToken(client) },
+      { 'x-forwarded-for': '203.0.113.22' },
+    );
+    expect(other.statusCode).toBe(201);
+  });
 });

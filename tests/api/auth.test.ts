@@ -202,7 +202,10 @@ describe('login, logout and the session', () => {
     const retryAfter = Number(eleventh.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(eleventh.json()).toEqual({ message: 'Too Many Attempts.' });
+    // The login form shows this message as it is.
+    expect(eleventh.json()).toEqual({
+      message: `Too many attempts. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+    });
     // Even the right password waits: the limit is checked before the password.
     const right = await client.post('/login', { email: user.email, password: TEST_PASSWORD });
     expect(right.statusCode).toBe(429);

@@ -30,6 +30,13 @@ describe('showRequestError', () => {
     expect(showRequestError(form, error, ['email'])).toBe('This password reset token is invalid.');
   });
 
+  it('says how long to wait when the server rate-limits the form', () => {
+    const error = new ApiError(429, 'Too many attempts. Try again in 42 seconds.');
+    expect(showRequestError(fakeForm(), error, ['email'])).toBe(
+      'Too many attempts. Try again in 42 seconds.',
+    );
+  });
+
   it.each([
     new ApiError(500, API_ERROR_MESSAGE),
     new ApiError(undefined, API_ERROR_MESSAGE),

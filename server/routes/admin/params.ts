@@ -1,13 +1,7 @@
 // Path and query parameters shared by the admin routes.
 import { z } from 'zod';
 
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'The id must be an integer.' })
-    .int({ error: 'The id must be an integer.' })
-    .positive({ error: 'The id must be an integer.' })
-    .max(2_147_483_647, { error: 'The id must be an integer.' }),
-});
+export { idParams } from '../params';
 
 export const pageParam = z.coerce
   .number({ error: 'The page must be an integer.' })

@@ -1,6 +1,6 @@
 // How a failed auth or account request shows on a form, as the spec's error catalogue says:
 // the server's field errors under their inputs; otherwise 'API Error, please try again.'; the
-// 'Fetch User' error with its own message.
+// 'Fetch User' error and a rate limit's 'Too many attempts. Try again in N seconds.' as they are.
 import { API_ERROR_MESSAGE, ApiError } from '../../data/api-client';
 import { FetchUserError } from './after-sign-in';
 
@@ -18,6 +18,8 @@ export function showRequestError(
   fields: readonly string[],
 ): string | null {
   if (error instanceof FetchUserError) return error.message;
+  // 'Too many attempts. Try again in N seconds.'
+  if (error instanceof ApiError && error.status === 429) return error.message;
   if (!(error instanceof ApiError) || Object.keys(error.errors).length === 0) {
     return API_ERROR_MESSAGE;
   }

@@ -1,0 +1,40 @@
+// A guest's cart item merged at sign-in carries its local key as X-Client-Key; two tabs (or a
+// retry racing the first try) may send it at once. One row is stored and every request gets it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../factories/users';
+import { printOptions, seedShopConfig } from '../factories/shop-config';
+import { makeArtist, makeImage } from '../factories/storefront';
+import { HttpClient } from '../helpers/http-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('cart items added at once with one client key', () => {
+  let t: TestApp;
+  let client: HttpClient;
+  let imageId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedShopConfig(t.ctx.db);
+    const artist = await makeArtist(t.ctx.db);
+    imageId = (await makeImage(t.ctx.db, artist.id)).id;
+    const user = await createUser(t.ctx.db);
+    client = new HttpClient(t);
+    await client.login(user.email, user.password);
+    await client.csrf();
+  });
+  afterAll(() => t.close());
+
+  it('stores one item and answers all six requests with it', async () => {
+    const body = { image_id: imageId, quantity: 1, print_options: printOptions() };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        client.post('/api/cart', body, { 'x-client-key': 'guest-item-raced-0001' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const ids = new Set(answers.map((a) => a.json<{ data: { id: number } }>().data.id));
+    expect(ids.size).toBe(1);
+    const cart = (await client.get('/api/cart')).json<{ cart_items: unknown[] }>();
+    expect(cart.cart_items).toHaveLength(1);
+  });
+});

@@ -1,0 +1,78 @@
+// Issue 16 in Chromium: an artist orders prints of their own work taken off the market (My Works
+// → Order Prints opens the configurator with its picture, which the public cannot fetch), and
+// the login form says how long a locked-out account waits.
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
+import { send, signIn } from './helpers/session';
+
+describe('withdrawn work and login lockout in Chromium', () => {
+  const shop = shopForThisFile();
+
+  it('opens the configurator on the artist’s own withdrawn work from My Works', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await signIn(context, 'artist@example.com');
+    const mine = await context.request.get('/api/artist-search-images?page=1');
+    const work = ((await mine.json()) as { data: { id: number; name: string }[] }).data[0]!;
+    const market = (sale: boolean) =>
+      send(context, 'PUT', `/api/images/${work.id}`, { sale_in_market: sale });
+    expect((await market(false)).status()).toBe(200);
+    try {
+      const publicly = await fetch(`${shop.server.url}/media/images/${work.id}/resized/600.jpg`);
+      expect(publicly.status).toBe(404);
+
+      await page.goto('/my-account?tab=0');
+      const skip = page.getByRole('button', { name: 'Skip tour' });
+      await page.getByRole('heading', { name: 'My Portfolio' }).waitFor();
+      if (await skip.isVisible().catch(() => false)) await skip.click();
+      await expect
+        .poll(() =>
+          page.getByRole('checkbox', { name: `Sell in market: ${work.name}` }).isChecked(),
+        )
+        .toBe(false);
+      const picture = page.waitForResponse((r) =>
+        r.url().includes(`/media/images/${work.id}/resized/`),
+      );
+      await page
+        .getByRole('link', { name: `Order Prints of ${work.name}` })
+        .first()
+        .click();
+      await page.waitForURL(new RegExp(`/order\\?.*image_id=${work.id}`));
+      await page.getByRole('heading', { name: 'Choose a product' }).waitFor();
+      const served = await picture;
+      expect(served.status()).toBe(200);
+      expect(served.headers()['cache-control']).toBe('private, no-cache');
+      expect(await page.getByText('Image not found').count()).toBe(0);
+      await screenshot(page, 'withdrawn-work-configurator');
+    } finally {
+      await market(true);
+      await context.close();
+    }
+  });
+
+  it('tells a locked-out user how long to wait', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await page.goto('/login');
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email').fill('wholesale@example.com');
+    const password = login.getByRole('textbox', { name: /^Password/ });
+    const alert = login.getByRole('alert');
+    for (let i = 1; i <= 11; i++) {
+      await password.fill(`wrong-password-${i}`);
+      await login.getByRole('button', { name: 'Log In' }).click();
+      await expect
+        .poll(
+          async () =>
+            (await login
+              .getByText(/These credentials do not match our records|Too many attempts/)
+              .count()) > 0,
+        )
+        .toBe(true);
+    }
+    await expect
+      .poll(() => alert.innerText().catch(() => ''))
+      .toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);
+    await screenshot(page, 'login-lockout-phone');
+    await context.close();
+  });
+});
