@@ -23,8 +23,8 @@ function run(script: string, args: string[], env: Record<string, string>): Run {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   return { child, output: () => output, exited };
 }
