@@ -47,9 +47,9 @@ describe.skipIf(!upstream)('database outage', () => {
     t = await createTestApp({}, { databaseUrl: viaProxy.toString() });
   });
   afterAll(async () => {
-    await proxy.start();
+    await proxy?.start();
     await t?.close();
-    await proxy.stop();
+    await proxy?.stop();
   });
 
   it('answers 503 while the database is gone and recovers without a restart', async () => {
