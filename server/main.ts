@@ -1,4 +1,5 @@
 // The one process: API, built PWA, embedded database and demo gallery on one port.
+import './node-version';
 import './node-env';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';

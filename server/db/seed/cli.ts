@@ -1,5 +1,6 @@
 // `npm run seed`: seeds the demo gallery into an empty database (DATA_DIR / DATABASE_URL as the
 // server uses them). `npm run seed -- --reset` first wipes every row and stored file.
+import '../../node-version';
 import { createContext } from '../../bootstrap';
 import { ConfigError, loadConfig } from '../../config';
 import { DataDirLockedError } from '../data-dir-lock';
