@@ -33,6 +33,18 @@ function appStylesInHtml(): Plugin {
   };
 }
 
+// vite-plugin-pwa 2.0 builds the service worker into one file with Rollup's
+// `inlineDynamicImports`, which Rolldown (Vite 8) deprecates with a warning on every build;
+// `codeSplitting: false` is its name for the same thing.
+function singleFileServiceWorker(): Plugin {
+  return {
+    name: 'single-file-service-worker',
+    outputOptions({ inlineDynamicImports: _, ...output }) {
+      return { ...output, codeSplitting: false };
+    },
+  };
+}
+
 // `vite build --ssr src/prerender.tsx` makes the server's first-paint renderer (dist-ssr/), which
 // needs no service worker.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -49,6 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          buildPlugins: { vite: [singleFileServiceWorker()] },
         },
         manifest: {
           name: 'Gallery Print Shop',

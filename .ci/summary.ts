@@ -1,20 +1,50 @@
-// Adds up vitest JSON reports into the closing line CI readers look for.
-import { readFileSync } from 'node:fs';
+// Adds up vitest JSON reports into the closing line CI readers look for. A run fails on a failed
+// test, and also on a test file that failed outside its tests (a setup hook that timed out, an
+// import that threw) and on any report that says success: false or is missing.
+import { existsSync, readFileSync } from 'node:fs';
+
+interface Report {
+  success: boolean;
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+  testResults: { name: string; status: string; message?: string }[];
+}
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let failedSuites = 0;
+let failedFiles = 0;
+let failedRuns = 0;
 for (const file of process.argv.slice(2)) {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
+  if (!existsSync(file)) {
+    console.log(`${file}: missing (the run did not finish)`);
+    failedRuns++;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+  const broken = report.testResults.filter((r) => r.status === 'failed');
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  failedSuites += report.numFailedTestSuites;
+  failedFiles += broken.length;
+  if (!report.success) failedRuns++;
+  console.log(
+    `${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ` +
+      `${report.numFailedTestSuites} failed suites in ${broken.length} files` +
+      (report.success ? '' : ', success: false'),
+  );
+  for (const r of broken) {
+    const reason = r.message?.split('\n')[0];
+    console.log(`  failed: ${r.name}${reason ? ` (${reason})` : ''}`);
+  }
 }
-console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 ? 1 : 0);
+console.log(
+  `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped; ` +
+    `suites failed: ${failedSuites} in ${failedFiles} files; runs failed: ${failedRuns}`,
+);
+process.exit(failed + failedSuites + failedFiles + failedRuns > 0 ? 1 : 0);

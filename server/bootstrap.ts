@@ -1,7 +1,9 @@
-// Opens everything the server needs, in order: database (migrated), storage, mail.
+// Opens everything the server needs, in order: the data folder's lock (embedded database only),
+// database (migrated), storage, mail.
 import path from 'node:path';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
+import { lockDataDir } from './db/data-dir-lock';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { jobHandlers } from './jobs';
@@ -11,10 +13,15 @@ import { S3Storage } from './services/s3-storage';
 import { LocalStorage } from './services/storage';
 
 export async function createContext(config: AppConfig): Promise<AppContext> {
+  const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
+  if (unlock) {
+    const destroy = db.destroy.bind(db);
+    db.destroy = () => destroy().finally(unlock);
+  }
   await migrateToLatest(db);
   return assembleContext(config, db);
 }

@@ -1,8 +1,10 @@
 // The one process: API, built PWA, embedded database and demo gallery on one port.
+import './node-version';
 import './node-env';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
 
 async function main() {
@@ -47,7 +49,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; undefined means in memory. */
   pgliteDir?: string | undefined;
+  /** A PGlite dumpDataDir() tarball to start from instead of an empty database (tests). */
+  pgliteTemplate?: Blob | undefined;
   /** PostgreSQL schema to use (tests give each worker its own). */
   schema?: string | undefined;
   poolSize?: number;
@@ -48,6 +50,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
   }
   // One options object: PGlite ignores the second argument when the data dir is undefined.
-  const pglite = new PGlite({ dataDir: options.pgliteDir, parsers });
+  const pglite = new PGlite({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteTemplate,
+    parsers,
+  });
   return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
 }

@@ -53,7 +53,7 @@ describe('admin routes are for admins only', () => {
       await clients[role].login(user.email, user.password);
     }
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('finds every admin route in the route table', () => {
     const names = routes.map((r) => `${r.method} ${r.url}`);

@@ -24,7 +24,7 @@ describe('admin content', () => {
     admin = new HttpClient(t);
     await admin.login(user.email, user.password);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('shows a page with every field its screen reads and which are rich text', async () => {
     const res = await admin.get('/api/admin/content/about');

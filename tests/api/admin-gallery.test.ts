@@ -38,7 +38,7 @@ describe('admin gallery', () => {
     admin = new HttpClient(t);
     await admin.login(adminUser.email, adminUser.password);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('creates an artist linked to a user, with a slug made from the name', async () => {
     const res = await admin.post('/api/admin/artists', {

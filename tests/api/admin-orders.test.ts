@@ -60,7 +60,7 @@ describe('admin orders', () => {
     expect(res.statusCode).toBe(201);
     await t.ctx.jobs.drain();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists every order, filtered by status, customer and date, paginated', async () => {
     const all = (await admin.get('/api/admin/orders')).json<Page<AdminOrderRow>>();

@@ -31,7 +31,7 @@ describe('admin users', () => {
     admin = new HttpClient(t);
     await admin.login(adminUser.email, adminUser.password);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists users newest first, paginated, searchable by name or email and filtered by role', async () => {
     const first = (await admin.get('/api/admin/users')).json<Page<AdminUser>>();

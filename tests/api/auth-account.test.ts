@@ -33,7 +33,7 @@ describe('my account', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
     const user = await createUser(t.ctx.db, overrides);

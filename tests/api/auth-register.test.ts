@@ -31,7 +31,7 @@ describe('registration with ALTCHA', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('serves a signed, expiring, uncached PBKDF2 challenge', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' });

@@ -10,7 +10,7 @@ describe('login, logout and the session', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('logs in, answers GET /api/users/auth with the user in data.data, and logs out', async () => {
     const user = await createUser(t.ctx.db, { name: 'Ada Lovelace' });

@@ -24,7 +24,7 @@ describe('server cart', () => {
     client = new HttpClient(t);
     await client.login(customer.email, customer.password);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('needs a signed-in user', async () => {
     const guest = new HttpClient(t);

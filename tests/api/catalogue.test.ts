@@ -99,7 +99,7 @@ describe('public catalogue API', () => {
     await img('sunsetStrong', eve.id, { name: 'Sunset', keywords: 'sunset glow sunset' });
     await img('sunsetWeak', eve.id, { name: 'Evening', keywords: 'sunset' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   describe('catalog-get-filter-categories', () => {
     it('lists the subjects with ids and the fixed medium, proportion and style lists', async () => {

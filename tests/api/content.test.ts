@@ -32,7 +32,7 @@ describe('content API and public forms', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   describe('content fields', () => {
     it('answers every fields endpoint with the meta keys', async () => {

@@ -7,7 +7,7 @@ describe('CSRF like Sanctum', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('sets a readable XSRF-TOKEN and an httpOnly, SameSite=Lax session cookie', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });

@@ -88,10 +88,10 @@ describe.skipIf(!upstream)('database outage', () => {
     await seedShopConfig(t.ctx.db);
   });
   afterAll(async () => {
-    proxy.thaw();
-    await proxy.start();
+    proxy?.thaw();
+    await proxy?.start();
     await t?.close();
-    await proxy.stop();
+    await proxy?.stop();
   });
 
   it('answers 503 while the database is gone and recovers without a restart', async () => {

@@ -28,7 +28,7 @@ describe('custom-size downloads', () => {
     ).id;
     theirs = (await makeImageWithOriginal(t, w.otherArtist.artist_id, { name: 'Theirs' })).id;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const linkFor = async (client: HttpClient, id: number, query: string) => {
     const res = await client.get(`/api/images/${id}/download?${query}`);

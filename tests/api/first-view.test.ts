@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,10 @@ describe('first view: API answers written into the served page', () => {
   let t: TestApp;
   let subject: number;
 
+  let dist = '';
+
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'gallery-dist-'));
+    dist = mkdtempSync(path.join(tmpdir(), 'gallery-dist-'));
     writeFileSync(
       path.join(dist, 'index.html'),
       '<!doctype html><html><head><title>Gallery Print Shop</title></head><body><div id="root"></div></body></html>',
@@ -47,7 +49,10 @@ describe('first view: API answers written into the served page', () => {
       first_section_image: '/media/home/hero.jpg',
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
 
   const page = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -6,7 +6,7 @@ describe('health and error shape', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('reports the database as up', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

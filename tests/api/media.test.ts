@@ -21,7 +21,7 @@ describe('media serving', () => {
       ),
     );
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });

@@ -49,7 +49,7 @@ describe('My Works API', () => {
       await makeImageWithOriginal(t, w.otherArtist.artist_id, { name: 'Not Yours' })
     ).id;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   describe('GET /api/artist-search-images', () => {
     it("lists only the signed-in artist's live images, 12 a page, A-Z by default", async () => {

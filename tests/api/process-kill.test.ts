@@ -3,7 +3,7 @@
 // same session, and replaying the whole burst there with the same Idempotency-Keys leaves
 // exactly one item per write. PostgreSQL only (CI's second pass).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -26,6 +26,20 @@ async function freshDatabase(): Promise<string> {
   const url = new URL(base!);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+async function dropDatabase(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+  await admin.end();
+}
+
+function stopProcess(child: ChildProcess): Promise<unknown> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGKILL');
+  return exited;
 }
 
 async function startProcess(
@@ -65,9 +79,12 @@ describe.skipIf(!base)('a server process killed mid-request', () => {
   let imageId = 0;
   let email = '';
 
+  let databaseUrl = '';
+  let dataDir = '';
+
   beforeAll(async () => {
-    const databaseUrl = await freshDatabase();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-kill-'));
+    databaseUrl = await freshDatabase();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-kill-'));
     const ctx = await createContext(
       loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }),
     );
@@ -78,9 +95,10 @@ describe.skipIf(!base)('a server process killed mid-request', () => {
     const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
     [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
   }, 120_000);
-  afterAll(() => {
-    a?.child.kill('SIGKILL');
-    b?.child.kill('SIGKILL');
+  afterAll(async () => {
+    await Promise.all([a, b].map((p) => p && stopProcess(p.child)));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropDatabase(databaseUrl);
   });
 
   const send = (url: string, method: string, body?: unknown, key?: string) =>

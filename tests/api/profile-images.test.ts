@@ -79,7 +79,7 @@ describe('profile and cover images', () => {
     t = await createTestApp();
     w = await portfolioWorld(t);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const artistRow = () =>
     t.ctx.db

@@ -6,7 +6,7 @@ describe('security headers', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/health', headers });

@@ -28,7 +28,7 @@ describe('demo seed', () => {
     t = await createTestApp();
     seeded = await seedDemoIfEmpty(t.ctx, (l) => lines.push(l), { imageScale: IMAGE_SCALE });
   }, 180_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const count = async (table: 'artists' | 'images' | 'users' | 'categories' | 'content_fields') => {
     const row = await t.ctx.db

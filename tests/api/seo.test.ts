@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,10 @@ describe('discoverability: sitemap, robots and page meta for crawlers', () => {
   let hidden: number;
   let deleted: number;
 
+  let dist = '';
+
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'gallery-dist-'));
+    dist = mkdtempSync(path.join(tmpdir(), 'gallery-dist-'));
     writeFileSync(
       path.join(dist, 'index.html'),
       '<!doctype html><html><head><title>Gallery Print Shop</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
@@ -29,7 +31,10 @@ describe('discoverability: sitemap, robots and page meta for crawlers', () => {
     hidden = (await makeImage(t.ctx.db, artist.id, { sale_in_market: false })).id;
     deleted = (await makeImage(t.ctx.db, artist.id, { deleted: true })).id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
 
   it('lists home, artists and every artwork offered, and nothing withdrawn', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

@@ -1,7 +1,10 @@
 // Starts the real application for an API test in one line: `const t = await createTestApp()`.
-// The database is in-memory PGlite, or when DATABASE_URL is set, a fresh PostgreSQL schema of
-// its own (so test files running in parallel never see each other's rows).
-import { mkdtempSync, rmSync } from 'node:fs';
+// The database is in-memory PGlite started from the run's migrated template (made once by
+// api-global-setup.ts; migrated here when there is none), or when DATABASE_URL is set, a fresh
+// PostgreSQL schema of its own (so test files running in parallel never see each other's rows).
+// A setup that fails removes what it made; afterAll hooks write `t?.close()` so that a failed
+// setup reports only its own error.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,8 +14,9 @@ import { buildApp } from '../../server/app';
 import { assembleContext } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { TEMPLATE_ENV } from './api-global-setup';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -35,39 +39,54 @@ export async function createTestApp(
   const shared = options.shareWith;
   const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'gallery-test-'));
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      DATABASE_URL: databaseUrl ?? '',
-      ...env,
-    }),
-    staticDir: options.staticDir,
-  };
   let schema = shared?.schema;
-  if (databaseUrl && !shared) {
-    schema = `test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
-  const db = openDatabase({ databaseUrl, schema, poolSize: 4 });
-  if (!shared) await migrateToLatest(db, schema);
-  const ctx: AppContext = assembleContext(config, db);
-  const app = await buildApp(ctx);
-  await app.ready();
-  return {
-    app,
-    ctx,
-    dataDir,
-    schema,
-    async close() {
-      await ctx.jobs.stop();
-      await app.close();
-      if (!shared && schema) await sql.raw(`drop schema ${schema} cascade`).execute(db);
-      await db.destroy();
-      if (!shared) rmSync(dataDir, { recursive: true, force: true });
-    },
+  let db: Database | undefined;
+  let app: TestApp['app'] | undefined;
+  // Removes what this call made: on close, or when the setup itself failed.
+  const dispose = async () => {
+    if (!shared && schema && db) await sql.raw(`drop schema ${schema} cascade`).execute(db);
+    await db?.destroy();
+    if (!shared) rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const config = {
+      ...loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+        DATABASE_URL: databaseUrl ?? '',
+        ...env,
+      }),
+      staticDir: options.staticDir,
+    };
+    if (databaseUrl && !shared) {
+      schema = `test_${randomBytes(6).toString('hex')}`;
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`create schema ${schema}`);
+      await client.end();
+    }
+    const tarball = databaseUrl || shared ? undefined : process.env[TEMPLATE_ENV];
+    const pgliteTemplate = tarball ? new Blob([readFileSync(tarball)]) : undefined;
+    db = openDatabase({ databaseUrl, schema, poolSize: 4, pgliteTemplate });
+    if (!shared && !pgliteTemplate) await migrateToLatest(db, schema);
+    const ctx: AppContext = assembleContext(config, db);
+    app = await buildApp(ctx);
+    await app.ready();
+    const ready = app;
+    return {
+      app: ready,
+      ctx,
+      dataDir,
+      schema,
+      async close() {
+        await ctx.jobs.stop();
+        await ready.close();
+        await dispose();
+      },
+    };
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await dispose().catch(() => undefined);
+    throw err;
+  }
 }

@@ -1,6 +1,6 @@
 // One contract for every file store: the local folder and the S3 store (here against an
 // in-memory S3 that answers the four commands the store sends, as S3 does, 404s included).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -10,7 +10,7 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { S3Storage, type S3Sender } from '../../server/services/s3-storage';
 import { LocalStorage, type FileStorage } from '../../server/services/storage';
 
@@ -35,8 +35,17 @@ function memoryS3(): S3Sender & { keys: () => string[] } {
   return { send: send as S3Sender['send'], keys: () => [...objects.keys()] };
 }
 
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+const localFolder = () => {
+  folders.push(mkdtempSync(path.join(tmpdir(), 'gallery-storage-')));
+  return folders.at(-1)!;
+};
+
 const stores: Array<[string, () => FileStorage]> = [
-  ['local folder', () => new LocalStorage(mkdtempSync(path.join(tmpdir(), 'storage-')))],
+  ['local folder', () => new LocalStorage(localFolder())],
   ['S3', () => new S3Storage(memoryS3(), 'gallery', 'prod')],
 ];
 

@@ -1,7 +1,9 @@
 // `npm run seed`: seeds the demo gallery into an empty database (DATA_DIR / DATABASE_URL as the
 // server uses them). `npm run seed -- --reset` first wipes every row and stored file.
+import '../../node-version';
 import { createContext } from '../../bootstrap';
 import { ConfigError, loadConfig } from '../../config';
+import { DataDirLockedError } from '../data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './index';
 import { wipeAll } from './reset';
 
@@ -29,6 +31,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  const known = err instanceof ConfigError || err instanceof DataDirLockedError;
+  console.error(known ? err.message : err);
   process.exit(1);
 });

@@ -2,12 +2,15 @@
 // a new version ready to load, and storage nearly full. Announced politely to screen readers.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCloudOff, IconDatabaseExclamation, IconRefresh } from '@tabler/icons-react';
-import { applyUpdate } from '../../data/service-worker';
 import { updateWaitingAtom } from '../../state/app-update';
 import { useAtomValue } from '../../state/jotai';
 import { onlineAtom } from '../../state/online';
 import { pendingWritesAtom } from '../../state/outbox';
 import { storageWarningAtom } from '../../state/storage';
+
+// The service worker's module is loaded after the first render (src/app.tsx); the button shows
+// only once it has reported a waiting version, so this import is already in memory.
+const applyUpdate = () => void import('../../data/service-worker').then((m) => m.applyUpdate());
 
 export function StatusBar() {
   const online = useAtomValue(onlineAtom);

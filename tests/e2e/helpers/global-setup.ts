@@ -1,7 +1,7 @@
 // Seeds the demo gallery once into a template data folder; each e2e file starts its own server
-// on a copy of it, so files never see each other's carts or orders.
+// on a copy of it, so files never see each other's carts or orders. Removed after the run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -11,11 +11,18 @@ export default function setup(project: TestProject) {
     throw new Error('Build the PWA first: npm run build (npm run test:e2e does it for you).');
   }
   const template = mkdtempSync(path.join(tmpdir(), 'gallery-e2e-template-'));
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts'], {
-    env: { ...process.env, DATA_DIR: template, DATABASE_URL: '' },
-    stdio: 'inherit',
-  });
+  const remove = () => rmSync(template, { recursive: true, force: true });
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts'], {
+      env: { ...process.env, DATA_DIR: template, DATABASE_URL: '' },
+      stdio: 'inherit',
+    });
+  } catch (err) {
+    remove();
+    throw err;
+  }
   project.provide('e2eTemplateDir', template);
+  return remove;
 }
 
 declare module 'vitest' {
