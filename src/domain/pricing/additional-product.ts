@@ -14,7 +14,7 @@ import type { CalculationType, ConfigLists, Product } from '../config-lists';
 import { MSG } from '../messages';
 import { discountRate } from './buyer';
 import type { Buyer } from './buyer';
-import { finishLine } from './price-line';
+import { discountLines, finishLine } from './price-line';
 import type { PriceLine } from './price-line';
 import { inches } from './describe';
 
@@ -153,10 +153,7 @@ export function priceAdditionalProduct(
     itemPrice,
     description,
   };
-  const rates = {
-    quantity: input.quantity,
-    markup: 0,
-    discount: discountRate(buyer, lists.pricing),
-  };
-  return { errors, line: finishLine(draft, rates) };
+  const line = finishLine(draft, { quantity: input.quantity, markup: 0 });
+  const [discounted] = discountLines([line], discountRate(buyer, lists.pricing));
+  return { errors, line: discounted ?? line };
 }
