@@ -78,7 +78,6 @@ export function CartItemCard({ item, texts, onDelete, removalPending }: CartItem
   const [deleting, setDeleting] = useState(false);
   const title = itemTitle(item);
   const summary = cartItemSummary(item, texts);
-  const discounted = item.discount_total > 0;
   const remove = async () => {
     setDeleting(true);
     try {
@@ -149,14 +148,8 @@ export function CartItemCard({ item, texts, onDelete, removalPending }: CartItem
       <SimpleGrid cols={3} spacing="xs" mt="sm">
         <Figure label="Quantity">{item.quantity}</Figure>
         <Figure label="Unit price">{formatMoney(item.item_total)}</Figure>
-        <Figure label="Total">
-          {discounted && (
-            <Text span fz="xs" c="dimmed" td="line-through" mr={6}>
-              {formatMoney(item.product_total)}
-            </Text>
-          )}
-          {formatMoney(item.total)}
-        </Figure>
+        {/* Line total = quantity x unit price; the discount is taken off the cart's product total. */}
+        <Figure label="Total">{formatMoney(item.product_total)}</Figure>
       </SimpleGrid>
 
       <Group gap="xs" mt="sm" justify="flex-end">
