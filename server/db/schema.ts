@@ -151,6 +151,8 @@ export interface ProductsTable {
 export interface CartsTable {
   id: Generated<number>;
   user_id: number;
+  /** The order this cart last became; a submit of the emptied cart is answered with it. */
+  ordered_order_id: number | null;
   created_at: Timestamp;
 }
 
@@ -202,6 +204,8 @@ export interface OrderItemsTable {
   print_options: Json | null;
   print_width: Money | null;
   print_height: Money | null;
+  /** The cart item this line was ordered from (unique: a cart item is ordered once). */
+  cart_item_id: number | null;
   item_total: Money;
   product_total: Money;
   discount_total: Money;
@@ -225,6 +229,8 @@ export interface JobsTable {
   locked_until: NullableTimestamp;
   done_at: NullableTimestamp;
   last_error: string | null;
+  /** Unique when set: a second enqueue with the same key is a no-op. */
+  unique_key: string | null;
   created_at: Timestamp;
 }
 

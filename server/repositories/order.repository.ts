@@ -7,6 +7,53 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
 
+/**
+ * The user's cart row, locked until the transaction ends: submits of one cart queue here, on
+ * every process, so the second sees the cart the first left (emptied, and marked ordered).
+ */
+export function lockCart(
+  db: Executor,
+  cartId: number,
+): Promise<{ id: number; ordered_order_id: number | null }> {
+  return db
+    .selectFrom('carts')
+    .select(['id', 'ordered_order_id'])
+    .where('id', '=', cartId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function markCartOrdered(db: Executor, cartId: number, orderId: number) {
+  await db
+    .updateTable('carts')
+    .set({ ordered_order_id: orderId })
+    .where('id', '=', cartId)
+    .execute();
+}
+
+/** The user's order made from any of these cart items, if there is one. */
+export function findOrderOfCartItems(
+  db: Executor,
+  userId: number,
+  cartItemIds: number[],
+): Promise<OrderRow | undefined> {
+  if (cartItemIds.length === 0) return Promise.resolve(undefined);
+  return db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .where('orders.user_id', '=', userId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('order_items')
+          .select('order_items.id')
+          .whereRef('order_items.order_id', '=', 'orders.id')
+          .where('order_items.cart_item_id', 'in', cartItemIds),
+      ),
+    )
+    .executeTakeFirst();
+}
+
 export function insertOrder(db: Executor, values: Insertable<OrdersTable>): Promise<OrderRow> {
   return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,4 +1,5 @@
-// Orders: POST /api/orders (checkout), GET /api/orders, GET /api/orders/{id},
+// Orders: POST /api/orders (checkout: 201 with the new order, 200 with the order this cart
+// already became), GET /api/orders, GET /api/orders/{id},
 // GET /api/account-orders?page=, POST /api/orders/{id}/reorder, GET /api/artist-sales?page=
 // (an admin may add artist_id) and the published invoice page GET /invoices/{token}.
 import { z } from 'zod';
@@ -30,12 +31,16 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
     '/api/orders',
     {
       config: { idempotent: true, auth: 'user' },
-      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 201: orderSchema } },
+      schema: {
+        tags,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: orderSchema, 201: orderSchema },
+      },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const order = await orders.submit(user, request.body, idempotencyKeyOf(request));
-      return reply.code(201).send(order);
+      const { order, created } = await orders.submit(user, request.body, idempotencyKeyOf(request));
+      return reply.code(created ? 201 : 200).send(order);
     },
   );
 

@@ -6,10 +6,14 @@ import {
   validatePrintOptions,
   type PrintOptions,
 } from '../../src/domain/print-options';
-import { priceAdditionalProduct, priceConfiguration, type Buyer } from '../../src/domain/pricing';
+import {
+  priceAdditionalProduct,
+  priceConfiguration,
+  pricePerItem,
+  type Buyer,
+} from '../../src/domain/pricing';
 import type { ConfigLists, Product } from '../../src/domain/config-lists';
 import { UNAVAILABLE_IMAGE, type CartItemInput } from '../../src/domain/cart';
-import { roundMoney } from '../../src/domain/money';
 import { validationError, type FieldErrors } from '../http/errors';
 import type { OrderableImage } from '../repositories/orderable-image.repository';
 import type { UserRow } from '../repositories/session.repository';
@@ -75,7 +79,7 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
       description: input.description?.trim() || describePrint(image.name, options, src.lists),
       print_options: { ...options, products: price.lines, markup: price.markup },
       options: null,
-      item_total: roundMoney(price.productTotal / price.quantity),
+      item_total: price.itemPrice,
       product_total: price.productTotal,
       discount_total: price.discountTotal,
       total: price.total,
@@ -102,7 +106,7 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
       depth: input.options.depth ?? null,
       border: input.options.border ?? null,
     },
-    item_total: roundMoney(line.productTotal / line.quantity),
+    item_total: pricePerItem(line),
     product_total: line.productTotal,
     discount_total: line.discountTotal,
     total: line.total,

@@ -2,7 +2,7 @@
 // by the shop (a new paper price) shows in the cart before checkout. A user only ever sees
 // their own cart: an item id from another cart is simply not found.
 import type { Cart, CartItem, CartItemInput } from '../../src/domain/cart';
-import { cartTotals } from '../../src/domain/pricing';
+import { discountRate, priceCart } from '../../src/domain/pricing';
 import type { PrintOptions } from '../../src/domain/print-options';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
@@ -26,6 +26,7 @@ import {
 } from '../repositories/orderable-image.repository';
 import type { UserRow } from '../repositories/session.repository';
 import {
+  buyerFor,
   priceDiffers,
   priceItem,
   unavailableReason,
@@ -139,7 +140,9 @@ export class CartService {
       }
       items.push(toCartItem(current, src, reason));
     }
-    return { cart_items: items, ...cartTotals(items) };
+    const rate = discountRate(buyerFor(user), src.lists.pricing);
+    const { items: shared, totals } = priceCart(items, rate);
+    return { cart_items: shared, ...totals };
   }
 
   async getItem(user: UserRow, id: number): Promise<CartItem> {

@@ -1,5 +1,9 @@
 // Background jobs of an order's invoice: render it (stored, published at an unguessable link)
-// and mail the link to the customer. Each is safe to run again after a crash.
+// and mail the link to the customer. Each is safe to run again after a crash: a render queues
+// its mail under a key made of its own job id, so a render run twice mails once; the mail
+// carries a Message-ID fixed by that key, so should it be sent twice (the process died after
+// the SMTP server took it and before the job was marked done) it is the same message, which
+// mail clients and many servers show once. That last window is the at-least-once remainder.
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { findOrder, listOrderItems, setInvoiceLink } from '../repositories/order.repository';
@@ -10,6 +14,11 @@ const payloadSchema = z.object({
   orderId: z.number(),
   kind: z.enum(['estimate', 'final']).default('estimate'),
 });
+const mailPayloadSchema = payloadSchema.extend({ mailKey: z.string().optional() });
+
+/** The Message-ID of one invoice mail: the same for every attempt to send it. */
+export const invoiceMessageId = (ctx: AppContext, invoiceId: number, mailKey: string) =>
+  `<invoice-${invoiceId}-${mailKey}@${new URL(ctx.config.appUrl).hostname}>`;
 
 export const invoiceLink = (ctx: AppContext, token: string) =>
   `${ctx.config.appUrl}/invoices/${token}`;
@@ -23,7 +32,7 @@ function shopOf(ctx: AppContext) {
   };
 }
 
-const renderJob: JobHandler = async (raw, ctx) => {
+const renderJob: JobHandler = async (raw, ctx, job) => {
   const { orderId, kind } = payloadSchema.parse(raw);
   const order = await findOrder(ctx.db, orderId);
   if (!order) return;
@@ -44,12 +53,18 @@ const renderJob: JobHandler = async (raw, ctx) => {
       .execute();
     await trx.insertInto('invoices').values({ order_id: order.id, kind, html }).execute();
     await setInvoiceLink(trx, order.id, invoiceLink(ctx, order.invoice_token));
-    await enqueueJob(trx, 'invoice.mail', { orderId: order.id, kind });
+    const mailKey = `${kind}-${job.id}`;
+    await enqueueJob(
+      trx,
+      'invoice.mail',
+      { orderId: order.id, kind, mailKey },
+      `invoice.mail:${mailKey}`,
+    );
   });
 };
 
-const mailJob: JobHandler = async (raw, ctx) => {
-  const { orderId, kind } = payloadSchema.parse(raw);
+const mailJob: JobHandler = async (raw, ctx, job) => {
+  const { orderId, kind, mailKey = `${kind}-mail-${job.id}` } = mailPayloadSchema.parse(raw);
   const order = await findOrder(ctx.db, orderId);
   if (!order) return;
   const user = await ctx.db
@@ -60,6 +75,7 @@ const mailJob: JobHandler = async (raw, ctx) => {
   const link = invoiceLink(ctx, order.invoice_token);
   const what = kind === 'final' ? 'Your invoice' : 'Your order estimate';
   await ctx.mailer.send({
+    messageId: invoiceMessageId(ctx, Number(order.invoice_id), mailKey),
     to: user.email,
     subject: `${what} #${order.invoice_id} from Gallery Print Shop`,
     text: `Hello ${user.name},\n\n${

@@ -1,24 +1,43 @@
 // A job queue in the database, so queued work (invoices, their mail) survives a restart and runs
 // once even with several server processes: a worker claims a due job by setting locked_until
 // in one UPDATE ... FOR UPDATE SKIP LOCKED, and marks it done after its handler succeeds.
-// Failures are retried with exponential backoff.
+// Failures are retried with exponential backoff. While a handler runs its claim is renewed, so
+// no other process can take a job over from a live one (a slow SMTP server included); only a
+// process that died gives its job up, LOCK_SECONDS after its last renewal.
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 
-export type JobHandler = (payload: unknown, ctx: AppContext) => Promise<void>;
+/** `job.id` names this run's job, for follow-ups that must be queued once per job. */
+export type JobHandler = (payload: unknown, ctx: AppContext, job: { id: number }) => Promise<void>;
 
 const LOCK_SECONDS = 120;
+const RENEW_EVERY_MS = (LOCK_SECONDS / 4) * 1000;
 const MAX_ATTEMPTS = 8;
 
+/** Queues a job; with a `uniqueKey` already queued (ever), does nothing. */
 export async function enqueueJob(
   db: AppContext['db'],
   kind: string,
   payload: unknown,
+  uniqueKey?: string,
 ): Promise<void> {
   await db
     .insertInto('jobs')
-    .values({ kind, payload: JSON.stringify(payload) })
+    .values({ kind, payload: JSON.stringify(payload), unique_key: uniqueKey ?? null })
+    .onConflict((oc) => oc.column('unique_key').doNothing())
     .execute();
+}
+
+/** Extends a running job's claim until `stop` is called. */
+function keepClaimed(db: AppContext['db'], jobId: number): () => void {
+  const timer = setInterval(() => {
+    void sql`update jobs set locked_until = now() + ${`${LOCK_SECONDS} seconds`}::interval
+             where id = ${jobId} and done_at is null`
+      .execute(db)
+      .catch(() => undefined);
+  }, RENEW_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 interface ClaimedJob {
@@ -101,15 +120,12 @@ export class JobRunner {
 
   private async runOne(job: ClaimedJob) {
     const handler = this.handlers[job.kind];
+    const release = keepClaimed(this.ctx.db, job.id);
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(job.payload, this.ctx);
-      await this.ctx.db
-        .updateTable('jobs')
-        .set({ done_at: new Date(), locked_until: null, last_error: null })
-        .where('id', '=', job.id)
-        .execute();
+      await handler(job.payload, this.ctx, { id: job.id });
     } catch (error) {
+      release();
       const giveUp = job.attempts >= MAX_ATTEMPTS;
       const backoffSeconds = Math.min(3600, 2 ** job.attempts * 5);
       await this.ctx.db
@@ -122,6 +138,14 @@ export class JobRunner {
         })
         .where('id', '=', job.id)
         .execute();
+      return;
     }
+    release();
+    // Should this write fail, the claim lapses and the job runs again: at least once.
+    await this.ctx.db
+      .updateTable('jobs')
+      .set({ done_at: new Date(), locked_until: null, last_error: null })
+      .where('id', '=', job.id)
+      .execute();
   }
 }

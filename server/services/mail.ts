@@ -5,6 +5,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
+  /** A fixed Message-ID (`<id@host>`) for a message that may be sent again after a crash. */
+  messageId?: string;
   to: string;
   subject: string;
   text: string;

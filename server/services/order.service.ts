@@ -1,17 +1,22 @@
 // Checkout and order history. An order is made from the server cart in one transaction: every
 // line re-priced, addresses and instructions stored, the cart emptied, the invoice queued.
-// A submit carrying an Idempotency-Key already used by this user returns that order again.
+// A submit carrying an Idempotency-Key already used by this user, or the cart items of an order
+// already made, returns that order again; the checkout's view of the cart (order_items) must
+// match the server cart, or the buyer is asked to look again.
 import { randomBytes } from 'node:crypto';
-import type { CheckoutPayload, Order } from '../../src/domain/orders';
+import type { CheckoutPayload, Order, OrderedCartItem } from '../../src/domain/orders';
 import { ADDRESS_FIELDS } from '../../src/domain/address';
-import { checkoutSchema } from '../../src/domain/orders';
-import { cartTotals } from '../../src/domain/pricing';
+import { ORDER_MESSAGES, checkoutSchema } from '../../src/domain/orders';
+import { discountRate, priceCart } from '../../src/domain/pricing';
 import type { AppContext } from '../context';
-import { notFound, validationError } from '../http/errors';
+import { HttpError, notFound, validationError } from '../http/errors';
 import { cartIdFor, clearCart, listCartItems } from '../repositories/cart.repository';
 import {
   findOrder,
   findOrderByKey,
+  findOrderOfCartItems,
+  lockCart,
+  markCartOrdered,
   insertOrder,
   insertOrderItems,
   listOrderItems,
@@ -21,12 +26,12 @@ import {
   type OrderRow,
 } from '../repositories/order.repository';
 import type { UserRow } from '../repositories/session.repository';
-import { priceItem, unavailableReason } from './cart-pricing';
+import { buyerFor, priceItem, unavailableReason, type PricedItem } from './cart-pricing';
 import { CartService, inputOf, pricingSources } from './cart.service';
 import { enqueueJob } from './job-queue';
 import { presentOrder } from './order-presenter';
 
-export const EMPTY_CART = 'Your cart is empty.';
+export const EMPTY_CART = ORDER_MESSAGES.emptyCart;
 
 function addressValues(payload: Record<string, unknown>) {
   const out: Record<string, string | null> = {};
@@ -40,6 +45,26 @@ function addressValues(payload: Record<string, unknown>) {
   return out;
 }
 
+/** The checkout's items are the server cart's, in number and figures (no stale tab). */
+function sameCart(
+  seen: readonly OrderedCartItem[],
+  items: readonly (PricedItem & { cart_item_id: number })[],
+) {
+  if (seen.length !== items.length) return false;
+  const cents = (a: number | undefined, b: number) => a === undefined || Math.abs(a - b) < 0.005;
+  return items.every((item) => {
+    const s = seen.find((x) => x.id === item.cart_item_id);
+    return (
+      s !== undefined &&
+      s.quantity === item.quantity &&
+      cents(s.item_total, item.item_total) &&
+      cents(s.product_total, item.product_total) &&
+      cents(s.discount_total, item.discount_total) &&
+      cents(s.total, item.total)
+    );
+  });
+}
+
 function printSize(item: { print_options: unknown }) {
   const o = item.print_options as {
     printWidth?: number | null;
@@ -51,7 +76,16 @@ function printSize(item: { print_options: unknown }) {
 export class OrderService {
   constructor(private readonly ctx: AppContext) {}
 
-  async submit(user: UserRow, body: CheckoutPayload, key: string | undefined): Promise<Order> {
+  /**
+   * Makes one order of the user's cart. Submits of one cart wait for each other on the cart's
+   * row lock (on every process), and a cart item can be ordered once (a unique index), so a
+   * repeated or racing submit gets the order already made (`created: false`) or a 409.
+   */
+  async submit(
+    user: UserRow,
+    body: CheckoutPayload,
+    key: string | undefined,
+  ): Promise<{ order: Order; created: boolean }> {
     const parsed = checkoutSchema.safeParse(body);
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
@@ -60,14 +94,28 @@ export class OrderService {
       throw validationError(errors);
     }
     const payload = parsed.data as Record<string, unknown>;
-    if (key) {
-      const existing = await findOrderByKey(this.ctx.db, user.id, key);
-      if (existing) return this.present(existing);
-    }
-    const order = await this.ctx.db.transaction().execute(async (trx) => {
-      const cartId = await cartIdFor(trx, user.id);
-      const rows = await listCartItems(trx, cartId);
-      if (rows.length === 0) throw validationError({ order_items: [EMPTY_CART] });
+    const seen = parsed.data.order_items;
+    const outcome = await this.ctx.db.transaction().execute(async (trx) => {
+      const cart = await lockCart(trx, await cartIdFor(trx, user.id));
+      const earlier =
+        (key ? await findOrderByKey(trx, user.id, key) : undefined) ??
+        (seen
+          ? await findOrderOfCartItems(
+              trx,
+              user.id,
+              seen.map((i) => i.id),
+            )
+          : undefined);
+      if (earlier) return { order: earlier, created: false };
+      const rows = await listCartItems(trx, cart.id);
+      if (rows.length === 0) {
+        if (cart.ordered_order_id !== null) {
+          throw new HttpError(409, ORDER_MESSAGES.alreadyOrdered, {
+            order_items: [ORDER_MESSAGES.alreadyOrdered],
+          });
+        }
+        throw validationError({ order_items: [EMPTY_CART] });
+      }
       const src = await pricingSources(
         trx,
         rows.flatMap((r) => (r.image_id ? [r.image_id] : [])),
@@ -78,8 +126,14 @@ export class OrderService {
           : [unavailableReason(user, src.images.get(r.image_id))].filter(Boolean),
       ) as string[];
       if (reasons.length > 0) throw validationError({ order_items: reasons });
-      const priced = rows.map((r) => priceItem(user, inputOf(r), src));
-      const totals = cartTotals(priced);
+      const priced = priceCart(
+        rows.map((r) => ({ ...priceItem(user, inputOf(r), src), cart_item_id: r.id })),
+        discountRate(buyerFor(user), src.lists.pricing),
+      );
+      if (seen && !sameCart(seen, priced.items)) {
+        throw validationError({ order_items: [ORDER_MESSAGES.cartChanged] });
+      }
+      const totals = priced.totals;
       const created = await insertOrder(trx, {
         user_id: user.id,
         invoice_token: randomBytes(24).toString('base64url'),
@@ -94,8 +148,9 @@ export class OrderService {
       });
       await insertOrderItems(
         trx,
-        priced.map((p) => ({
+        priced.items.map((p) => ({
           order_id: created.id,
+          cart_item_id: p.cart_item_id,
           image_id: p.image_id,
           product_id: p.product_id,
           name:
@@ -112,13 +167,14 @@ export class OrderService {
           total: p.total,
         })),
       );
-      await clearCart(trx, cartId);
+      await clearCart(trx, cart.id);
+      await markCartOrdered(trx, cart.id, created.id);
       await recordStatus(trx, created.id, 'submitted', user.id);
       await enqueueJob(trx, 'invoice.render', { orderId: created.id });
-      return created;
+      return { order: created, created: true };
     });
-    this.ctx.jobs.kick();
-    return this.present(order);
+    if (outcome.created) this.ctx.jobs.kick();
+    return { order: await this.present(outcome.order), created: outcome.created };
   }
 
   async get(user: UserRow, id: number): Promise<Order> {

@@ -10,12 +10,12 @@
 //   board mount: Sintra or MDF 1/2, foamcore 1/4 (spec), any other board 1/2; no mounting 0.
 //
 // The rule: behind the bars the canvas needs a fold to staple on, 1 3/4 in up to 1 in bars
-// and 2 in for the wider 1 1/2 in bars. A printed wrap (mirror, black, colour) inks the
-// sides, so only the fold is blank; a white wrap leaves the sides blank too, adding the bar
-// depth. An image wrap prints no extension (the image itself turns the corner), so its
-// blank margin is the white one. The whole cut margin is therefore the white column,
-// whatever the wrap: the seed's `additionalCanvas` is that column and its `additionalInk`
-// is twice the depth, which pricing reads from the data.
+// and 2 in for the wider 1 1/2 in bars. A solid or mirror wrap (mirror, black, colour) covers
+// the sides, so only the fold is left; a white wrap leaves the sides blank too, adding the
+// bar depth. An image wrap prints no extension (the image itself turns the corner), so its
+// margin is the white one. The seed's `additionalCanvas` is the white column and its
+// `additionalInk` twice the depth; pricing takes the solid-or-mirror column as the white one
+// less the depth (true of every row), so the media is charged each wrap's own border.
 import type { Mounting, WrapType } from './config-lists';
 import { NO_MOUNTING } from './config-lists';
 

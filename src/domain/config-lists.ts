@@ -63,8 +63,8 @@ const boardMountSchema = z.object({
   additionalCanvas: z.number().nonnegative(),
 });
 
-// additionalInk: inches added to each dimension of the inked area for a printed wrap
-// (mirror or solid colour), i.e. twice the bar depth.
+// additionalInk: inches added to each dimension of the inked area for a colour or mirror
+// wrap, i.e. twice the bar depth; the spec's "extra defaulting to 1".
 const stretcherSchema = z.object({
   value,
   text,
@@ -72,7 +72,7 @@ const stretcherSchema = z.object({
   depth: inches,
   pricePerLinearIn: price,
   additionalCanvas: z.number().nonnegative(),
-  additionalInk: inches,
+  additionalInk: inches.default(1),
 });
 
 /** The value of the mountings entry that means "no mounting". */

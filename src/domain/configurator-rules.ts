@@ -30,7 +30,7 @@ export const INFO_MESSAGES = {
   whiteWrap: 'A white wrap is used with a frame.',
   framesDisabled: 'Frames are disabled for prints over 32".',
   plexi: 'Plexi is used for prints over 16".',
-  frameWidth: "All frames are 1' wide",
+  frameWidth: 'All frames are 1 inch wide.',
 } as const;
 export type InfoMessage = keyof typeof INFO_MESSAGES;
 
@@ -54,11 +54,11 @@ export function normalize(o: PrintOptions, lists: ConfigLists): PrintOptions {
   if (!offers(media, 'border')) n.border = null;
   if (!offers(media, 'varnish')) n.varnish = null;
   if (!offers(media, 'deckling')) n.deckling = false;
-  if (!offers(media, 'wrap')) n.wrap = null;
   const mountingGroup = mounting?.stretcher ? 'stretcher' : 'mounting';
   if (mounting && mounting.value !== NO_MOUNTING && !offers(media, mountingGroup)) {
     n.mountingOrStretcher = null;
   }
+  if (!offers(media, 'wrap') || !parts(n, lists).stretchedCanvas) n.wrap = null;
   if (n.frame === null || !offers(media, 'plexi')) n.plexi = false;
   else if (longEdge(n) > PLEXI_LONG_EDGE) n.plexi = true;
   if (n.frame !== null && parts(n, lists).stretchedCanvas) n.wrap = whiteWrap(lists)?.value ?? null;
@@ -160,10 +160,10 @@ export function setOption<K extends keyof PrintOptions>(
   return normalize({ ...o, [field]: value }, lists);
 }
 
-/** The wraps offered: only white for a framed stretched canvas. */
+/** The wraps offered: none without a stretcher (a wrap needs one), only white when framed. */
 export function availableWraps(o: PrintOptions, lists: ConfigLists): Wrap[] {
   const { media, stretchedCanvas } = parts(o, lists);
-  if (!offers(media, 'wrap')) return [];
+  if (!offers(media, 'wrap') || !stretchedCanvas) return [];
   return stretchedCanvas && o.frame !== null
     ? lists.wraps.filter((w) => w.type === 'white')
     : lists.wraps;

@@ -16,6 +16,24 @@ const addressFields = (prefix: 'shipping' | 'billing') => ({
   [`${prefix}_address_country`]: countrySchema,
 });
 
+/** A cart item as the checkout showed it: the server orders only the cart the buyer saw. */
+export const orderedCartItemSchema = z.object({
+  id: z.number().int().positive(),
+  quantity: z.number().int(),
+  item_total: z.number().finite(),
+  product_total: z.number().finite(),
+  discount_total: z.number().finite().optional(),
+  total: z.number().finite().optional(),
+});
+export type OrderedCartItem = z.infer<typeof orderedCartItemSchema>;
+
+export const ORDER_MESSAGES = {
+  emptyCart: 'Your cart is empty.',
+  alreadyOrdered: 'This cart has already been ordered.',
+  cartChanged:
+    'Your cart has changed since this page was loaded. Please check the items and prices, then submit again.',
+} as const;
+
 const REQUIRED_SHIPPING = ['name', 'line_1', 'city', 'state', 'postal_code'] as const;
 const REQUIRED_BILLING = ['line_1', 'city', 'state', 'postal_code'] as const;
 
@@ -24,6 +42,8 @@ export const checkoutSchema = z
     billing_name: optional,
     shipping_is_billing: z.boolean().default(true),
     additional_instructions: z.string().max(2000).nullish(),
+    /** The cart items the buyer is ordering (spec: "order_items (the cart items)"). */
+    order_items: z.array(orderedCartItemSchema).max(1000).optional(),
     ...addressFields('shipping'),
     ...addressFields('billing'),
   })

@@ -10,6 +10,11 @@ export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;
 export const SIDE_MAX = 6; // border and mat size, inches
 export const FRAME_MAX_LONG_EDGE = 32;
+/**
+ * The smallest print the shop makes, each side, in inches: the lab's smallest sheet is 4 x 6 in,
+ * and a print narrower than 4 in cannot be handled, trimmed or mounted cleanly.
+ */
+export const MIN_PRINT_SIDE = 4;
 export const PLEXI_LONG_EDGE = 16;
 
 const choice = z.string().min(1).nullable();
@@ -75,6 +80,11 @@ export const PRINT_MESSAGES = {
   framesDisabled: 'Frames are disabled for prints over 32".',
   // Not worded by the spec (the form clamps quantity; the server must still refuse).
   quantity: 'The quantity must be between 1 and 99.',
+  // Not worded by the spec: the shop's smallest print, the half-inch rounding, the size choice.
+  tooSmall: `The smallest print we make is ${MIN_PRINT_SIDE} in x ${MIN_PRINT_SIDE} in.`,
+  halfInch: 'Sizes are in whole or half inches.',
+  sizeMismatch: 'The width and height do not match the selected size.',
+  wrapNeedsStretcher: 'A wrap is only used with a stretched canvas.',
   invalid: (field: string) => `The selected ${field} is invalid.`,
   unavailable: (field: string) => `The selected ${field} is not available for this media.`,
   oversize: (w: number, h: number) =>
@@ -116,6 +126,7 @@ export function validatePrintOptions(o: PrintOptions, lists: ConfigLists): Field
   const sizeMessage = o.size === 'custom' ? PRINT_MESSAGES.requiredCustom : PRINT_MESSAGES.required;
   if (o.size !== 'none' && !positive(o.printWidth)) add('printWidth', sizeMessage);
   if (o.size !== 'none' && !positive(o.printHeight)) add('printHeight', sizeMessage);
+  if (positive(o.printWidth) && positive(o.printHeight)) checkSize(o, lists, add);
 
   if (o.border !== null && !inSideRange(o.border)) add('border', PRINT_MESSAGES.border);
   known('mat', lists.mats);
@@ -129,6 +140,9 @@ export function validatePrintOptions(o: PrintOptions, lists: ConfigLists): Field
   const mounting = findByValue(lists.mountings, o.mountingOrStretcher);
   if (o.mountingOrStretcher !== null && !mounting) {
     add('mountingOrStretcher', PRINT_MESSAGES.invalid('mountingOrStretcher'));
+  }
+  if (o.wrap !== null && !(mounting?.stretcher && isCanvasMedia(media))) {
+    add('wrap', PRINT_MESSAGES.wrapNeedsStretcher);
   }
   if (mounting?.stretcher && isCanvasMedia(media)) {
     const wrap = findByValue(lists.wraps, o.wrap);
@@ -158,6 +172,34 @@ export function validatePrintOptions(o: PrintOptions, lists: ConfigLists): Field
   if (!Number.isInteger(q) || q < QUANTITY_MIN || q > QUANTITY_MAX)
     add('quantity', PRINT_MESSAGES.quantity);
   return errors;
+}
+
+const onHalfInchGrid = (n: number) => Number.isInteger(n * 2);
+
+/**
+ * A size the configurator could have made: both sides on the half-inch grid, neither below
+ * the smallest print, and a size choice (a long edge from printSizes) matching them.
+ */
+function checkSize(
+  o: PrintOptions,
+  lists: ConfigLists,
+  add: (field: PrintOptionsField, message: string) => void,
+) {
+  const sides = [
+    ['printWidth', o.printWidth ?? 0],
+    ['printHeight', o.printHeight ?? 0],
+  ] as const;
+  for (const [field, side] of sides) {
+    if (!onHalfInchGrid(side)) add(field, PRINT_MESSAGES.halfInch);
+  }
+  const small = sides.filter(([, side]) => side < MIN_PRINT_SIDE);
+  if (typeof o.size === 'number') {
+    if (!lists.printSizes.includes(o.size)) add('size', PRINT_MESSAGES.invalid('size'));
+    else if (longEdge(o) !== o.size) add('size', PRINT_MESSAGES.sizeMismatch);
+    else if (small.length > 0) add('size', PRINT_MESSAGES.tooSmall);
+  } else {
+    for (const [field] of small) add(field, PRINT_MESSAGES.tooSmall);
+  }
 }
 
 /** The printed sheet (image plus border) fits the media's maximum in either orientation. */

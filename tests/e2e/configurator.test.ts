@@ -53,7 +53,8 @@ describe('configurator (/order)', () => {
       await expect.poll(() => param(page, 'media')).toBe(media.value);
       await priced(page);
       const canvas = media.type === 'canvas';
-      expect(await page.getByRole('heading', { name: 'Wrap' }).count()).toBe(canvas ? 1 : 0);
+      // A wrap needs a stretcher, and a media change leaves the mounting unset: no wrap yet.
+      expect(await page.getByRole('heading', { name: 'Wrap' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Mat' }).count()).toBe(canvas ? 0 : 1);
       // Canvas selects a varnish by itself.
       expect(param(page, 'varnish') !== null).toBe(canvas);
@@ -67,7 +68,7 @@ describe('configurator (/order)', () => {
     await priced(page);
     await page.getByRole('switch', { name: 'Frame' }).check({ force: true });
     await expect.poll(() => param(page, 'frame')).toBe('black');
-    await page.getByText("All frames are 1' wide").waitFor();
+    await page.getByText('All frames are 1 inch wide.').waitFor();
     await page.getByRole('switch', { name: 'Mat' }).check({ force: true });
     await expect.poll(() => param(page, 'mat')).toBe('white');
     expect(param(page, 'mat_w')).toBe('2');

@@ -167,9 +167,16 @@ describe('wraps', () => {
     expect(chooseWrap(framed, 'mirror', lists).wrap).toBe('white');
   });
 
-  it('offers every wrap to an unframed canvas and none to paper', () => {
-    expect(availableWraps(canvas(), lists)).toHaveLength(5);
+  it('offers every wrap to an unframed stretched canvas, and none without a stretcher or to paper', () => {
+    expect(availableWraps(canvas({ mountingOrStretcher: 'half' }), lists)).toHaveLength(5);
+    expect(availableWraps(canvas({ mountingOrStretcher: 'mdf' }), lists)).toEqual([]);
+    expect(availableWraps(canvas(), lists)).toEqual([]);
     expect(availableWraps(options(), lists)).toEqual([]);
+  });
+
+  it('drops the wrap when the canvas leaves its stretcher', () => {
+    const stretched = canvas({ mountingOrStretcher: 'half', wrap: 'mirror' });
+    expect(chooseMounting(stretched, 'mdf', lists).wrap).toBeNull();
   });
 
   it('starts an unframed stretched canvas with no wrap', () => {
@@ -288,7 +295,7 @@ describe('info messages', () => {
       'A white wrap is used with a frame.',
       'Frames are disabled for prints over 32".',
       'Plexi is used for prints over 16".',
-      "All frames are 1' wide",
+      'All frames are 1 inch wide.',
     ]);
   });
 

@@ -17,13 +17,13 @@ import {
   type CartItemInput,
 } from '../../../src/domain/cart';
 import { checkoutSchema } from '../../../src/domain/orders';
-import { cartTotals } from '../../../src/domain/pricing';
+import { cartTotals, discountRate, priceCart } from '../../../src/domain/pricing';
 import type { AppContext } from '../../context';
 import { HttpError, validationError, type FieldErrors } from '../../http/errors';
 import { insertOrder, insertOrderItems, recordStatus } from '../../repositories/order.repository';
 import type { UserRow } from '../../repositories/session.repository';
 import { findUserById } from '../../repositories/user.repository';
-import { priceItem, type PricedItem, type PricingSources } from '../cart-pricing';
+import { buyerFor, priceItem, type PricedItem, type PricingSources } from '../cart-pricing';
 import { pricingSources } from '../cart.service';
 import { enqueueJob } from '../job-queue';
 import { prefixErrors, zodFieldErrors } from './field-errors';
@@ -161,7 +161,8 @@ export class OrderOnBehalfService {
       }
     });
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    return { customer, priced, src };
+    const rate = discountRate(buyerFor(customer), src.lists.pricing);
+    return { customer, priced: priceCart(priced, rate).items, src };
   }
 
   private lineOf(orderId: number, p: PricedItem, src: PricingSources) {

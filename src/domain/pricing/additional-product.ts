@@ -8,13 +8,16 @@
 //   scanNoColor   the scan price, clamped, then halved
 // A scan needs the original's width and height like sqIn does (the spec is silent there).
 // Line total = quantity x price per item; no image, so no markup; the buyer's discount as
-// for prints.
+// for prints. Where the spec is silent the shop bounds the input so that no line is $0 or
+// beyond reason: each measured side from 1 in up to the largest sheet the shop prints (its
+// largest media), and a line of at most LINE_TOTAL_MAX (larger jobs are quoted by hand).
 import { z } from 'zod';
 import type { CalculationType, ConfigLists, Product } from '../config-lists';
 import { MSG } from '../messages';
+import { roundMoney } from '../money';
 import { discountRate } from './buyer';
 import type { Buyer } from './buyer';
-import { finishLine } from './price-line';
+import { discountLines, finishLine } from './price-line';
 import type { PriceLine } from './price-line';
 import { inches } from './describe';
 
@@ -22,6 +25,8 @@ export const ADDITIONAL_QUANTITY_MAX = 99999;
 export const MANUAL_PRICE_MIN = 1;
 export const MANUAL_PRICE_MAX = 999999;
 const BORDER_MAX = 6;
+export const PRODUCT_SIDE_MIN = 1;
+export const LINE_TOTAL_MAX = 1_000_000;
 
 const optionalNumber = z.number().finite().nullable().optional();
 export const additionalProductInputSchema = z.object({
@@ -47,7 +52,22 @@ export const ADDITIONAL_MESSAGES = {
   // Not worded by the spec (the form clamps these; the server must still refuse).
   quantityRange: 'The quantity must be between 1 and 99999.',
   priceRange: 'The price must be between 1 and 999999.',
+  sideRange: (what: string, max: number) =>
+    `The ${what} must be between ${PRODUCT_SIDE_MIN} and ${max} inches.`,
+  overSheet: (short: number, long: number) =>
+    `The largest sheet we print is ${short} in x ${long} in.`,
+  lineTooLarge: (maxQuantity: number) =>
+    `A line may not exceed $1,000,000; at this price the largest quantity is ${maxQuantity}. Please contact us for larger orders.`,
 } as const;
+
+/** The largest sheet the shop prints: the largest media's maximum, long edge last. */
+export function largestSheet(lists: ConfigLists): readonly [number, number] {
+  let best: [number, number] = [0, 0];
+  for (const [a, b] of lists.medias.map((m) => m.maxDimensions)) {
+    if (a * b > best[0] * best[1]) best = [Math.min(a, b), Math.max(a, b)];
+  }
+  return best;
+}
 
 const SIZED: readonly CalculationType[] = [
   'sqIn',
@@ -61,6 +81,7 @@ const positive = (n: number | null | undefined): n is number => n != null && n >
 export function validateAdditionalProduct(
   product: Product | undefined,
   input: AdditionalProductInput,
+  lists: ConfigLists,
 ): AdditionalProductErrors {
   const errors: AdditionalProductErrors = {};
   const add = (field: Field, message: string) => (errors[field] ??= []).push(message);
@@ -79,11 +100,22 @@ export function validateAdditionalProduct(
       add('price', ADDITIONAL_MESSAGES.priceRange);
     }
   }
+  const [short, long] = largestSheet(lists);
+  const side = (field: 'width' | 'height' | 'depth', required: string, max: number) => {
+    const n = input[field];
+    if (!positive(n)) add(field, required);
+    else if (n < PRODUCT_SIDE_MIN || n > max) add(field, ADDITIONAL_MESSAGES.sideRange(field, max));
+  };
   if (SIZED.includes(type)) {
-    if (!positive(input.width)) add('width', ADDITIONAL_MESSAGES.width);
-    if (!positive(input.height)) add('height', ADDITIONAL_MESSAGES.height);
+    side('width', ADDITIONAL_MESSAGES.width, long);
+    side('height', ADDITIONAL_MESSAGES.height, long);
+    const w = input.width ?? 0;
+    const h = input.height ?? 0;
+    if (!errors.width && !errors.height && Math.min(w, h) > short) {
+      add(w <= h ? 'width' : 'height', ADDITIONAL_MESSAGES.overSheet(short, long));
+    }
   }
-  if (type === 'cubicIn' && !positive(input.depth)) add('depth', ADDITIONAL_MESSAGES.depth);
+  if (type === 'cubicIn') side('depth', ADDITIONAL_MESSAGES.depth, long);
   if (type === 'borderedSqIn' && !(positive(input.border) && input.border <= BORDER_MAX)) {
     add('border', ADDITIONAL_MESSAGES.border);
   }
@@ -142,9 +174,14 @@ export function priceAdditionalProduct(
   lists: ConfigLists,
   buyer: Buyer,
 ): AdditionalProductPrice {
-  const errors = validateAdditionalProduct(product, input);
+  const errors = validateAdditionalProduct(product, input, lists);
   if (!product || Object.keys(errors).length > 0) return { errors, line: null };
   const { amount, itemPrice, size } = measure(product, input, lists);
+  const perItem = roundMoney(itemPrice);
+  if (perItem * input.quantity > LINE_TOTAL_MAX) {
+    const maxQuantity = Math.floor(LINE_TOTAL_MAX / perItem);
+    return { errors: { quantity: [ADDITIONAL_MESSAGES.lineTooLarge(maxQuantity)] }, line: null };
+  }
   const description = input.description?.trim() || [product.name, size].filter(Boolean).join(', ');
   const draft = {
     product: product.name,
@@ -153,10 +190,7 @@ export function priceAdditionalProduct(
     itemPrice,
     description,
   };
-  const rates = {
-    quantity: input.quantity,
-    markup: 0,
-    discount: discountRate(buyer, lists.pricing),
-  };
-  return { errors, line: finishLine(draft, rates) };
+  const line = finishLine(draft, { quantity: input.quantity, markup: 0 });
+  const [discounted] = discountLines([line], discountRate(buyer, lists.pricing));
+  return { errors, line: discounted ?? line };
 }

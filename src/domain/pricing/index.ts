@@ -12,10 +12,11 @@ export type {
   AdditionalProductInput,
   AdditionalProductPrice,
 } from './additional-product';
-export { cartTotals } from './cart-totals';
+export { cartTotals, priceCart } from './cart-totals';
+export { shareDiscount } from './discount';
 export type { CartTotals, CartTotalsItem } from './cart-totals';
 export { buyerSchema, discountRate, guestBuyer, markupPercent } from './buyer';
 export type { Buyer } from './buyer';
-export { priceLineSchema } from './price-line';
+export { priceLineSchema, pricePerItem } from './price-line';
 export type { PriceLine } from './price-line';
 export { TORN_EDGE_LARGE_AREA, TORN_EDGE_LARGE_PRICE, TORN_EDGE_PRICE } from './finish-lines';

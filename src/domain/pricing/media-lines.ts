@@ -1,7 +1,11 @@
-// Media and ink. The media is charged on the sheet plus the mounting's cut margin (the wrap
-// of a stretcher, the trim of a board); ink on the image and its border, or, for a mirror or
-// solid-colour wrap on canvas, on (width + extra) x (height + extra), extra being the
-// stretcher's additionalInk and 1 when there is none.
+// Media and ink, the spec's formulas:
+//   media = (sheet + 2 x cut margin) area x media price per sq in, the cut margin being the
+//           border table's (border-table.ts): a board's trim; on a stretcher its blank column
+//           (additionalCanvas), which for a solid or mirror wrap is less the bar depth, since
+//           those sides are printed (1/2 in bars: 2 1/4 white, 1 3/4 solid or mirror).
+//   ink   = image area including the border x inkPrice; for a colour or mirror wrap on canvas
+//           (width + extra) x (height + extra) x inkPrice, extra being the stretcher's
+//           additionalInk (1 when the list gives none). A black wrap is not a colour wrap: no extra ink.
 import { isCanvasMedia } from '../config-lists';
 import type { Pricing } from '../config-lists';
 import { isPrintedWrap } from '../border-table';
@@ -10,10 +14,20 @@ import { area, grow } from './piece';
 import type { Piece, Size } from './piece';
 import { dimensions, inches, rate } from './describe';
 
-const DEFAULT_INK_EXTRA = 1;
+/** Media cut beyond the sheet on each side, by the mounting and the wrap. */
+export function cutMargin(p: Piece): number {
+  const m = p.mounting;
+  if (!m) return 0;
+  return m.stretcher && isPrintedWrap(p.wrap?.type)
+    ? m.additionalCanvas - m.depth
+    : m.additionalCanvas;
+}
+
+/** Wraps whose sides are inked beyond the sheet (the spec's "colour or mirror"). */
+const inksSides = (p: Piece) => p.wrap?.type === 'color' || p.wrap?.type === 'mirror';
 
 export function mediaLine(p: Piece): LineDraft {
-  const cut = grow(p.sheet, p.mounting?.additionalCanvas ?? 0);
+  const cut = grow(p.sheet, cutMargin(p));
   const sqIn = area(cut);
   return {
     product: 'media',
@@ -25,8 +39,8 @@ export function mediaLine(p: Piece): LineDraft {
 }
 
 export function inkedArea(p: Piece): Size {
-  if (!isCanvasMedia(p.media) || !isPrintedWrap(p.wrap?.type)) return p.sheet;
-  const extra = p.mounting?.stretcher ? p.mounting.additionalInk : DEFAULT_INK_EXTRA;
+  if (!isCanvasMedia(p.media) || !inksSides(p) || !p.mounting?.stretcher) return p.sheet;
+  const extra = p.mounting.additionalInk;
   return { width: p.sheet.width + extra, height: p.sheet.height + extra };
 }
 
@@ -35,7 +49,7 @@ export function inkLine(p: Piece, pricing: Pricing): LineDraft {
   const sqIn = area(inked);
   return {
     product: 'ink',
-    productVariant: p.wrap && isPrintedWrap(p.wrap.type) ? p.wrap.value : null,
+    productVariant: inksSides(p) ? (p.wrap?.value ?? null) : null,
     amount: sqIn,
     itemPrice: sqIn * pricing.inkPrice,
     description: `Ink, ${dimensions(inked)} (${inches(sqIn)} sq in at ${rate(pricing.inkPrice, 'sq in')})`,

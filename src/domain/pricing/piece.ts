@@ -1,5 +1,6 @@
 // The physical piece a set of print options describes, resolved against the config lists.
-// Options the media does not offer are left out, so a stale field never adds a charge.
+// Options the media does not offer are left out, so a stale field never adds a charge; a wrap
+// counts only on a stretcher (it is how a stretched canvas's sides look).
 import { NO_MOUNTING, findByValue, isGlassMedia, offers } from '../config-lists';
 import type { ConfigLists, Frame, Mat, Media, Mounting, Varnish, Wrap } from '../config-lists';
 import { PLEXI_LONG_EDGE, clampQuantity, longEdge } from '../print-options';
@@ -67,7 +68,7 @@ export function resolvePiece(o: PrintOptions, lists: ConfigLists): Piece | null 
     frame,
     glazing: frame && isGlassMedia(media) ? (plexi ? 'plexi' : 'glass') : null,
     mounting,
-    wrap: may('wrap', findByValue(lists.wraps, o.wrap)),
+    wrap: mounting?.stretcher ? may('wrap', findByValue(lists.wraps, o.wrap)) : null,
     varnish: may('varnish', findByValue(lists.varnishes, o.varnish)),
     deckling: offers(media, 'deckling') && o.deckling,
   };

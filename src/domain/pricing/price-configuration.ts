@@ -1,6 +1,8 @@
 // Prices a configured print: one line per component, each marked up for the image's artist
-// and discounted for the buyer (see price-line.ts for the rounding order); the totals are
-// the sums of the rounded lines, so they always add up.
+// (see price-line.ts for the rounding order). The price per print is the sum of the lines'
+// prices per item; product total = quantity x that price; discount = round(product total x
+// rate), shared out over the lines; total = product total - discount. The totals are the sums
+// of the rounded lines, so they always add up.
 import type { ConfigLists } from '../config-lists';
 import { roundMoney, sumMoney } from '../money';
 import { clampQuantity } from '../print-options';
@@ -10,7 +12,7 @@ import type { Buyer } from './buyer';
 import { decklingLine, varnishLine } from './finish-lines';
 import { foamcoreLine, frameLine, glazingLine, matLine, spacersLine } from './framing-lines';
 import { inkLine, mediaLine } from './media-lines';
-import { finishLine } from './price-line';
+import { discountLines, finishLine, pricePerItem } from './price-line';
 import type { LineDraft, PriceLine } from './price-line';
 import { resolvePiece } from './piece';
 import { supportLine } from './support-lines';
@@ -29,6 +31,8 @@ export interface ConfigurationPrice extends Totals {
   /** The markup percent applied (0 for the image's artist). */
   markup: number;
   lines: PriceLine[];
+  /** The price per print shown (item_total): productTotal = quantity x itemPrice. */
+  itemPrice: number;
   /** Total for one print. */
   totalPer: number;
 }
@@ -64,14 +68,18 @@ export function priceConfiguration(
         decklingLine(piece),
       ]
     : [];
-  const rates = { quantity, markup: markup / 100, discount: discountRate(buyer, lists.pricing) };
-  const lines = drafts.filter((d) => d !== null).map((d) => finishLine(d, rates));
+  const rates = { quantity, markup: markup / 100 };
+  const lines = discountLines(
+    drafts.filter((d) => d !== null).map((d) => finishLine(d, rates)),
+    discountRate(buyer, lists.pricing),
+  );
   const totals = sumLines(lines);
   return {
     complete: piece !== null,
     quantity,
     markup,
     lines,
+    itemPrice: sumMoney(lines.map(pricePerItem)),
     ...totals,
     totalPer: roundMoney(totals.total / quantity),
   };

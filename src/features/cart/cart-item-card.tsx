@@ -81,7 +81,6 @@ export function CartItemCard({ item, texts, onDelete, removalPending }: CartItem
   const title = itemTitle(item);
   // A print's options wait for their names; a product's need none.
   const summary = texts || !item.print_options ? cartItemSummary(item, texts ?? {}) : null;
-  const discounted = item.discount_total > 0;
   const remove = async () => {
     setDeleting(true);
     try {
@@ -158,14 +157,8 @@ export function CartItemCard({ item, texts, onDelete, removalPending }: CartItem
       <SimpleGrid cols={3} spacing="xs" mt="sm">
         <Figure label="Quantity">{item.quantity}</Figure>
         <Figure label="Unit price">{formatMoney(item.item_total)}</Figure>
-        <Figure label="Total">
-          {discounted && (
-            <Text span fz="xs" c="dimmed" td="line-through" mr={6}>
-              {formatMoney(item.product_total)}
-            </Text>
-          )}
-          {formatMoney(item.total)}
-        </Figure>
+        {/* Line total = quantity x unit price; the discount is taken off the cart's product total. */}
+        <Figure label="Total">{formatMoney(item.product_total)}</Figure>
       </SimpleGrid>
 
       <Group gap="xs" mt="sm" justify="flex-end">

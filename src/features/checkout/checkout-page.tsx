@@ -41,7 +41,7 @@ import { usePendingWrites } from '../cart/pending-writes';
 import { useCart } from '../cart/use-cart';
 import { AdditionalProductDialog } from './additional-product-dialog';
 import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
-import { checkoutValuesFor, type CheckoutValues } from './checkout-values';
+import { checkoutValuesFor, orderedItems, type CheckoutValues } from './checkout-values';
 import { PendingOrderNotice } from './pending-order';
 import { useSubmitOrder } from './submit-order';
 
@@ -145,7 +145,9 @@ export function CheckoutPage() {
     busy.current = true;
     setSubmitting(true);
     try {
-      const outcome = await submitOrder(user.id, values);
+      // With cart writes still in the outbox the server cart is not yet what the buyer sees.
+      const settled = !pendingCart.some((r) => r.status !== 'failed');
+      const outcome = await submitOrder(user.id, values, settled ? orderedItems(items) : undefined);
       if (outcome.queued) {
         toastSuccess(ORDER_QUEUED);
         return;

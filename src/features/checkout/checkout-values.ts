@@ -1,6 +1,7 @@
 // The checkout form's values: pre-filled from the profile's default addresses, and turned into
 // the order payload (billing follows shipping when 'Same as Shipping' is on).
-import type { CheckoutPayload } from '../../domain/orders';
+import type { CartItem } from '../../domain/cart';
+import type { CheckoutPayload, OrderedCartItem } from '../../domain/orders';
 import type { Address, SessionUser } from '../../domain/user';
 
 export type CountryCode = 'US' | 'CA';
@@ -64,4 +65,16 @@ export function checkoutPayload(values: CheckoutValues): CheckoutPayload {
     : values.billing_address_country;
   payload.billing_name = payload.billing_address_name ?? payload.shipping_address_name ?? null;
   return payload;
+}
+
+/** The cart items as checkout shows them: the server orders only if its cart still matches. */
+export function orderedItems(items: readonly CartItem[]): OrderedCartItem[] {
+  return items.map(({ id, quantity, item_total, product_total, discount_total, total }) => ({
+    id,
+    quantity,
+    item_total,
+    product_total,
+    discount_total,
+    total,
+  }));
 }

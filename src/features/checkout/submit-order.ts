@@ -8,7 +8,7 @@ import { useCallback, useRef } from 'react';
 import { ApiError, api } from '../../data/api-client';
 import { enqueue } from '../../data/outbox';
 import { keepLocalData } from '../../data/sync';
-import { orderSchema, type Order } from '../../domain/orders';
+import { orderSchema, type Order, type OrderedCartItem } from '../../domain/orders';
 import { nextAttempt, type CheckoutAttempt } from './checkout-attempt';
 import { checkoutPayload, type CheckoutValues } from './checkout-values';
 
@@ -20,13 +20,15 @@ const outcomeUnknown = (error: unknown) =>
   error.status >= 500 ||
   error.status === 409;
 
+/** `seen`: the cart items the buyer is looking at (order_items), unless cart writes are pending. */
 export function useSubmitOrder(): (
   userId: number,
   values: CheckoutValues,
+  seen?: OrderedCartItem[],
 ) => Promise<SubmitOutcome> {
   const attempt = useRef<CheckoutAttempt | null>(null);
-  return useCallback(async (userId: number, values: CheckoutValues) => {
-    const payload = checkoutPayload(values);
+  return useCallback(async (userId: number, values: CheckoutValues, seen?: OrderedCartItem[]) => {
+    const payload = { ...checkoutPayload(values), ...(seen ? { order_items: seen } : {}) };
     const current = nextAttempt(attempt.current, payload);
     attempt.current = current;
     const queue = async (): Promise<SubmitOutcome> => {

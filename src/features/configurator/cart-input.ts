@@ -2,7 +2,6 @@
 // priced with, and the client's figures (the server re-prices and says when it differs).
 import type { ConfigLists } from '../../domain/config-lists';
 import type { PrintItemInput } from '../../domain/cart';
-import { roundMoney } from '../../domain/money';
 import type { ConfigurationPrice } from '../../domain/pricing';
 import type { PrintOptions } from '../../domain/print-options';
 import type { CartItemDisplay } from '../cart/cart-actions';
@@ -20,7 +19,7 @@ export function cartWrite(
   const description = `${image.name}: ${summarize(options, lists)}`.slice(0, DESCRIPTION_MAX);
   const figures = {
     total: price.total,
-    item_total: roundMoney(price.productTotal / price.quantity),
+    item_total: price.itemPrice,
     product_total: price.productTotal,
     discount_total: price.discountTotal,
   };

@@ -71,10 +71,13 @@ export function Configurator({
   );
   // The similar-art links carry the configuration; they may lag behind a dragged slider.
   const carried = useDeferredValue(options);
-  const errors = useMemo(
-    () => (options ? visibleErrors(validatePrintOptions(options, lists), submitted) : {}),
-    [options, lists, submitted],
+  const problems = useMemo(
+    () => (options ? validatePrintOptions(options, lists) : {}),
+    [options, lists],
   );
+  const errors = useMemo(() => visibleErrors(problems, submitted), [problems, submitted]);
+  // No price is shown for a configuration that cannot be ordered.
+  const shownPrice = price?.complete && Object.keys(problems).length === 0 ? price : null;
 
   const pickPreset = (preset: Preset | null) => {
     setHovered(null);
@@ -171,7 +174,7 @@ export function Configurator({
                 eyedropper={eyedropper}
                 onEyedropper={setEyedropper}
               />
-              {price?.complete && <PriceBreakdown price={price} pending={pending} />}
+              {shownPrice && <PriceBreakdown price={shownPrice} pending={pending} />}
               {buyer.wholesale && (
                 <Text size="xs" c="dimmed">
                   Wholesale prices: your discount is applied to every line.
@@ -181,7 +184,7 @@ export function Configurator({
                 mode={mode}
                 image={image}
                 options={options}
-                price={price}
+                price={shownPrice}
                 lists={lists}
                 buyer={buyer}
                 cartItemId={cartItem?.id ?? null}

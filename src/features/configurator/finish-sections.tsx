@@ -1,6 +1,6 @@
 // The finishing touches: varnish (canvas), a torn (deckled) edge (art papers), and quantity.
 import { NumberInput, Select, Switch, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { setOption } from '../../domain/configurator-rules';
 import { formatMoney } from '../../domain/format';
 import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity } from '../../domain/print-options';
@@ -61,23 +61,33 @@ function TornEdge({ options, lists, errors, apply }: SectionProps) {
   );
 }
 
+/**
+ * Quantity 1..99: what is typed is clamped at once, so the field always shows the quantity
+ * priced (0 becomes 1, 150 becomes 99); a cleared field prices 1 and shows it as its
+ * placeholder until a number is typed.
+ */
 function Quantity({ options, lists, errors, apply }: SectionProps) {
+  const [cleared, setCleared] = useState(false);
+  const set = (quantity: number) =>
+    apply((o) => setOption(o, 'quantity', quantity, lists), 'replace');
   return (
     <Section title="Quantity">
       <NumberInput
         aria-label="Quantity"
-        value={options.quantity}
+        value={cleared ? '' : options.quantity}
+        placeholder={String(QUANTITY_MIN)}
         min={QUANTITY_MIN}
         max={QUANTITY_MAX}
         step={1}
         allowDecimal={false}
         allowNegative={false}
-        clampBehavior="strict"
+        clampBehavior="none"
         onChange={(v) => {
           const n = typeof v === 'number' ? v : Number.parseInt(v, 10);
-          if (Number.isFinite(n))
-            apply((o) => setOption(o, 'quantity', clampQuantity(n), lists), 'replace');
+          setCleared(!Number.isFinite(n));
+          set(Number.isFinite(n) ? clampQuantity(n) : QUANTITY_MIN);
         }}
+        onBlur={() => setCleared(false)}
         error={firstError(errors, 'quantity')}
         w={120}
       />

@@ -41,6 +41,7 @@ export function OrderAction({
   mode: OrderMode;
   image: OrderImage;
   options: PrintOptions;
+  /** Null while the configuration is incomplete or invalid: no total is shown then. */
   price: ConfigurationPrice | null;
   lists: ConfigLists;
   buyer: Buyer;
@@ -87,7 +88,7 @@ export function OrderAction({
     }
   };
 
-  const total = price?.complete ? formatMoney(price.total) : '—';
+  const total = price ? formatMoney(price.total) : '—';
   return (
     <Stack gap="xs" className={classes.totalBar}>
       {changed !== null && (
@@ -99,11 +100,16 @@ export function OrderAction({
       <Group justify="space-between" gap="xs" align="center">
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.06em">
-            {options.quantity > 1 ? `Total for ${options.quantity}` : 'Total'}
+            {price && price.quantity > 1 ? `Total for ${price.quantity}` : 'Total'}
           </Text>
           <Text fz={26} fw={700} lh={1.1} data-testid="live-total" aria-live="polite">
             {total}
           </Text>
+          {!price && (
+            <Text size="xs" c="dimmed">
+              Complete or fix the marked options to see the price.
+            </Text>
+          )}
         </div>
         {mode === 'calculator' ? (
           <Text size="sm" c="dimmed" maw={220} ta="right">

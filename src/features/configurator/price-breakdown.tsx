@@ -4,8 +4,7 @@
 import { Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { formatMoney } from '../../domain/format';
-import { roundMoney } from '../../domain/money';
-import type { ConfigurationPrice } from '../../domain/pricing';
+import { pricePerItem, type ConfigurationPrice } from '../../domain/pricing';
 import classes from './configurator.module.css';
 
 export const PriceBreakdown = memo(function PriceBreakdown({
@@ -43,9 +42,7 @@ export const PriceBreakdown = memo(function PriceBreakdown({
               <Text size="sm">{line.description}</Text>
             </Table.Td>
             <Table.Td ta="right">{line.quantity}</Table.Td>
-            <Table.Td ta="right">
-              {formatMoney(roundMoney(line.productTotal / line.quantity))}
-            </Table.Td>
+            <Table.Td ta="right">{formatMoney(pricePerItem(line))}</Table.Td>
             <Table.Td ta="right">{formatMoney(line.productTotal)}</Table.Td>
           </Table.Tr>
         ))}

@@ -32,6 +32,7 @@ function Wrap({
   onEyedropper: (on: boolean) => void;
 }) {
   const wraps = availableWraps(options, lists);
+  if (wraps.length === 0) return null;
   const current = lists.wraps.find((w) => w.value === options.wrap);
   const choices = wraps.map((w) => ({
     value: w.value,

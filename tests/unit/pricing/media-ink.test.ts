@@ -30,7 +30,7 @@ describe('media and ink lines', () => {
     expect(lineOf(result.lines, 'ink').total).toBe(1.6);
   });
 
-  it('inks a mirror wrap on a stretched canvas on (w + extra) x (h + extra)', () => {
+  it('spec "Ink ... for colour or mirror wraps on canvas: (width+extra) x (height+extra)"; media at the solid-or-mirror border', () => {
     const result = price({
       media: 'canvas',
       printWidth: 20,
@@ -38,21 +38,26 @@ describe('media and ink lines', () => {
       mountingOrStretcher: 'half',
       wrap: 'mirror',
     });
-    // media: margin 2.25 a side: 24.5 x 20.5 = 502.25 sq in x 0.15 = 75.3375 -> 75.34
+    // media: 1/2" bars, mirror wrap: margin 1 3/4 a side (the spec's example; white is 2 1/4):
+    //   23.5 x 19.5 = 458.25 sq in x 0.15 = 68.7375 -> 68.74
     // ink: extra = additionalInk 1: 21 x 17 = 357 sq in x 0.02 = 7.14
     // stretcher: 2 x (20 + 16) = 72 in x 0.40 = 28.80
-    expect(lineOf(result.lines, 'media')).toMatchObject({ amount: 502.25, total: 75.34 });
+    expect(lineOf(result.lines, 'media')).toMatchObject({ amount: 458.25, total: 68.74 });
     expect(lineOf(result.lines, 'ink')).toMatchObject({ amount: 357, total: 7.14 });
-    expect(result.total).toBe(111.28);
+    expect(result.total).toBe(104.68);
   });
 
   it.each([
-    ['black', 437, 8.74], // 1.5" bars: extra 3: 23 x 19 = 437 sq in x 0.02
-    ['color', 437, 8.74],
-    ['mirror', 437, 8.74],
-    ['white', 320, 6.4], // white and image wraps print nothing beyond the image: 320 x 0.02
-    ['image', 320, 6.4],
-  ])('inks a %s wrap on 20 x 16 canvas over %d sq in', (wrap, sqIn, ink) => {
+    // 1.5" bars. Ink: colour and mirror wraps add extra 3: 23 x 19 = 437 sq in x 0.02; black,
+    // white and image wraps ink the image only: 320 x 0.02. Media: solid or mirror wraps
+    // (black, colour, mirror) cut 2 a side: 24 x 20 = 480 x 0.15; white and image 3.5 a side:
+    // 27 x 23 = 621 x 0.15 = 93.15.
+    ['black', 320, 6.4, 72],
+    ['color', 437, 8.74, 72],
+    ['mirror', 437, 8.74, 72],
+    ['white', 320, 6.4, 93.15],
+    ['image', 320, 6.4, 93.15],
+  ])('inks a %s wrap on 20 x 16 canvas over %d sq in', (wrap, sqIn, ink, media) => {
     const result = price({
       media: 'canvas',
       printWidth: 20,
@@ -62,14 +67,20 @@ describe('media and ink lines', () => {
       wrapColor: wrap === 'color' ? '#336699' : null,
     });
     expect(lineOf(result.lines, 'ink')).toMatchObject({ amount: sqIn, total: ink });
-    // media: 3.5 a side: 27 x 23 = 621 sq in x 0.15 = 93.15, whatever the wrap
-    expect(lineOf(result.lines, 'media').total).toBe(93.15);
+    expect(lineOf(result.lines, 'media').total).toBe(media);
   });
 
-  it('uses an extra of 1 when no stretcher gives one', () => {
-    const result = price({ media: 'canvas', printWidth: 20, printHeight: 16, wrap: 'mirror' });
-    // 21 x 17 = 357 sq in x 0.02 = 7.14
-    expect(lineOf(result.lines, 'ink').total).toBe(7.14);
+  it('charges no wrap without a stretcher: a wrap needs one (20 x 16 canvas, black wrap)', () => {
+    for (const mountingOrStretcher of [null, 'none', 'mdf']) {
+      const result = price({
+        media: 'canvas',
+        printWidth: 20,
+        printHeight: 16,
+        mountingOrStretcher,
+        wrap: 'mirror',
+      });
+      expect(lineOf(result.lines, 'ink')).toMatchObject({ amount: 320, productVariant: null });
+    }
   });
 
   it('ignores a wrap on a media that offers none', () => {

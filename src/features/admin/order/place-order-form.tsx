@@ -326,7 +326,7 @@ export function PlaceOrderForm() {
                     <Table.Td>{line.description}</Table.Td>
                     <Table.Td ta="right">{line.quantity}</Table.Td>
                     <Table.Td ta="right">{formatMoney(line.item_total)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.total)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.product_total)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -139,7 +139,7 @@ export function OrderDrawer({
                     </Table.Td>
                     <Table.Td ta="right">{line.quantity}</Table.Td>
                     <Table.Td ta="right">{formatMoney(line.item_total)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.total)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.product_total)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
