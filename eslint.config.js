@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'test-results', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-server',
+      'data',
+      'node_modules',
+      'test-results',
+      'coverage',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
