@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import '../helpers/jsdom-for-mantine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
 import type * as ApiClient from '../../src/data/api-client';
@@ -27,16 +28,6 @@ vi.mock('../../src/data/api-client', async (importOriginal) => {
 const { localDb } = await import('../../src/data/local-db');
 const { drainOutbox, NO_ACCOUNT } = await import('../../src/data/outbox');
 const { NewsletterForm } = await import('../../src/ui/layout/newsletter-form');
-
-// What jsdom lacks and Mantine asks of a browser.
-Object.defineProperty(window, 'matchMedia', {
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }),
-});
 
 const offline = () => {
   throw new ApiError(undefined, 'API Error, please try again.');
