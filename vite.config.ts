@@ -60,10 +60,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectRegister: false,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+          // Only the install sheet shows these: no reason for every visitor to download them.
+          globIgnores: ['screenshots/**'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           buildPlugins: { vite: [singleFileServiceWorker()] },
         },
         manifest: {
+          // The app's identity for the browser, kept if start_url ever changes.
+          id: '/',
           name: 'Gallery Print Shop',
           short_name: 'Gallery Prints',
           description: 'Archival fine-art prints from the gallery, configured and priced live.',
@@ -80,6 +84,24 @@ export default defineConfig(({ isSsrBuild }) => ({
               sizes: '512x512',
               type: 'image/png',
               purpose: 'maskable',
+            },
+          ],
+          // Chrome's richer install sheet: the home page as a phone (narrow) and a desktop
+          // (wide) see it, taken with headless Chromium from the running app.
+          screenshots: [
+            {
+              src: '/screenshots/home-narrow.png',
+              sizes: '390x844',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'Home page on a phone',
+            },
+            {
+              src: '/screenshots/home-wide.png',
+              sizes: '1280x800',
+              type: 'image/png',
+              form_factor: 'wide',
+              label: 'Home page on a desktop',
             },
           ],
         },

@@ -10,7 +10,7 @@ import { jobHandlers } from './jobs';
 import { JobRunner } from './services/job-queue';
 import { createMailer } from './services/mail';
 import { S3Storage } from './services/s3-storage';
-import { LocalStorage } from './services/storage';
+import { LocalStorage, type FileStorage } from './services/storage';
 
 export async function createContext(config: AppConfig): Promise<AppContext> {
   const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
@@ -26,14 +26,21 @@ export async function createContext(config: AppConfig): Promise<AppContext> {
   return assembleContext(config, db);
 }
 
+/** The file store the configuration names: an S3 bucket, or the folder DATA_DIR/storage. */
+export function openStorage(
+  config: Pick<AppConfig, 'storageUrl' | 's3Endpoint' | 'dataDir'>,
+): FileStorage {
+  return config.storageUrl
+    ? S3Storage.fromUrl(config.storageUrl, config.s3Endpoint)
+    : new LocalStorage(path.join(config.dataDir, 'storage'));
+}
+
 /** The context around an open, migrated database (tests bring their own database). */
 export function assembleContext(config: AppConfig, db: Database): AppContext {
   const ctx: AppContext = {
     config,
     db,
-    storage: config.storageUrl
-      ? S3Storage.fromUrl(config.storageUrl, config.s3Endpoint)
-      : new LocalStorage(path.join(config.dataDir, 'storage')),
+    storage: openStorage(config),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       mailDir: path.join(config.dataDir, 'mail'),

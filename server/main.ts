@@ -11,7 +11,9 @@ async function main() {
   const config = loadConfig();
   const ctx = await createContext(config);
   if (config.demo) {
-    const seeded = await seedDemoIfEmpty(ctx, (line) => console.log(line));
+    const seeded = await seedDemoIfEmpty(ctx, (line) => console.log(line), {
+      filesInBackground: true,
+    });
     if (seeded) console.log('Demo gallery seeded.');
   }
   const app = await buildApp(ctx);

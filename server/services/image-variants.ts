@@ -30,6 +30,8 @@ async function makeVariant(
   variant: ImageVariant,
   key: string,
 ) {
+  // The demo's scans are drawn after the server starts: until its original exists, no preview.
+  if (!(await storage.exists(image.original_path))) throw notFound();
   const input = storage.localPath(image.original_path) ?? (await storage.read(image.original_path));
   await storage.write(key, await resizeToWidth(input, IMAGE_VARIANTS[variant]));
 }

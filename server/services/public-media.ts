@@ -4,24 +4,13 @@
 // Narrower copies (src/domain/public-pictures.ts) are kept under derived/public/, named by the
 // source's hash, so a replaced picture gets new copies.
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { notFound } from '../http/errors';
 import type { PublicWidth } from '../../src/domain/public-pictures';
 import { resizeToWidth } from '../repositories/media.repository';
+import { contentTypeOf } from './content-types';
 import type { FileStorage } from './storage';
 
 const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
 
 /** The storage key for a /media/ path, or undefined when the path is not a safe public file. */
 export function publicKey(relative: string): { key: string; contentType: string } | undefined {
@@ -29,7 +18,7 @@ export function publicKey(relative: string): { key: string; contentType: string 
   const segments = relative.split('/');
   const safe = segments.every((s) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(s));
   if (!safe) return undefined;
-  const contentType = CONTENT_TYPES[path.extname(relative).toLowerCase()];
+  const contentType = contentTypeOf(relative);
   return contentType ? { key: `public/${relative}`, contentType } : undefined;
 }
 

@@ -1,41 +1,19 @@
-// Rich text (artist descriptions and About texts, content pages, FAQ answers) reduced to safe
-// formatting: sanitized on the way in, and by the server's first paint (src/prerender.tsx),
-// which has no DOM for the browser's DOMPurify.
-import sanitizeHtml from 'sanitize-html';
+// Rich text cleaned on the server: on the way in (artist descriptions and About texts, content
+// pages, FAQ answers) and by the first paint (src/prerender.tsx). The allowlist and the
+// sanitizer are the browser's (src/domain/rich-text.ts); the server lends DOMPurify a DOM from
+// jsdom, the server DOM DOMPurify is tested on. jsdom is loaded on the first use, not at start.
+import { createRequire } from 'node:module';
+import type * as Jsdom from 'jsdom';
+import { richTextSanitizer } from '../../src/domain/rich-text';
 
-const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
-    h1: 'h2',
-  },
-};
+const require = createRequire(import.meta.url);
+let sanitize: ((html: string) => string) | undefined;
 
 /** Rich text reduced to safe formatting; an editor's empty paragraph becomes ''. */
 export function sanitizeRichText(html: string): string {
-  const clean = sanitizeHtml(html, RICH_TEXT).trim();
-  return clean === '<p></p>' ? '' : clean;
+  if (!sanitize) {
+    const { JSDOM } = require('jsdom') as typeof Jsdom;
+    sanitize = richTextSanitizer(new JSDOM('').window);
+  }
+  return sanitize(html);
 }

@@ -2,7 +2,7 @@
 // on several machines. Chosen with STORAGE_URL=s3://bucket/optional/prefix; credentials and
 // region come from the usual AWS_* variables, S3_ENDPOINT for a non-AWS store.
 import type { Readable } from 'node:stream';
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -10,6 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { contentTypeOf } from './content-types';
 import type { FileStorage } from './storage';
 
 /** The part of S3Client this store uses (tests hand in a fake). */
@@ -42,7 +43,12 @@ export class S3Storage implements FileStorage {
 
   async write(key: string, data: Buffer): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.key(key), Body: data }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.key(key),
+        Body: data,
+        ContentType: contentTypeOf(key) ?? 'application/octet-stream',
+      }),
     );
   }
 
@@ -59,7 +65,9 @@ export class S3Storage implements FileStorage {
     const out = new PassThrough();
     this.client
       .send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key) }))
-      .then((res) => (res.Body as Readable).pipe(out))
+      // pipeline, not pipe: a reader that stops early (a client gone mid-download) also ends
+      // the S3 response, instead of leaving its connection stalled open.
+      .then((res) => pipeline(res.Body as Readable, out, () => undefined))
       .catch((error: unknown) => out.destroy(error as Error));
     return out;
   }

@@ -38,8 +38,8 @@ export interface OutboxRow {
   seq?: number;
   /** The signed-in user who made the write; another user's queue is never replayed. */
   userId: number;
-  /** What the write is, for the screens: 'cart' or 'order'. */
-  kind: 'cart' | 'order';
+  /** What the write is, for the screens: 'cart', 'order', or a 'newsletter' sign-up. */
+  kind: 'cart' | 'order' | 'newsletter';
   key: string;
   method: 'POST' | 'PUT' | 'DELETE';
   url: string;

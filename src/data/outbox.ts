@@ -16,6 +16,9 @@ export type OutboxWrite = Pick<OutboxRow, 'method' | 'url' | 'body' | 'kind' | '
   display?: unknown;
 };
 
+/** The owner of writes that need no account (a guest's newsletter sign-up): replayed by any tab. */
+export const NO_ACCOUNT = 0;
+
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
 const LOCK = 'gallery-outbox-drain';
 

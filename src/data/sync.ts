@@ -9,15 +9,16 @@ import { storageWarningAtom } from '../state/storage';
 import { liveQuery } from 'dexie';
 import { pendingWritesAtom } from '../state/outbox';
 import { localDb } from './local-db';
-import { drainOutbox, makeDue, onOutboxSent } from './outbox';
+import { drainOutbox, makeDue, NO_ACCOUNT, onOutboxSent } from './outbox';
 
 const TIMER_MS = 30_000;
 const NEARLY_FULL = 0.9;
 
 async function drainNow() {
+  if (!navigator.onLine) return;
+  await drainOutbox(NO_ACCOUNT);
   const user = appStore.get(userAtom);
-  if (!user || !navigator.onLine) return;
-  await drainOutbox(user.id);
+  if (user) await drainOutbox(user.id);
 }
 
 export async function checkStorage(): Promise<void> {
@@ -40,7 +41,7 @@ export function startSync(): () => void {
   const onOnline = () => {
     setOnline();
     const user = appStore.get(userAtom);
-    if (user) void makeDue(user.id).then(drainNow);
+    void Promise.all([makeDue(NO_ACCOUNT), user && makeDue(user.id)]).then(drainNow);
   };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', setOnline);

@@ -1,40 +1,23 @@
-// Renders HTML that came from the server (policies, about text, FAQ answers, artist bios) after
-// DOMPurify has removed scripts, event handlers and other active content. Links that open a new
-// tab get rel="noopener noreferrer".
+// Renders rich text that came from the server (policies, about text, FAQ answers, artist bios)
+// after the shared sanitizer (src/domain/rich-text.ts, DOMPurify with the one allowlist) has
+// cleaned it once more. The server's first paint has no window: it lends its own DOM.
 import { Box, type BoxProps } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { richTextSanitizer } from '../domain/rich-text';
 import classes from './safe-html.module.css';
 
-let hooked = false;
-function purifier() {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    hooked = true;
-  }
-  return DOMPurify;
+let sanitize: ((html: string) => string) | undefined;
+/** The server's first paint has no window for DOMPurify: it brings the sanitizer over jsdom. */
+export function setSanitizerWithoutDom(sanitizeOnServer: (html: string) => string): void {
+  sanitize = sanitizeOnServer;
 }
 
-let sanitizeWithoutDom: ((html: string) => string) | undefined;
-/** The server's first paint has no DOM for DOMPurify: it brings a sanitizer of its own. */
-export function setSanitizerWithoutDom(sanitize: (html: string) => string): void {
-  sanitizeWithoutDom = sanitize;
-}
-
-export function sanitizeHtml(html: string): string {
-  if (typeof window === 'undefined') {
-    if (!sanitizeWithoutDom) throw new Error('No HTML sanitizer outside the browser');
-    return sanitizeWithoutDom(html);
+function sanitizeHtml(html: string): string {
+  if (!sanitize) {
+    if (typeof window === 'undefined') throw new Error('No HTML sanitizer outside the browser');
+    sanitize = richTextSanitizer(window);
   }
-  return purifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    ADD_ATTR: ['target'],
-  });
+  return sanitize(html);
 }
 
 export function SafeHtml({ html, ...props }: { html: string } & BoxProps) {

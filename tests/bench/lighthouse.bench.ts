@@ -4,7 +4,7 @@
 // validating the lock file): `npm install --no-save lighthouse@12 chrome-launcher`, then
 // `npm run build` and `npx tsx tests/bench/lighthouse.bench.ts`; pass BENCH_DATA_DIR=<a seeded
 // data folder> to skip seeding a fresh demo gallery.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,10 +39,18 @@ const CHROME_FLAGS = [
 ];
 
 async function main() {
-  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gallery-lh-'));
+  let dataDir = process.env.BENCH_DATA_DIR;
+  if (!dataDir) {
+    // Seeded to the last picture first: the server itself would answer before drawing them.
+    dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-lh-'));
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'inherit',
+    });
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
     env: {
       ...process.env,
       DATABASE_URL: '',

@@ -11,3 +11,5 @@ run('tests/bench/pricing.bench.ts');
 run('tests/bench/catalogue.bench.ts');
 if (existsSync('dist/index.html')) run('tests/bench/bundle-size.bench.ts');
 else console.log('\n(no dist/: run npm run build for the bundle-size figure)');
+if (existsSync('dist-server/main.js')) run('tests/bench/server-start.bench.ts');
+else console.log('\n(no dist-server/: run npm run build for the server start figures)');

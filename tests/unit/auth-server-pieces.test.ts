@@ -43,6 +43,9 @@ describe('sanitizeRichText', () => {
     ['<h1>Title</h1>', '<h2>Title</h2>'],
     ['<img src=x onerror=alert(1)>', ''],
     ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
+    ['<a href="//evil.example/x">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
+    ['<a href="/about-us">x</a>', '<a href="/about-us" rel="noopener noreferrer nofollow">x</a>'],
+    ['<div><span>kept text</span></div>', 'kept text'],
     [
       '<a href="https://e.example" target="_blank">x</a>',
       '<a href="https://e.example" target="_blank" rel="noopener noreferrer nofollow">x</a>',

@@ -2,20 +2,30 @@
 // and products, and one login per role. Deterministic from DEMO_SEED. `seedDemoIfEmpty` runs at
 // start (unless DEMO=0); `npm run seed -- --reset` rebuilds it (cli.ts).
 //
-// Rows and files are written in one transaction: if drawing a file fails, the rows roll back,
-// the users table stays empty, and the next start seeds again.
+// The rows go in first, in one transaction, together with a note in storage (DRAWING_KEY) of the
+// files still to draw; the files follow, and the note is removed when the last one is stored.
+// The server (filesInBackground) answers as soon as the rows are in and draws the files on a
+// worker thread, printing progress: pictures appear as they are made. A start that finds the
+// note (the last one stopped mid-drawing) carries on drawing what is missing.
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AppContext } from '../../context';
 import { demoUserRows } from './accounts';
 import { ARTISTS } from './artists-data';
 import { planArtworks } from './artwork-plan';
 import { insertGalleryRows } from './insert-rows';
 import { Rng } from './prng';
-import { renderGalleryFiles } from './render-files';
+import type { StorageConfig } from './draw-worker';
+import { drawDemoFiles, type DemoDrawing } from './render-files';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoRole } from './accounts';
 
 export const DEMO_SEED = 20_240_917;
+
+/** In storage while demo files remain to be drawn: the DemoDrawing that draws them. */
+const DRAWING_KEY = 'demo/drawing.json';
 
 export interface SeedOptions {
   /** Scales the artwork scans (1: long sides 3000-6000 px). Tests pass a small fraction. */
@@ -25,6 +35,8 @@ export interface SeedOptions {
   /** Images drawn at once; 2 suits a 2-core machine. */
   concurrency?: number;
   seed?: number;
+  /** Return once the rows are in and draw the files on a worker thread (the server's start). */
+  filesInBackground?: boolean;
 }
 
 export interface SeedSummary {
@@ -46,20 +58,24 @@ export async function seedDemo(
     concurrency: options.concurrency ?? 2,
     seed: options.seed ?? DEMO_SEED,
   };
-  const rng = new Rng(o.seed);
-  const plans = planArtworks(rng.fork('plan'), o);
+  const plans = planArtworks(new Rng(o.seed).fork('plan'), o);
   log(`Seeding the demo gallery: ${ARTISTS.length} artists, ${plans.length} artworks...`);
   const users = await demoUserRows(new Date(Date.UTC(2024, 0, 15)));
-  await ctx.db.transaction().execute(async (trx) => {
+  const job = await ctx.db.transaction().execute(async (trx) => {
     const { imageIds } = await insertGalleryRows(trx, plans, users);
-    await renderGalleryFiles(ctx.storage, rng.fork('files'), plans, imageIds, o.concurrency, log);
+    const drawing: DemoDrawing = { ...o, imageIds };
+    await ctx.storage.write(DRAWING_KEY, Buffer.from(JSON.stringify(drawing)));
+    return drawing;
   });
+  await drawFiles(ctx, job, log, started, options.filesInBackground ?? false);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
-  log(`Demo gallery ready in ${seconds} s.`);
   return { users: users.length, artists: ARTISTS.length, images: plans.length, seconds };
 }
 
-/** Seeds only into a database without users; returns whether it seeded. */
+/**
+ * Seeds only into a database without users; returns whether it seeded. A database with users
+ * whose demo files were cut short gets the rest drawn.
+ */
 export async function seedDemoIfEmpty(
   ctx: AppContext,
   log: (line: string) => void = () => undefined,
@@ -69,7 +85,76 @@ export async function seedDemoIfEmpty(
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  if (Number(row.n) > 0) return false;
-  await seedDemo(ctx, log, options);
-  return true;
+  if (Number(row.n) === 0) {
+    await seedDemo(ctx, log, options);
+    return true;
+  }
+  if (await ctx.storage.exists(DRAWING_KEY)) {
+    const job = JSON.parse((await ctx.storage.read(DRAWING_KEY)).toString()) as DemoDrawing;
+    log('Finishing the demo pictures a previous start left undrawn...');
+    await drawFiles(ctx, job, log, performance.now(), options.filesInBackground ?? false);
+  }
+  return false;
+}
+
+async function drawFiles(
+  ctx: AppContext,
+  job: DemoDrawing,
+  log: (line: string) => void,
+  started: number,
+  background: boolean,
+): Promise<void> {
+  const finish = async () => {
+    await ctx.storage.remove(DRAWING_KEY);
+    log(`Demo gallery ready in ${Math.round((performance.now() - started) / 100) / 10} s.`);
+  };
+  if (!background) {
+    await drawDemoFiles(ctx.storage, job, log);
+    await finish();
+    return;
+  }
+  log('  the shop answers now; pictures appear as they are drawn');
+  drawInWorker(ctx, job, log)
+    .then(finish)
+    .catch((error: unknown) =>
+      log(`Drawing the demo pictures stopped (the next start carries on): ${String(error)}`),
+    );
+}
+
+function drawInWorker(
+  ctx: AppContext,
+  job: DemoDrawing,
+  log: (line: string) => void,
+): Promise<void> {
+  const workerData = {
+    // Plain data only: the configuration's trustProxy may be a function.
+    config: {
+      storageUrl: ctx.config.storageUrl,
+      s3Endpoint: ctx.config.s3Endpoint,
+      dataDir: ctx.config.dataDir,
+    } satisfies StorageConfig,
+    job,
+  };
+  // The compiled server has draw-worker.js beside it (the build emits it into dist-server/).
+  // Under tsx (npm run dev, the tests) a worker thread does not inherit tsx's loader, so it
+  // registers tsx before loading draw-worker.ts.
+  const source = new URL(
+    `./draw-worker${path.extname(fileURLToPath(import.meta.url))}`,
+    import.meta.url,
+  );
+  const worker = source.pathname.endsWith('.ts')
+    ? new Worker(
+        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source.href)}); })`,
+        { eval: true, workerData },
+      )
+    : new Worker(source, { workerData });
+  worker.on('message', (line: string) => log(line));
+  // The server may stop while the worker draws; the worker must not keep it alive.
+  worker.unref();
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`)),
+    );
+  });
 }

@@ -1,21 +1,45 @@
 // Draws and stores every file of the demo gallery: artwork scans under originals/{id}.jpg, and
 // under public/ the artist portraits and covers, category tiles, home page pictures, frame
 // mouldings and the media and preset pictures of the configurator.
+//
+// The small pictures go first (the home page, artist and subject tiles are what a first visitor
+// sees), then the scans. A scan already in storage is not drawn again, so a drawing cut short
+// by a stop carries on where it was at the next start.
 import type { FileStorage } from '../../services/storage';
 import { ARTISTS } from './artists-data';
-import type { ArtworkPlan } from './artwork-plan';
+import { planArtworks, type ArtworkPlan } from './artwork-plan';
 import { artistCover, artistProfile, categoryTile, homeImages, writePublic } from './brand-images';
 import { CATEGORIES } from './categories-data';
 import { demoConfigLists } from './config-lists-data';
 import { frameImages } from './frame-images';
 import { presetPreview, writeMediaPreviews, writePresetPreview } from './mockup-images';
-import type { Rng } from './prng';
+import { Rng } from './prng';
 import { renderScan } from './scan-render';
 import { runPool } from './task-pool';
 
 export const originalKey = (imageId: number) => `originals/${imageId}.jpg`;
 
-export async function renderGalleryFiles(
+/** Everything needed to draw (or finish drawing) the files of a seeded gallery; plain data. */
+export interface DemoDrawing {
+  seed: number;
+  imageScale: number;
+  artworksPerArtist: number;
+  /** The database ids of the planned artworks, in plan order. */
+  imageIds: number[];
+  concurrency: number;
+}
+
+export function drawDemoFiles(
+  storage: FileStorage,
+  job: DemoDrawing,
+  log: (line: string) => void,
+): Promise<void> {
+  const rng = new Rng(job.seed);
+  const plans = planArtworks(rng.fork('plan'), job);
+  return renderGalleryFiles(storage, rng.fork('files'), plans, job.imageIds, job.concurrency, log);
+}
+
+async function renderGalleryFiles(
   storage: FileStorage,
   rng: Rng,
   plans: ArtworkPlan[],
@@ -28,6 +52,8 @@ export async function renderGalleryFiles(
   const order = plans.map((_, i) => i).sort((a, b) => area(plans[b]!) - area(plans[a]!));
   const artworkTasks = order.map((i) => async () => {
     const p = plans[i]!;
+    const key = originalKey(imageIds[i]!);
+    if (await storage.exists(key)) return;
     const jpg = await renderScan({
       genre: p.genre,
       medium: p.medium,
@@ -36,7 +62,7 @@ export async function renderGalleryFiles(
       width: p.pixelWidth,
       height: p.pixelHeight,
     });
-    await storage.write(originalKey(imageIds[i]!), jpg);
+    await storage.write(key, jpg);
   });
   const lists = demoConfigLists;
   const pictureTasks: (() => Promise<unknown>)[] = [
@@ -57,9 +83,8 @@ export async function renderGalleryFiles(
     ...lists.medias.map((m, i) => () => writeMediaPreviews(storage, m, i)),
     ...lists.presets.map((p, i) => () => writePresetPreview(storage, p, lists, i)),
   ];
-  // One pool for both: the small pictures fill the gap while the last big scans finish.
-  const tasks = [...artworkTasks, ...pictureTasks];
-  const step = Math.max(1, Math.ceil(tasks.length / 4));
+  const tasks = [...pictureTasks, ...artworkTasks];
+  const step = Math.max(1, Math.ceil(tasks.length / 10));
   log(`  drawing ${artworkTasks.length} artwork scans and ${pictureTasks.length} gallery pictures`);
   await runPool(tasks, concurrency, (done) => {
     if (done % step === 0 && done < tasks.length) log(`  files: ${done}/${tasks.length}`);

@@ -1,6 +1,7 @@
 // Typed calls for server-supplied content and the contact form, and hooks over the shared cache.
 import { z } from 'zod';
-import { api } from '../../data/api-client';
+import { api, ApiError } from '../../data/api-client';
+import { enqueue, NO_ACCOUNT } from '../../data/outbox';
 import { apiUrl } from '../../domain/api-url';
 import { listOf } from '../../domain/catalogue';
 import {
@@ -36,5 +37,17 @@ export const useFaqs = () =>
 export const sendContactForm = (form: ContactForm) =>
   api(messageSchema, 'POST', '/api/contact-us-send-form', { body: form });
 
-export const subscribeNewsletter = (email: string) =>
-  api(z.unknown(), 'POST', '/api/subscribe', { body: { email } });
+/**
+ * Signs the address up. The toast has already said it worked (the spec shows it before the
+ * answer), so a sign-up that cannot reach the server (offline, or a server error) waits in the
+ * outbox and is sent when the connection returns, like the cart's writes.
+ */
+export async function subscribeNewsletter(email: string): Promise<void> {
+  const write = { method: 'POST', url: '/api/subscribe', body: { email } } as const;
+  try {
+    await api(z.unknown(), write.method, write.url, { body: write.body });
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status !== undefined && error.status < 500;
+    if (!refused) await enqueue({ ...write, userId: NO_ACCOUNT, kind: 'newsletter' });
+  }
+}

@@ -1,29 +1,25 @@
 // Footer newsletter signup. As the spec says, the success toast shows at once, before the
-// server answers; the address is checked against the spec's pattern first.
+// server answers; the address is checked against the spec's pattern first, and a sign-up the
+// server could not take yet is queued and retried (subscribeNewsletter).
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { z } from 'zod';
-import { api } from '../../data/api-client';
-import { EMAIL_PATTERN, MSG } from '../../domain/messages';
+import { schemaResolver, useForm } from '@mantine/form';
+import { newsletterSchema } from '../../domain/content';
+import { MSG } from '../../domain/messages';
+import { subscribeNewsletter } from '../../features/content/content-api';
 import { toastSuccess } from '../toast';
 
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: schemaResolver(newsletterSchema, { sync: true }),
+  });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setError(MSG.eMailValid);
-      return;
-    }
-    setError(null);
+  const submit = form.onSubmit(({ email }) => {
     toastSuccess(MSG.newsletterSuccessful);
-    api(z.unknown(), 'POST', '/api/subscribe', { body: { email: email.trim() } }).catch(
-      () => undefined,
-    );
-    setEmail('');
-  };
+    form.reset();
+    void subscribeNewsletter(email.trim());
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -32,9 +28,8 @@ export function NewsletterForm() {
           aria-label="Email for the newsletter"
           placeholder="Your email"
           type="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={error}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
           style={{ flex: 1 }}
         />
         <Button type="submit" variant="white" color="burgundy">

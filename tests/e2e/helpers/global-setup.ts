@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 export default function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) {
+  if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
     throw new Error('Build the PWA first: npm run build (npm run test:e2e does it for you).');
   }
   const template = mkdtempSync(path.join(tmpdir(), 'gallery-e2e-template-'));

@@ -1,5 +1,5 @@
-// Starts the real built server (tsx server/main.ts) on a free port with a copy of the seeded
-// template data, and stops it after the file. halt() and resume() take the process down and
+// Starts the real built server (node dist-server/main.js, as `npm run serve` does) on a free
+// port with a copy of the seeded template data, and stops it after the file. halt() and resume() take the process down and
 // bring it back on the same port and data, as a server going away and returning does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -58,7 +58,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const launch = async () => {
     log = '';
     // node itself (not npx), so stopping it stops the server and leaves no orphan behind.
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
       env: {
         ...process.env,
         DATABASE_URL: '',

@@ -14,14 +14,17 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import type { AdminFaq } from '../../../domain/admin/content';
+import { faqInputSchema, type AdminFaq, type FaqInput } from '../../../domain/admin/content';
 import { SafeHtml } from '../../../ui/safe-html';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { errorMessage, fieldErrors } from '../shared/api-errors';
+import { errorMessage, splitErrors } from '../shared/api-errors';
 import { RichTextField } from '../shared/rich-text-field';
 import { useAdminQuery } from '../shared/use-admin-query';
 import { deleteFaq, fetchFaqs, saveFaq } from './content-api';
+
+const FIELDS = ['question', 'answer'] as const;
 
 export function FaqsEditor() {
   const query = useAdminQuery('faqs', (signal) => fetchFaqs(signal));
@@ -191,45 +194,46 @@ function FaqForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [question, setQuestion] = useState(faq?.question ?? '');
-  const [answer, setAnswer] = useState(faq?.answer ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm<FaqInput>({
+    initialValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
+    validate: schemaResolver(faqInputSchema, { sync: true }),
+  });
 
-  const save = async () => {
-    setSaving(true);
-    setErrors({});
+  const save = form.onSubmit(async ({ question, answer }) => {
     try {
       await saveFaq(faq?.id ?? null, { question, answer, ...(faq ? { sort: faq.sort } : {}) });
       toastSuccess('Question saved.');
       onSaved();
     } catch (error) {
-      const all = fieldErrors(error);
-      setErrors(Object.keys(all).length ? all : { question: errorMessage(error) });
-    } finally {
-      setSaving(false);
+      const { onFields, other } = splitErrors(error, FIELDS);
+      form.setErrors(other ? { ...onFields, question: other } : onFields);
     }
-  };
+  });
 
   return (
-    <Stack gap="sm">
-      <TextInput
-        label="Question"
-        withAsterisk
-        data-autofocus
-        value={question}
-        onChange={(e) => setQuestion(e.currentTarget.value)}
-        error={errors.question}
-      />
-      <RichTextField label="Answer" value={answer} onChange={setAnswer} error={errors.answer} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button loading={saving} onClick={() => void save()}>
-          Save
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Question"
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('question')}
+        />
+        <RichTextField
+          label="Answer"
+          value={form.values.answer}
+          onChange={(html) => form.setFieldValue('answer', html)}
+          error={form.errors.answer}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -14,20 +14,16 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { ADMIN_CONTENT_PAGES, type AdminContentPage } from '../../../domain/admin/content';
+import { contentFieldLabel, isPictureField } from '../../../domain/admin/content-fields';
 import type { ContentPage } from '../../../domain/content';
 import { toastSuccess } from '../../../ui/toast';
 import { errorMessage, fieldErrors } from '../shared/api-errors';
 import { RichTextField } from '../shared/rich-text-field';
 import { useAdminQuery } from '../shared/use-admin-query';
 import { fetchPage, savePage } from './content-api';
+import { PictureField } from './picture-field';
 
 const META = ['meta_title', 'meta_description', 'meta_keywords'];
-
-const labelOf = (key: string) =>
-  key
-    .replace(/^meta_/, '')
-    .replace(/_/g, ' ')
-    .replace(/^\w/, (c) => c.toUpperCase());
 
 export function PageFieldsEditor() {
   const [page, setPage] = useState<ContentPage>('homepage');
@@ -69,6 +65,9 @@ function FieldsForm({
   const dirty = Object.keys(values).some((k) => values[k] !== page.fields[k]);
 
   const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const pagePictures = Object.keys(page.fields)
+    .filter(isPictureField)
+    .map((k) => page.fields[k] ?? '');
   const save = async () => {
     setSaving(true);
     setErrors({});
@@ -95,11 +94,23 @@ function FieldsForm({
       return (
         <RichTextField
           key={key}
-          label={labelOf(key)}
+          label={contentFieldLabel(key)}
           value={value}
           onChange={(html) => set(key, html)}
           error={errors[key]}
           minHeight={220}
+        />
+      );
+    }
+    if (isPictureField(key)) {
+      return (
+        <PictureField
+          key={key}
+          label={contentFieldLabel(key)}
+          value={value}
+          onChange={(url) => set(key, url)}
+          pagePictures={pagePictures}
+          error={errors[key]}
         />
       );
     }
@@ -108,8 +119,7 @@ function FieldsForm({
     return (
       <Input
         key={key}
-        label={labelOf(key)}
-        description={key}
+        label={contentFieldLabel(key)}
         value={value}
         error={errors[key]}
         onChange={(e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>

@@ -2,10 +2,13 @@
 // due shown as it will be invoiced; the server marks the order invoiced, renders the final
 // invoice and emails it to the customer.
 import { Alert, Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { z } from 'zod';
 import {
   ADJUSTMENT_LIMIT,
   ADMIN_ORDER_MSG,
+  finalizeSchema,
   NOTE_MAX,
   SHIPPING_MAX,
   type AdminOrder,
@@ -13,10 +16,45 @@ import {
 import { formatMoney } from '../../../domain/format';
 import { roundMoney } from '../../../domain/money';
 import { toastSuccess } from '../../../ui/toast';
-import { fieldErrors, errorMessage } from '../shared/api-errors';
+import { errorMessage, splitErrors } from '../shared/api-errors';
 import { finalizeInvoice } from './orders-api';
 
-const num = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v));
+const FIELDS = ['shipping', 'adjustments'] as const;
+
+/**
+ * The server's rules over the inputs as typed (a number input may hold a string such as
+ * '-8.5'): the shipping must be given, blank adjustments are 0.
+ */
+const finalizeFormSchema = (subtotal: number) =>
+  z
+    .object({
+      shipping: z.preprocess(
+        (v) => (v === '' ? undefined : Number(v)),
+        finalizeSchema.shape.shipping.optional(),
+      ),
+      adjustments: z.preprocess(
+        (v) => (v === '' ? 0 : Number(v)),
+        finalizeSchema.shape.adjustments,
+      ),
+      note: finalizeSchema.shape.note,
+    })
+    .superRefine((v, ctx) => {
+      if (v.shipping === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['shipping'],
+          message: 'Enter the shipping (0 for none).',
+        });
+      else if (roundMoney(subtotal + v.shipping + v.adjustments) < 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['adjustments'],
+          message: ADMIN_ORDER_MSG.negativeTotal,
+        });
+    });
+
+const asNumber = (v: number | string) =>
+  typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v);
 
 export function FinalizeForm({
   order,
@@ -25,102 +63,94 @@ export function FinalizeForm({
   order: AdminOrder;
   onSaved: (order: AdminOrder) => void;
 }) {
-  const [shipping, setShipping] = useState<number | string>(order.shipping ?? '');
-  const [adjustments, setAdjustments] = useState<number | string>(order.adjustments ?? 0);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<{ shipping: number | string; adjustments: number | string; note: string }>({
+    initialValues: {
+      shipping: order.shipping ?? '',
+      adjustments: order.adjustments ?? 0,
+      note: '',
+    },
+    validate: schemaResolver(finalizeFormSchema(order.total), { sync: true }),
+  });
 
-  const s = num(shipping);
-  const a = adjustments === '' ? 0 : num(adjustments);
+  const s = asNumber(form.values.shipping);
+  const a = form.values.adjustments === '' ? 0 : asNumber(form.values.adjustments);
   const due = Number.isFinite(s) && Number.isFinite(a) ? roundMoney(order.total + s + a) : null;
 
-  const save = async () => {
-    const local: Record<string, string> = {};
-    if (!Number.isFinite(s)) local.shipping = 'Enter the shipping (0 for none).';
-    else if (s < 0) local.shipping = 'The shipping must be at least 0.';
-    if (!Number.isFinite(a)) local.adjustments = 'The adjustments must be a number.';
-    else if (due !== null && due < 0) local.adjustments = ADMIN_ORDER_MSG.negativeTotal;
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setSaving(true);
+  const save = form.onSubmit(async ({ note }) => {
     setFailure(null);
     try {
       const saved = await finalizeInvoice(order.id, { shipping: s, adjustments: a, note });
       toastSuccess(`Final invoice #${order.invoice_id} is being sent to ${saved.customer.email}.`);
-      setNote('');
+      form.setFieldValue('note', '');
       onSaved(saved);
     } catch (e) {
-      const fields = fieldErrors(e);
-      setErrors(fields);
-      if (!fields.shipping && !fields.adjustments) setFailure(fields.status ?? errorMessage(e));
-    } finally {
-      setSaving(false);
+      const { onFields, other } = splitErrors(e, FIELDS);
+      form.setErrors(onFields);
+      if (Object.keys(onFields).length === 0) setFailure(other ?? errorMessage(e));
     }
-  };
+  });
 
   return (
-    <Stack gap="xs">
-      {failure && (
-        <Alert color="red" variant="light">
-          {failure}
-        </Alert>
-      )}
-      <Group grow align="flex-start">
-        <NumberInput
-          label="Shipping"
-          description="0 for free shipping"
-          prefix="$"
-          min={0}
-          max={SHIPPING_MAX}
-          decimalScale={2}
-          fixedDecimalScale
-          allowNegative={false}
-          value={shipping}
-          onChange={setShipping}
-          error={errors.shipping}
-          withAsterisk
-        />
-        <NumberInput
-          label="Adjustments"
-          description="Negative for a discount"
-          prefix="$"
-          min={-ADJUSTMENT_LIMIT}
-          max={ADJUSTMENT_LIMIT}
-          decimalScale={2}
-          fixedDecimalScale
-          value={adjustments}
-          onChange={setAdjustments}
-          error={errors.adjustments}
-        />
-      </Group>
-      <Text fz="sm">
-        {Number.isFinite(s) ? (
-          <>
-            Subtotal {formatMoney(order.total)} + shipping {formatMoney(s)}
-            {a ? ` ${a < 0 ? '−' : '+'} adjustments ${formatMoney(Math.abs(a))}` : ''} ={' '}
-            <Text span fw={700}>
-              Total due {formatMoney(due)}
-            </Text>
-          </>
-        ) : (
-          'Enter the shipping to see the total due.'
+    <form onSubmit={save} noValidate>
+      <Stack gap="xs">
+        {failure && (
+          <Alert color="red" variant="light">
+            {failure}
+          </Alert>
         )}
-      </Text>
-      <Textarea
-        label="Note (optional)"
-        autosize
-        minRows={1}
-        maxLength={NOTE_MAX}
-        value={note}
-        onChange={(e) => setNote(e.currentTarget.value)}
-      />
-      <Group justify="flex-end">
-        <Button onClick={() => void save()} loading={saving}>
-          {order.status === 'invoiced' ? 'Update and email invoice' : 'Finalize and email invoice'}
-        </Button>
-      </Group>
-    </Stack>
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Shipping"
+            description="0 for free shipping"
+            prefix="$"
+            min={0}
+            max={SHIPPING_MAX}
+            decimalScale={2}
+            fixedDecimalScale
+            allowNegative={false}
+            {...form.getInputProps('shipping')}
+            withAsterisk
+          />
+          <NumberInput
+            label="Adjustments"
+            description="Negative for a discount"
+            prefix="$"
+            min={-ADJUSTMENT_LIMIT}
+            max={ADJUSTMENT_LIMIT}
+            decimalScale={2}
+            fixedDecimalScale
+            {...form.getInputProps('adjustments')}
+          />
+        </Group>
+        <Text fz="sm">
+          {Number.isFinite(s) ? (
+            <>
+              Subtotal {formatMoney(order.total)} + shipping {formatMoney(s)}
+              {a ? ` ${a < 0 ? '−' : '+'} adjustments ${formatMoney(Math.abs(a))}` : ''} ={' '}
+              <Text span fw={700}>
+                Total due {formatMoney(due)}
+              </Text>
+            </>
+          ) : (
+            'Enter the shipping to see the total due.'
+          )}
+        </Text>
+        <Textarea
+          label="Note (optional)"
+          autosize
+          minRows={1}
+          maxLength={NOTE_MAX}
+          {...form.getInputProps('note')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            {order.status === 'invoiced'
+              ? 'Update and email invoice'
+              : 'Finalize and email invoice'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -10,10 +10,20 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import type { AdminUser } from '../../../domain/admin/users';
+import { z } from 'zod';
+import { userUpdateSchema, type AdminUser } from '../../../domain/admin/users';
 import { MSG } from '../../../domain/messages';
-import { MARKUP_INPUT_MAX, MARKUP_MIN } from '../../../domain/profile';
+import { MARKUP_INPUT_MAX } from '../../../domain/profile';
+
+/** The server's markup rule over the input as typed (blank is "required"). */
+const markupFormSchema = z.object({
+  markup: z.preprocess(
+    (v) => (v === '' ? undefined : Number(v)),
+    z.number({ error: MSG.required }).pipe(userUpdateSchema.shape.markup.unwrap()),
+  ),
+});
 
 export function MarkupEditor({
   user,
@@ -23,27 +33,22 @@ export function MarkupEditor({
   onSave: (markup: number) => Promise<boolean>;
 }) {
   const [opened, setOpened] = useState(false);
-  const [value, setValue] = useState<number | string>(user.markup);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<{ markup: number | string }>({
+    initialValues: { markup: user.markup },
+    validate: schemaResolver(markupFormSchema, { sync: true }),
+  });
 
-  const save = async () => {
-    const n = Number(value);
-    if (value === '' || !Number.isFinite(n)) return setError(MSG.required);
-    if (n < MARKUP_MIN) return setError(MSG.markupMin);
-    setSaving(true);
-    const ok = await onSave(n);
-    setSaving(false);
-    if (ok) setOpened(false);
-  };
+  const save = form.onSubmit(async ({ markup }) => {
+    if (await onSave(Number(markup))) setOpened(false);
+  });
 
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus position="bottom" withArrow shadow="md">
       <Popover.Target>
         <UnstyledButton
           onClick={() => {
-            setValue(user.markup);
-            setError(null);
+            form.setValues({ markup: user.markup });
+            form.clearErrors();
             setOpened((o) => !o);
           }}
           fz="sm"
@@ -54,31 +59,28 @@ export function MarkupEditor({
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs">
-          <NumberInput
-            label="Markup (%)"
-            min={0}
-            max={MARKUP_INPUT_MAX}
-            clampBehavior="strict"
-            decimalScale={2}
-            value={value}
-            onChange={(v) => {
-              setValue(v);
-              setError(null);
-            }}
-            error={error}
-            w={160}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-              Cancel
-            </Button>
-            <Button size="xs" loading={saving} onClick={() => void save()}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
+        <form onSubmit={save} noValidate>
+          <Stack gap="xs">
+            <NumberInput
+              label="Markup (%)"
+              min={0}
+              max={MARKUP_INPUT_MAX}
+              clampBehavior="strict"
+              decimalScale={2}
+              {...form.getInputProps('markup')}
+              w={160}
+              data-autofocus
+            />
+            <Group justify="flex-end" gap="xs">
+              <Button size="xs" variant="default" onClick={() => setOpened(false)}>
+                Cancel
+              </Button>
+              <Button size="xs" type="submit" loading={form.submitting}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Popover.Dropdown>
     </Popover>
   );

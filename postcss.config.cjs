@@ -1,0 +1,16 @@
+// Mantine's PostCSS setup (as its docs give it): rem()/em() and light-dark mixins, and the
+// theme's breakpoints as $mantine-breakpoint-* variables for media queries in CSS modules.
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
+    },
+  },
+};
