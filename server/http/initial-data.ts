@@ -1,8 +1,8 @@
 // The first view's public API answers for the home page, the catalogue and artist pages (which
-// ones: src/routes/first-view.ts), written into the served page as script#initial-data
-// (src/data/initial-data.ts reads them): the page paints with its content at once instead of
-// asking for it after the JavaScript has run. The answers
-// come from the API itself (an in-process request), so they are exactly what the app would get.
+// ones: src/routes/first-view.ts; the not-found page is painted with none), written into the
+// served page as script#initial-data (src/data/initial-data.ts reads them): the page paints with
+// its content at once instead of asking for it after the JavaScript has run. The answers come
+// from the API itself (an in-process request), so they are exactly what the app would get.
 // With the answers, the page's first paint is rendered on the server (prerender.ts), and the home
 // page gets a preload of its banner picture, its largest paint.
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { HERO_SIZES, heroPicture } from '../../src/domain/public-pictures';
 import { attr, scriptJson } from './html';
 import { prerenderer } from './prerender';
 import { firstViewModule, firstViewResources } from '../../src/routes/first-view';
+import { routeOf } from '../../src/routes/route-meta';
 import { routeAssetTags } from './route-assets';
 
 /** The page's query read as the router reads it: JSON values where they parse, else text. */
@@ -60,7 +61,9 @@ export async function firstView(
       if (res.statusCode === 200) answers[url] = res.json<unknown>();
     }),
   );
-  if (Object.keys(answers).length === 0) return { head: '', root: '', body: '' };
+  // The not-found page needs no answers: painted, it says so before the app runs.
+  const notFound = routeOf(pathname) === undefined;
+  if (Object.keys(answers).length === 0 && !notFound) return { head: '', root: '', body: '' };
   const render = await prerenderer(staticDir);
   // A JSON data block is never run, so the CSP has no say.
   const json = scriptJson(answers);
