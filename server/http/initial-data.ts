@@ -1,5 +1,5 @@
 // The first view's public API answers for the home page, the catalogue and artist pages (which
-// ones: src/routes/first-view.ts; the not-found page is painted with none), written into the
+// ones: src/routes/first-view.ts; the not-found page has the layout's), written into the
 // served page as script#initial-data (src/data/initial-data.ts reads them): the page paints with
 // its content at once instead of asking for it after the JavaScript has run. The answers come
 // from the API itself (an in-process request), so they are exactly what the app would get.
@@ -12,7 +12,6 @@ import { HERO_SIZES, heroPicture } from '../../src/domain/public-pictures';
 import { attr, scriptJson } from './html';
 import { prerenderer } from './prerender';
 import { firstViewModule, firstViewResources } from '../../src/routes/first-view';
-import { routeOf } from '../../src/routes/route-meta';
 import { routeAssetTags } from './route-assets';
 
 /** The page's query read as the router reads it: JSON values where they parse, else text. */
@@ -61,9 +60,7 @@ export async function firstView(
       if (res.statusCode === 200) answers[url] = res.json<unknown>();
     }),
   );
-  // The not-found page needs no answers: painted, it says so before the app runs.
-  const notFound = routeOf(pathname) === undefined;
-  if (Object.keys(answers).length === 0 && !notFound) return { head: '', root: '', body: '' };
+  if (Object.keys(answers).length === 0) return { head: '', root: '', body: '' };
   const render = await prerenderer(staticDir);
   // A JSON data block is never run, so the CSP has no say.
   const json = scriptJson(answers);
