@@ -160,7 +160,7 @@ describe('discoverability: sitemap, robots and page meta for crawlers', () => {
   });
 
   it('answers an unknown path with a 404 page that is noindex', async () => {
-    for (const headers of [{}, { accept: 'text/html' }]) {
+    for (const headers of [{}, { accept: 'text/html' }] as Record<string, string>[]) {
       const res = await get('/no-such-page', headers);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
