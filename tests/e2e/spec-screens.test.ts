@@ -86,7 +86,7 @@ describe('spec screens (issue 19)', () => {
             last = next;
             return same;
           },
-          { timeout: 15_000, intervals: [500] },
+          { timeout: 15_000, interval: 500 },
         )
         .toBe(true);
       return last;
