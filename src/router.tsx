@@ -10,7 +10,9 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { loadChunk } from './ui/chunk-load';
 import { AppLayout } from './ui/layout/app-layout';
+import { RouteError } from './ui/layout/route-error';
 import { NotFoundPage } from './routes/not-found';
 import { myAccountSearch } from './features/account/account-tabs';
 import { HomePage } from './routes/home';
@@ -34,7 +36,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 const lazy = <K extends string>(load: () => Promise<Record<K, () => React.ReactNode>>, name: K) =>
-  lazyRouteComponent(load, name);
+  lazyRouteComponent(() => loadChunk(load), name);
 
 async function requireUser(context: RouterContext, href: string, admin = false) {
   const user = await context.currentUser();
@@ -198,6 +200,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreload: 'intent',
     scrollRestoration: !history,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteError,
     // Readable, shareable URLs: a filter list is `medium=Oil,Acrylic`, not JSON.
     stringifySearch: stringifySearchWith((value: unknown) =>
       Array.isArray(value) ? value.join(',') : JSON.stringify(value),

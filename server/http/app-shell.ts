@@ -1,12 +1,20 @@
-// The app shell (index.html) as served for a page: for artwork and artist pages the server
-// writes the title, description, Open Graph/Twitter tags, canonical link and JSON-LD into the
-// head, so link previews and crawlers see the artwork without running the app; the home page and
-// the catalogue also carry their first view's API answers (initial-data.ts).
+// The app shell (index.html) as served for a page: the server writes the page's title,
+// description, keywords, robots, canonical link and Open Graph/Twitter tags (JSON-LD for artwork
+// and artist pages) into the head, as the app would set them (src/routes/route-meta.ts), so link
+// previews and crawlers see them without running the app; a path that is no page is a 404. The
+// painted pages also carry their first view's API answers (initial-data.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { pageMeta, type PageMeta } from '../services/seo.service';
+import {
+  DEFAULT_DESCRIPTION,
+  SITE_NAME,
+  canonicalUrl,
+  robotsOf,
+  routeOf,
+} from '../../src/routes/route-meta';
 import { attr, scriptJson } from './html';
 import { firstView, type FirstView } from './initial-data';
 
@@ -19,15 +27,17 @@ async function shellHtml(staticDir: string): Promise<string> {
   return shell.html;
 }
 
-export function headTags(meta: PageMeta, canonical: string): string {
+export function headTags(meta: PageMeta): string {
   const tags = [
     `<meta name="description" content="${attr(meta.description)}" />`,
-    `<link rel="canonical" href="${attr(canonical)}" />`,
+    ...(meta.keywords ? [`<meta name="keywords" content="${attr(meta.keywords)}" />`] : []),
+    `<meta name="robots" content="${meta.robots}" />`,
+    `<link rel="canonical" href="${attr(meta.canonical)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${attr(meta.title)}" />`,
     `<meta property="og:description" content="${attr(meta.description)}" />`,
-    `<meta property="og:url" content="${attr(canonical)}" />`,
-    `<meta property="og:site_name" content="Gallery Print Shop" />`,
+    `<meta property="og:url" content="${attr(meta.canonical)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${attr(meta.title)}" />`,
     `<meta name="twitter:description" content="${attr(meta.description)}" />`,
@@ -41,17 +51,29 @@ export function headTags(meta: PageMeta, canonical: string): string {
   return tags.join('\n    ');
 }
 
+/** The route's meta without what needs the database: when that fails, the page still serves. */
+function plainMeta(ctx: AppContext, url: URL): PageMeta {
+  return {
+    status: routeOf(url.pathname) ? 200 : 404,
+    title: SITE_NAME,
+    description: DEFAULT_DESCRIPTION,
+    robots: robotsOf(url.pathname),
+    canonical: canonicalUrl(ctx.config.appUrl, url.pathname, url.searchParams),
+    type: 'website',
+  };
+}
+
 export async function sendAppShell(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, ctx.config.appUrl);
   let html = await shellHtml(ctx.config.staticDir!);
-  const meta = await pageMeta(ctx, url.pathname, url.searchParams).catch(() => undefined);
-  if (meta) {
-    const canonical = ctx.config.appUrl + url.pathname + url.search;
-    html = html
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(meta.title)}</title>`)
-      .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', () => `    ${headTags(meta, canonical)}\n  </head>`);
-  }
+  const meta = await pageMeta(ctx, url.pathname, url.searchParams).catch((error: unknown) => {
+    request.log.error({ err: error }, 'meta of the page failed; serving the plain meta');
+    return plainMeta(ctx, url);
+  });
+  html = html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', () => `    ${headTags(meta)}\n  </head>`);
   const first = await firstView(request.server, ctx.config.staticDir!, url).catch(
     (error: unknown): FirstView => {
       request.log.error({ err: error }, 'first view of the page failed; serving the plain shell');
@@ -64,5 +86,9 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
     '<div id="root"></div>',
     () => `<div id="root">${first.root}</div>${first.body ? `\n    ${first.body}` : ''}`,
   );
-  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  return reply
+    .code(meta.status)
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

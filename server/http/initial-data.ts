@@ -1,8 +1,8 @@
 // The first view's public API answers for the home page, the catalogue and artist pages (which
-// ones: src/routes/first-view.ts), written into the served page as script#initial-data
-// (src/data/initial-data.ts reads them): the page paints with its content at once instead of
-// asking for it after the JavaScript has run. The answers
-// come from the API itself (an in-process request), so they are exactly what the app would get.
+// ones: src/routes/first-view.ts; the not-found page has the layout's), written into the
+// served page as script#initial-data (src/data/initial-data.ts reads them): the page paints with
+// its content at once instead of asking for it after the JavaScript has run. The answers come
+// from the API itself (an in-process request), so they are exactly what the app would get.
 // With the answers, the page's first paint is rendered on the server (prerender.ts), and the home
 // page gets a preload of its banner picture, its largest paint.
 import type { FastifyInstance } from 'fastify';

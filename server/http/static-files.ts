@@ -26,13 +26,15 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
   return true;
 }
 
-/** GETs that want a page get the app shell; API paths and other requests get JSON 404. */
+/**
+ * Every GET outside the API gets a page, whatever it accepts (a browser, curl, a health check, a
+ * crawler): the app shell, or the not-found page with a 404. API paths get JSON 404s.
+ */
 export function wantsAppShell(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !pathname.startsWith('/api/') &&
-    pathname !== '/api' &&
-    (request.headers.accept ?? '').includes('text/html')
+    pathname !== '/api'
   );
 }

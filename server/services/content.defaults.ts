@@ -131,5 +131,9 @@ export const CONTENT_DEFAULTS: Record<ContentPage, Record<string, string>> = {
       'Questions about a print, an order, or having your own work printed? Send us a note and we will answer within one business day.',
     second_block_email: 'hello@gallery.example',
     second_block_phone: '(555) 010-2024',
+    // The footer's social links (src/domain/content.ts SOCIAL_LINKS): one left empty is not shown.
+    social_instagram: '',
+    social_facebook: '',
+    social_pinterest: '',
   },
 };

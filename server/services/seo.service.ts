@@ -1,10 +1,24 @@
 // What a crawler or a link preview sees before any JavaScript runs: the sitemap, robots.txt,
-// and for artwork and artist pages a title, description, Open Graph and Twitter tags and
-// JSON-LD (VisualArtwork + Product with an offer range; Person), put into the app shell.
+// and each page's title, description, keywords, robots, canonical, Open Graph and Twitter tags
+// (by the route's meta rule, src/routes/route-meta.ts), with JSON-LD for artwork and artist
+// pages (VisualArtwork + Product with an offer range; Person), put into the app shell.
 import { priceConfiguration, guestBuyer } from '../../src/domain/pricing';
 import { emptyPrintOptions } from '../../src/domain/print-options';
 import { sizeFromLongEdge } from '../../src/domain/size-rounding';
+import { CONTENT_PAGES, type MetaValues } from '../../src/domain/content';
+import {
+  DEFAULT_DESCRIPTION,
+  ROUTE_META,
+  SITE_NAME,
+  canonicalUrl,
+  documentTitle,
+  filledMeta,
+  robotsOf,
+  routeOf,
+  type RoutePath,
+} from '../../src/routes/route-meta';
 import type { AppContext } from '../context';
+import { ContentService } from './content.service';
 import { loadConfigLists } from '../repositories/config.repository';
 import {
   artistEntries,
@@ -14,7 +28,7 @@ import {
   publicArtworkEntries,
 } from '../repositories/sitemap.repository';
 
-const SHOP = 'Gallery Print Shop';
+const SHOP = SITE_NAME;
 const STATIC_PAGES = [
   '/',
   '/about',
@@ -61,10 +75,16 @@ export function robotsTxt(ctx: AppContext): string {
   ].join('\n');
 }
 
+/** The head of a served page: the route's meta (src/routes/route-meta.ts) as the app sets it. */
 export interface PageMeta {
+  /** 404 for a path that is no page of the shop. */
+  status: 200 | 404;
   title: string;
   description: string;
-  image?: string;
+  keywords?: string | undefined;
+  robots: string;
+  canonical: string;
+  image?: string | undefined;
   type: 'website' | 'product' | 'profile';
   jsonLd?: object;
 }
@@ -89,87 +109,128 @@ async function offerRange(ctx: AppContext, ratio: number, markup: number) {
   return { low: price(Math.min(...sizes)), high: price(Math.max(...sizes)) };
 }
 
+/** What the page is about: the placeholders of its meta text, its picture and JSON-LD. */
+interface Subject {
+  values: MetaValues;
+  image?: string | undefined;
+  type: PageMeta['type'];
+  jsonLd?: object;
+}
+
+async function artworkSubject(ctx: AppContext, id: number): Promise<Subject | undefined> {
+  const base = ctx.config.appUrl;
+  const art = await findPublicArtwork(ctx.db, id);
+  if (!art) return undefined;
+  const image = `${base}/media/images/${art.id}/resized/1200.jpg`;
+  const offers = await offerRange(ctx, art.pixel_width / art.pixel_height, art.markup);
+  const description = `${art.name} by ${art.artist_name}: an archival ${art.medium ? art.medium.toLowerCase() + ' ' : ''}fine-art print, made to order in your size, paper or canvas, and frame.`;
+  return {
+    values: { title: art.name, author: art.artist_name },
+    image,
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'VisualArtwork',
+          name: art.name,
+          image,
+          artMedium: art.medium ?? undefined,
+          artform: 'Painting',
+          width: { '@type': 'Distance', name: `${art.original_width} in` },
+          height: { '@type': 'Distance', name: `${art.original_height} in` },
+          creator: {
+            '@type': 'Person',
+            name: art.artist_name,
+            url: `${base}/artist/${art.artist_slug}`,
+          },
+          keywords: art.keywords || undefined,
+        },
+        {
+          '@type': 'Product',
+          name: `${art.name} (fine-art print)`,
+          image,
+          description,
+          brand: { '@type': 'Brand', name: SHOP },
+          ...(offers
+            ? {
+                offers: {
+                  '@type': 'AggregateOffer',
+                  priceCurrency: 'USD',
+                  lowPrice: offers.low.toFixed(2),
+                  highPrice: offers.high.toFixed(2),
+                  availability: 'https://schema.org/InStock',
+                },
+              }
+            : {}),
+        },
+      ],
+    },
+  };
+}
+
+async function artistSubject(ctx: AppContext, slug: string): Promise<Subject | undefined> {
+  const base = ctx.config.appUrl;
+  const artist = await findArtistBySlug(ctx.db, slug);
+  if (!artist) return undefined;
+  const text = artist.description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const image = artist.profile_image ? base + artist.profile_image : undefined;
+  return {
+    values: { user_name: artist.artist_name },
+    image,
+    type: 'profile',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: artist.artist_name,
+      description: text.slice(0, 500) || undefined,
+      image,
+      url: `${base}/artist/${artist.slug}`,
+      jobTitle: 'Artist',
+    },
+  };
+}
+
+function subjectOf(ctx: AppContext, route: RoutePath, pathname: string, query: URLSearchParams) {
+  if (route === '/order' && query.get('image_id')) {
+    return artworkSubject(ctx, Number(query.get('image_id')));
+  }
+  if (route === '/artist/$slug') {
+    return artistSubject(ctx, decodeURIComponent(pathname.split('/')[2] ?? ''));
+  }
+  return Promise.resolve(undefined);
+}
+
+/**
+ * The page's meta as the app shows it once it runs: the route's meta fields with the page's
+ * placeholders filled (an artwork or artist that is not public fills none), robots and
+ * canonical; artwork and artist pages add their picture and JSON-LD.
+ */
 export async function pageMeta(
   ctx: AppContext,
   pathname: string,
   query: URLSearchParams,
-): Promise<PageMeta | undefined> {
-  const base = ctx.config.appUrl;
-  if (pathname === '/order' && query.get('image_id')) {
-    const art = await findPublicArtwork(ctx.db, Number(query.get('image_id')));
-    if (!art) return undefined;
-    const image = `${base}/media/images/${art.id}/resized/1200.jpg`;
-    const offers = await offerRange(ctx, art.pixel_width / art.pixel_height, art.markup);
-    const description = `${art.name} by ${art.artist_name}: an archival ${art.medium ? art.medium.toLowerCase() + ' ' : ''}fine-art print, made to order in your size, paper or canvas, and frame.`;
-    return {
-      title: `${art.name} by ${art.artist_name} · ${SHOP}`,
-      description,
-      image,
-      type: 'product',
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          {
-            '@type': 'VisualArtwork',
-            name: art.name,
-            image,
-            artMedium: art.medium ?? undefined,
-            artform: 'Painting',
-            width: { '@type': 'Distance', name: `${art.original_width} in` },
-            height: { '@type': 'Distance', name: `${art.original_height} in` },
-            creator: {
-              '@type': 'Person',
-              name: art.artist_name,
-              url: `${base}/artist/${art.artist_slug}`,
-            },
-            keywords: art.keywords || undefined,
-          },
-          {
-            '@type': 'Product',
-            name: `${art.name} (fine-art print)`,
-            image,
-            description,
-            brand: { '@type': 'Brand', name: SHOP },
-            ...(offers
-              ? {
-                  offers: {
-                    '@type': 'AggregateOffer',
-                    priceCurrency: 'USD',
-                    lowPrice: offers.low.toFixed(2),
-                    highPrice: offers.high.toFixed(2),
-                    availability: 'https://schema.org/InStock',
-                  },
-                }
-              : {}),
-          },
-        ],
-      },
-    };
-  }
-  const artistSlug = /^\/artist\/([^/]+)$/.exec(pathname)?.[1];
-  if (artistSlug) {
-    const artist = await findArtistBySlug(ctx.db, decodeURIComponent(artistSlug));
-    if (!artist) return undefined;
-    const text = artist.description
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    const image = artist.profile_image ? base + artist.profile_image : undefined;
-    return {
-      title: `${artist.artist_name} · Artist · ${SHOP}`,
-      description: text.slice(0, 200) || `Fine-art prints by ${artist.artist_name}.`,
-      image,
-      type: 'profile',
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Person',
-        name: artist.artist_name,
-        description: text.slice(0, 500) || undefined,
-        image,
-        url: `${base}/artist/${artist.slug}`,
-        jobTitle: 'Artist',
-      },
-    };
-  }
-  return undefined;
+): Promise<PageMeta> {
+  const route = routeOf(pathname);
+  const rule = route && ROUTE_META[route];
+  const fields =
+    rule && 'fields' in rule
+      ? await new ContentService(ctx).fields(CONTENT_PAGES[rule.fields])
+      : undefined;
+  const subject = route ? await subjectOf(ctx, route, pathname, query) : undefined;
+  const meta = filledMeta(fields, subject?.values ?? {});
+  return {
+    status: route ? 200 : 404,
+    title: documentTitle(meta.title),
+    description: meta.description ?? DEFAULT_DESCRIPTION,
+    keywords: meta.keywords,
+    robots: robotsOf(pathname),
+    canonical: canonicalUrl(ctx.config.appUrl, pathname, query),
+    image: subject?.image,
+    type: subject?.type ?? 'website',
+    ...(subject?.jsonLd ? { jsonLd: subject.jsonLd } : {}),
+  };
 }

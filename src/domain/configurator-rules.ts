@@ -3,8 +3,8 @@
 // per control; the same functions can replay a configuration on the server.
 //
 // Where the spec is silent: choosing a media keeps the size, quantity and preset; turning
-// the mat off also clears the 0.5" border the mat had set; turning a frame on keeps the
-// mat's border; the default varnish of a canvas is the first varnish listed.
+// the mat off also clears the 0.5" border the mat had set; the default varnish of a canvas is
+// the first varnish listed.
 import { NO_MOUNTING, findByValue, isCanvasMedia, isGlassMedia, offers } from './config-lists';
 import type { ConfigLists, Media, Preset, Wrap } from './config-lists';
 import {
@@ -109,7 +109,8 @@ export function chooseFrame(
     return normalize({ ...o, frame: null, plexi: false, wrap }, lists);
   }
   if (!framesAllowed(o, parts(o, lists).media)) return normalize(o, lists);
-  const border = o.mat === null ? null : o.border;
+  // Turning the frame on clears the border (a mat's too); another frame keeps what is set.
+  const border = o.frame === null ? null : o.border;
   return normalize(mountForFrame({ ...o, frame, border }, lists), lists);
 }
 

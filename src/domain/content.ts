@@ -23,6 +23,21 @@ export const CONTENT_PAGES = {
 export type ContentEndpoint = keyof typeof CONTENT_PAGES;
 export type ContentPage = (typeof CONTENT_PAGES)[ContentEndpoint];
 
+/** The footer's social links: content fields of the contact page, shown only when set. */
+export const SOCIAL_LINKS = [
+  { field: 'social_instagram', label: 'Instagram' },
+  { field: 'social_facebook', label: 'Facebook' },
+  { field: 'social_pinterest', label: 'Pinterest' },
+] as const;
+
+/** The social links that are set to a web address (anything else is not a link to follow). */
+export function socialLinks(fields: ContentFields | undefined): { label: string; href: string }[] {
+  return SOCIAL_LINKS.flatMap(({ field, label }) => {
+    const href = fields?.[field]?.trim() ?? '';
+    return /^https?:\/\/[^\s]+$/i.test(href) ? [{ label, href }] : [];
+  });
+}
+
 /** A page's fields: key → text (HTML for `content` fields). Always has the meta keys. */
 export const contentFieldsSchema = z
   .object({ meta_title: z.string(), meta_description: z.string(), meta_keywords: z.string() })

@@ -148,8 +148,11 @@ export function editDownloadSize(
   }
   if (edit.value === '') return { ...size, width: '', height: '' };
   const value = clampSize(edit.value);
-  // Typing '12.' is on its way to a number: keep the text; anything negative or odd becomes 0.
-  const typed = typeof edit.value === 'string' && Number(edit.value) === value ? edit.value : value;
+  // Typing '12.' or a lone '-' is on its way to a number: keep the text; a negative number or
+  // anything odd becomes 0.
+  const typing =
+    typeof edit.value === 'string' && (Number(edit.value) === value || edit.value === '-');
+  const typed = typing ? edit.value : value;
   const other = linkedSide(edit.field, value, ratio, size.unit ?? 'in');
   return edit.field === 'width'
     ? { ...size, width: typed, height: other }

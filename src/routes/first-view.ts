@@ -11,25 +11,32 @@ import {
 import { fromUrl } from '../features/catalog/catalogue-filters';
 import { contentFields } from '../features/content/content-api';
 import type { ResourceSpec } from '../features/content/use-resource';
+import { routeOf } from './route-meta';
 import { artistPageSearch, catalogueSearch } from './search-params';
 
 type Resources = ResourceSpec<unknown>[];
+
+/** What every page's layout shows from the API: the footer's contact and social links. */
+const layoutResources = (): Resources => [contentFields('contact-us-fields')];
 type CatalogueSearch = ReturnType<typeof catalogueSearch.parse>;
 type ArtistPageSearch = ReturnType<typeof artistPageSearch.parse>;
 
 export const homeResources = (): Resources => [
+  ...layoutResources(),
   contentFields('homepage-fields'),
   homepageCategories,
   freshArt,
 ];
 
 export const catalogueResources = (search: CatalogueSearch): Resources => [
+  ...layoutResources(),
   contentFields('art-artists-get-fields'),
   filterCategories,
   catalogueImages(fromUrl(search)),
 ];
 
 export const artistResources = (slug: string, search: ArtistPageSearch): Resources => [
+  ...layoutResources(),
   contentFields('artists-get-fields'),
   artist(slug),
   artistImages(slug, search.page ?? 1, (search.search ?? '').trim()),
@@ -40,6 +47,8 @@ const artistSlug = (pathname: string) => /^\/artist\/([^/]+)$/.exec(pathname)?.[
 /** What the page at `pathname` starts from, its query read as the router reads it. */
 export function firstViewResources(pathname: string, search: Record<string, unknown>): Resources {
   if (pathname === '/') return homeResources();
+  // The not-found page is painted too: it says so before the app runs.
+  if (!routeOf(pathname)) return layoutResources();
   if (pathname === '/art-categories') return catalogueResources(catalogueSearch.parse(search));
   const slug = artistSlug(pathname);
   if (slug) return artistResources(decodeURIComponent(slug), artistPageSearch.parse(search));

@@ -1,27 +1,17 @@
 // Page meta for search engines and shared links: title, description, keywords, robots and
-// canonical. <RouteMeta/> (in the layout) resets them on every route change, before any page's
-// own effects run; a screen then calls usePageMeta with what it knows (usually server fields).
+// canonical, by the rules of src/routes/route-meta.ts (which the server's first paint follows
+// too). <RouteMeta/> (in the layout) resets them on every route change, before any page's own
+// effects run; a screen then calls usePageMeta with what it knows (usually server fields).
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect } from 'react';
-
-/** Screens search engines must not index (spec: Login, Return/Privacy Policy, Reset Password). */
-export const NOINDEX_PATHS = ['/login', '/return-policy', '/privacy-policy', '/reset-password'];
-
-export const SITE_NAME = 'Gallery Print Shop';
-const DEFAULT_DESCRIPTION =
-  "Archival fine-art prints from the gallery's artists, configured and priced live.";
+import { DEFAULT_DESCRIPTION, canonicalUrl, documentTitle, robotsOf } from '../routes/route-meta';
 
 export interface PageMeta {
   title?: string | undefined;
   description?: string | undefined;
   keywords?: string | undefined;
-  /** Forces noindex; screens in NOINDEX_PATHS are noindex anyway. */
+  /** Forces noindex; the routes route-meta marks are noindex anyway. */
   noindex?: boolean;
-}
-
-export function isNoindexPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return NOINDEX_PATHS.includes(path);
 }
 
 function setMeta(name: string, content: string | undefined) {
@@ -48,8 +38,11 @@ function setCanonical(href: string) {
   el.href = href;
 }
 
-const robots = (noindex: boolean) => (noindex ? 'noindex, nofollow' : 'index, follow');
-const usePathname = () => useRouterState({ select: (s) => s.location.pathname });
+const useLocation = () =>
+  useRouterState({
+    select: (s) => ({ pathname: s.location.pathname, searchStr: s.location.searchStr }),
+    structuralSharing: true,
+  });
 
 /**
  * Sets the current screen's meta; empty values keep the site's. The effect depends on the values
@@ -58,25 +51,25 @@ const usePathname = () => useRouterState({ select: (s) => s.location.pathname })
  */
 export function usePageMeta({ title, description, keywords, noindex }: PageMeta): void {
   useEffect(() => {
-    if (title) document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+    if (title) document.title = documentTitle(title);
     if (description) setMeta('description', description);
     if (keywords) setMeta('keywords', keywords);
-    if (noindex) setMeta('robots', robots(true));
+    if (noindex) setMeta('robots', 'noindex, nofollow');
   }, [title, description, keywords, noindex]);
 }
 
-/** In the layout: site defaults, robots and canonical for each new path. */
+/** In the layout: site defaults and robots for each new path, and its canonical URL. */
 export function RouteMeta() {
-  const pathname = usePathname();
+  const { pathname, searchStr } = useLocation();
+  // Only the query that names the page: the configurator's options change on every keystroke.
+  const canonical = canonicalUrl('', pathname, new URLSearchParams(searchStr));
   // A layout effect runs before the new screen's usePageMeta effect, so the screen wins.
   useLayoutEffect(() => {
-    document.title = SITE_NAME;
+    document.title = documentTitle(undefined);
     setMeta('description', DEFAULT_DESCRIPTION);
     setMeta('keywords', undefined);
-    setMeta('robots', robots(isNoindexPath(pathname)));
-    setCanonical(
-      `${window.location.origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`,
-    );
+    setMeta('robots', robotsOf(pathname));
   }, [pathname]);
+  useLayoutEffect(() => setCanonical(window.location.origin + canonical), [canonical]);
   return null;
 }

@@ -55,6 +55,9 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '600' },
   defaultRadius: 'sm',
+  // The header's burger menu is for widths up to 1200 inclusive (spec); Mantine's lg starts at
+  // 1200, so the full nav has a breakpoint of its own.
+  breakpoints: { nav: '1201px' },
   components: {
     // Mantine's close buttons are an icon with no accessible name unless given one.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),

@@ -69,6 +69,7 @@ describe('first view: API answers written into the served page', () => {
   it('gives the home page its fields, subjects and fresh art exactly as the API does', async () => {
     const answers = answersIn(await page('/'));
     expect(Object.keys(answers).sort()).toEqual([
+      '/api/contact-us-fields',
       '/api/homepage-categories',
       '/api/homepage-fields',
       '/api/homepage-slider-images',
@@ -93,6 +94,7 @@ describe('first view: API answers written into the served page', () => {
       '/api/art-artists-get-fields',
       '/api/catalog-get-filter-categories',
       key,
+      '/api/contact-us-fields',
     ]);
     const results = answers[key] as { data: { name: string }[] };
     expect(results.data.map((i) => i.name)).toEqual(['Blue Hour']);
@@ -104,6 +106,7 @@ describe('first view: API answers written into the served page', () => {
     const works = '/api/get-artist-images?page=1&search=blue&slug=nadia-petrova';
     expect(Object.keys(answers).sort()).toEqual([
       '/api/artists-get-fields',
+      '/api/contact-us-fields',
       '/api/get-artist-images?page=1&search=blue&slug=nadia-petrova',
       '/api/get-artist/nadia-petrova',
     ]);
@@ -140,6 +143,12 @@ describe('first view: API answers written into the served page', () => {
     const answers = answersIn(html);
     expect(Object.keys(answers).some((k) => k.startsWith('/api/catalog-get-images'))).toBe(false);
     expect(Object.keys(answers)).toContain('/api/catalog-get-filter-categories');
+  });
+
+  it('paints the not-found page with the footer links', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(Object.keys(answersIn(res.body))).toEqual(['/api/contact-us-fields']);
   });
 
   it('adds nothing to pages without a first view', async () => {

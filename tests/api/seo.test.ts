@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShopConfig } from '../factories/shop-config';
-import { makeArtist, makeImage } from '../factories/storefront';
+import { makeArtist, makeImage, setContentFields } from '../factories/storefront';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('discoverability: sitemap, robots and page meta for crawlers', () => {
@@ -30,7 +30,24 @@ describe('discoverability: sitemap, robots and page meta for crawlers', () => {
     listed = (await makeImage(t.ctx.db, artist.id, { name: 'Quiet Sky' })).id;
     hidden = (await makeImage(t.ctx.db, artist.id, { sale_in_market: false })).id;
     deleted = (await makeImage(t.ctx.db, artist.id, { deleted: true })).id;
+    await setContentFields(t.ctx.db, 'products', {
+      meta_title: '{title} by {author} | Archival print',
+      meta_description: 'Order a print of {title} by {author}.',
+      meta_keywords: '{title}, {author}, prints',
+    });
+    await setContentFields(t.ctx.db, 'artists', {
+      meta_title: '{user_name} | Fine art prints | Gallery Print Shop',
+    });
+    await setContentFields(t.ctx.db, 'faqs', { meta_title: 'Questions & answers' });
   });
+
+  // No Accept header: what curl, a health check or a crawler sends.
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+  const robots = (html: string) => tag(html, /<meta name="robots" content="([^"]*)"/);
+  const canonical = (html: string) => tag(html, /<link rel="canonical" href="([^"]*)"/);
+  const title = (html: string) => tag(html, /<title>([^<]*)<\/title>/);
   afterAll(async () => {
     await t?.close();
     if (dist) rmSync(dist, { recursive: true, force: true });
@@ -74,7 +91,15 @@ describe('discoverability: sitemap, robots and page meta for crawlers', () => {
       headers: { accept: 'text/html' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Quiet Sky by Nadia Petrova · Gallery Print Shop</title>');
+    expect(title(res.body)).toBe(
+      'Quiet Sky by Nadia Petrova | Archival print | Gallery Print Shop',
+    );
+    expect(res.body).toContain(
+      '<meta name="description" content="Order a print of Quiet Sky by Nadia Petrova." />',
+    );
+    expect(res.body).toContain(
+      '<meta name="keywords" content="Quiet Sky, Nadia Petrova, prints" />',
+    );
     expect(res.body).toContain(
       `<meta property="og:image" content="https://shop.example/media/images/${listed}/resized/1200.jpg" />`,
     );
@@ -96,7 +121,8 @@ describe('discoverability: sitemap, robots and page meta for crawlers', () => {
       headers: { accept: 'text/html' },
     });
     expect(res.body).toContain('"@type":"Person"');
-    expect(res.body).toContain('content="Painter of quiet skies."');
+    expect(res.body).toContain('"description":"Painter of quiet skies."');
+    expect(title(res.body)).toBe('Nadia Petrova | Fine art prints | Gallery Print Shop');
   });
 
   it('serves the plain shell for a withdrawn artwork', async () => {
@@ -108,5 +134,42 @@ describe('discoverability: sitemap, robots and page meta for crawlers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Gallery Print Shop</title>');
     expect(res.body).not.toContain('ld+json');
+  });
+
+  it('serves every page without an Accept header; unknown API paths stay JSON', async () => {
+    for (const url of ['/', '/faq', '/login', `/order?image_id=${listed}&mode=create`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+    const api = await get('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' });
+  });
+
+  it('marks login and reset password noindex in the served HTML', async () => {
+    for (const url of ['/login', '/reset-password?token=x', '/return-policy', '/privacy-policy']) {
+      expect(robots((await get(url)).body), url).toBe('noindex, nofollow');
+    }
+    const faq = (await get('/faq?x=1')).body;
+    expect(robots(faq)).toBe('index, follow');
+    expect(canonical(faq)).toBe('https://shop.example/faq');
+    expect(title(faq)).toBe('Questions &#38; answers | Gallery Print Shop');
+  });
+
+  it('keeps the image in the canonical of /order, and drops the options', async () => {
+    const res = await get(`/order?image_id=${listed}&mode=create&media=lustre&size=16`);
+    expect(canonical(res.body)).toBe(
+      `https://shop.example/order?image_id=${listed}&#38;mode=create`,
+    );
+  });
+
+  it('answers an unknown path with a 404 page that is noindex', async () => {
+    for (const headers of [{}, { accept: 'text/html' }] as Record<string, string>[]) {
+      const res = await get('/no-such-page', headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(robots(res.body)).toBe('noindex, nofollow');
+    }
   });
 });

@@ -88,9 +88,18 @@ describe('frame', () => {
     expect(toggleFrame(framed, false, lists)).toMatchObject({ frame: null, plexi: false });
   });
 
-  it('keeps the border a mat set', () => {
+  it('clears the border a mat set, keeping the mat', () => {
     const matted = toggleMat(options(), true, lists);
-    expect(toggleFrame(matted, true, lists)).toMatchObject({ frame: 'black', border: 0.5 });
+    expect(toggleFrame(matted, true, lists)).toMatchObject({
+      frame: 'black',
+      mat: 'white',
+      border: null,
+    });
+  });
+
+  it('keeps the border when another frame is chosen', () => {
+    const framedThenMatted = toggleMat(toggleFrame(options(), true, lists), true, lists);
+    expect(chooseFrame(framedThenMatted, 'white', lists)).toMatchObject({ border: 0.5 });
   });
 
   it('chooses another frame without losing a chosen plexi', () => {

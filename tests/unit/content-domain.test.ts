@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, fillMeta, newsletterSchema } from '../../src/domain/content';
+import {
+  contactFormSchema,
+  fillMeta,
+  newsletterSchema,
+  socialLinks,
+} from '../../src/domain/content';
 
 describe('content domain', () => {
   it('fills the meta placeholders and leaves unknown ones', () => {
@@ -41,5 +46,22 @@ describe('content domain', () => {
     expect(newsletterSchema.safeParse({ email: 'a@b.co' }).success).toBe(true);
     const bad = newsletterSchema.safeParse({ email: 'a@b' });
     expect(bad.error?.issues[0]?.message).toBe('E-mail must be valid');
+  });
+});
+
+describe('footer social links', () => {
+  it('shows only the links set to a web address', () => {
+    const fields = {
+      meta_title: '',
+      meta_description: '',
+      meta_keywords: '',
+      social_instagram: ' https://www.instagram.com/shop/ ',
+      social_facebook: '',
+      social_pinterest: 'javascript:alert(1)',
+    };
+    expect(socialLinks(fields)).toEqual([
+      { label: 'Instagram', href: 'https://www.instagram.com/shop/' },
+    ]);
+    expect(socialLinks(undefined)).toEqual([]);
   });
 });

@@ -1,12 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { isNoindexPath } from '../../src/ui/page-meta';
+import {
+  canonicalUrl,
+  documentTitle,
+  filledMeta,
+  robotsOf,
+  routeOf,
+} from '../../src/routes/route-meta';
 
-describe('page meta', () => {
-  it('marks the spec noindex screens', () => {
+const fields = {
+  meta_title: '{title} by {author} | Archival print | Gallery Print Shop',
+  meta_description: 'Order {title}.',
+  meta_keywords: '',
+};
+
+describe('route meta', () => {
+  it('marks the spec noindex screens and unknown paths', () => {
     for (const path of ['/login', '/return-policy', '/privacy-policy/', '/reset-password']) {
-      expect(isNoindexPath(path), path).toBe(true);
+      expect(robotsOf(path), path).toBe('noindex, nofollow');
     }
-    expect(isNoindexPath('/')).toBe(false);
-    expect(isNoindexPath('/art-categories')).toBe(false);
+    expect(robotsOf('/')).toBe('index, follow');
+    expect(robotsOf('/artist/elena-marsh')).toBe('index, follow');
+    expect(robotsOf('/no-such-page')).toBe('noindex, nofollow');
+    expect(routeOf('/no-such-page')).toBeUndefined();
+    expect(routeOf('/artist/a/b')).toBeUndefined();
+  });
+
+  it('keeps only the query that names the page in the canonical URL', () => {
+    const q = new URLSearchParams('image_id=7&mode=create&media=lustre&size=16');
+    expect(canonicalUrl('https://s.example', '/order', q)).toBe(
+      'https://s.example/order?image_id=7&mode=create',
+    );
+    expect(canonicalUrl('', '/art-categories/', new URLSearchParams('subject=3&page=2'))).toBe(
+      '/art-categories?subject=3',
+    );
+    expect(canonicalUrl('', '/faq', new URLSearchParams('x=1'))).toBe('/faq');
+  });
+
+  it('fills placeholders, and leaves out a text it cannot fill', () => {
+    expect(filledMeta(fields, { title: 'Sky', author: 'Ann' })).toEqual({
+      title: 'Sky by Ann | Archival print | Gallery Print Shop',
+      description: 'Order Sky.',
+      keywords: undefined,
+    });
+    expect(filledMeta(fields, {}).title).toBeUndefined();
+    expect(documentTitle('FAQ')).toBe('FAQ | Gallery Print Shop');
+    expect(documentTitle(undefined)).toBe('Gallery Print Shop');
   });
 });

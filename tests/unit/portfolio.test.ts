@@ -58,6 +58,8 @@ describe('download size linking', () => {
     expect(size).toEqual({ width: '', height: '', unit: 'in' });
     size = editDownloadSize(size, { field: 'width', value: '12.' }, ratio);
     expect(size).toEqual({ width: '12.', height: 6, unit: 'in' });
+    size = editDownloadSize(size, { field: 'width', value: '-' }, ratio);
+    expect(size).toEqual({ width: '-', height: 0, unit: 'in' });
     size = editDownloadSize(size, { field: 'width', value: -3 }, ratio);
     expect(size).toEqual({ width: 0, height: 0, unit: 'in' });
     size = editDownloadSize(size, { field: 'height', value: '' }, ratio);

@@ -77,17 +77,24 @@ export function drawScene(
     frameSource = drawFrame(ctx, front, scene.frame.width * scale, scene.frame, art.frame);
   }
 
-  if (scene.mat && opening) {
-    if (scene.deckle) {
-      // A deckled sheet floats in the opening: the backing board shows around its torn edge.
-      ctx.fillStyle = shade(scene.mat.color, -0.06);
-      ctx.fillRect(opening.x, opening.y, opening.w, opening.h);
-      drawSheet(ctx, sheet, scene.paperColor, true, amp);
-    } else drawSheet(ctx, sheet, scene.paperColor, false, amp);
-  } else drawSheet(ctx, sheet, scene.paperColor, looseSheet && scene.deckle, amp);
+  // A torn edge shows on a loose sheet or one floating in a mat's opening.
+  const torn = scene.deckle && (looseSheet || !!(scene.mat && opening));
+  if (torn && scene.mat && opening) {
+    // The backing board shows around the floating sheet's torn edge.
+    ctx.fillStyle = shade(scene.mat.color, -0.06);
+    ctx.fillRect(opening.x, opening.y, opening.w, opening.h);
+  }
+  drawSheet(ctx, sheet, scene.paperColor, torn, amp);
 
+  // With no border the tear runs through the artwork itself: it is clipped to the torn sheet.
+  if (torn) {
+    ctx.save();
+    traceSheet(ctx, sheet, true, amp);
+    ctx.clip();
+  }
   drawArtwork(ctx, bitmap, image, face);
   if (scene.canvas) drawCanvasWeave(ctx, image);
+  if (torn) ctx.restore();
   if (scene.mat && opening) {
     drawMat(ctx, inner ?? front, opening, scene.mat.color, Math.max(1.2, 0.12 * scale));
   }

@@ -144,6 +144,7 @@ export const CONTENT_FIELDS: Record<ContentPage, Record<string, string>> = {
       'Questions about a print, an order, or having your own work scanned and printed? Send us a note and we will answer within one business day. For custom framing, tell us the size of the piece and the look you are after.',
     second_block_email: 'hello@gallery.example',
     second_block_phone: '(555) 010-2024',
+    social_instagram: 'https://www.instagram.com/galleryprintshop/',
   },
 };
 

@@ -109,7 +109,6 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
               value={size.width}
               onChange={setSide('width')}
               min={0}
-              allowNegative={false}
               allowDecimal={decimals > 0}
               decimalScale={decimals}
               hideControls
@@ -120,7 +119,6 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
               value={size.height}
               onChange={setSide('height')}
               min={0}
-              allowNegative={false}
               allowDecimal={decimals > 0}
               decimalScale={decimals}
               hideControls

@@ -1,16 +1,18 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { socialLinks } from '../../domain/content';
+import { useContentFields } from '../../features/content/content-api';
 import { NAV_LINKS } from './nav-links';
 import { InstallButton } from './install-button';
 import { NewsletterForm } from './newsletter-form';
 
-const SOCIAL = [
-  { label: 'Instagram', href: 'https://instagram.com/' },
-  { label: 'Facebook', href: 'https://facebook.com/' },
-  { label: 'Pinterest', href: 'https://pinterest.com/' },
-];
-
+// The social and contact links are the contact page's content fields (admin: Content); a social
+// link that is not set is not shown, nor the column when none is.
 export function SiteFooter() {
+  const contact = useContentFields('contact-us-fields').data;
+  const social = socialLinks(contact);
+  const email = contact?.second_block_email;
+  const phone = contact?.second_block_phone;
   return (
     <Box component="footer" bg="burgundy.9" c="white" py="xl" mt="xl">
       <Container size="xl">
@@ -34,23 +36,25 @@ export function SiteFooter() {
               Privacy Policy
             </Anchor>
           </Stack>
-          <Stack gap={6}>
-            <Title order={2} fz="md" c="gold.3">
-              Follow us
-            </Title>
-            {SOCIAL.map((s) => (
-              <Anchor
-                key={s.label}
-                href={s.href}
-                c="white"
-                fz="sm"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {s.label}
-              </Anchor>
-            ))}
-          </Stack>
+          {social.length > 0 && (
+            <Stack gap={6}>
+              <Title order={2} fz="md" c="gold.3">
+                Follow us
+              </Title>
+              {social.map((s) => (
+                <Anchor
+                  key={s.label}
+                  href={s.href}
+                  c="white"
+                  fz="sm"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {s.label}
+                </Anchor>
+              ))}
+            </Stack>
+          )}
           <Stack gap={6}>
             <Title order={2} fz="md" c="gold.3">
               Contact
@@ -58,12 +62,16 @@ export function SiteFooter() {
             <Anchor component={Link} to="/contact-us" c="white" fz="sm">
               Contact form
             </Anchor>
-            <Anchor href="mailto:hello@gallery.example" c="white" fz="sm">
-              hello@gallery.example
-            </Anchor>
-            <Anchor href="tel:+15550102024" c="white" fz="sm">
-              (555) 010-2024
-            </Anchor>
+            {email && (
+              <Anchor href={`mailto:${email}`} c="white" fz="sm">
+                {email}
+              </Anchor>
+            )}
+            {phone && (
+              <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} c="white" fz="sm">
+                {phone}
+              </Anchor>
+            )}
           </Stack>
           <Stack gap={6}>
             <Title order={2} fz="md" c="gold.3">

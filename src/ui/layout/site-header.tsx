@@ -27,8 +27,9 @@ import { NAV_LINKS } from './nav-links';
 export function SiteHeader({ onLogout }: { onLogout: () => void }) {
   const user = useAtomValue(userAtom);
   const count = useAtomValue(cartCountAtom);
-  // Which of the burger and the nav shows is left to CSS (hiddenFrom/visibleFrom "lg", 1200 px),
-  // so the server's first paint is right at every width; this only closes the drawer on a widening.
+  // Which of the burger and the nav shows is left to CSS (hiddenFrom/visibleFrom "nav", from
+  // 1201 px), so the server's first paint is right at every width; this only closes the drawer on
+  // a widening.
   const compact = useMediaQuery('(max-width: 1200px)', false);
   const [open, { toggle, close }] = useDisclosure(false);
   useEffect(() => {
@@ -44,7 +45,7 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
     >
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Group gap="sm" wrap="nowrap">
-          <Burger opened={open} onClick={toggle} aria-label="Open menu" size="sm" hiddenFrom="lg" />
+          <Burger opened={open} onClick={toggle} aria-label="Open menu" size="sm" hiddenFrom="nav" />
           <Anchor component={Link} to="/" underline="never">
             <Text ff="Georgia, serif" fw={700} fz={{ base: 19, sm: 22 }} c="burgundy.8" lh={1.15}>
               Gallery
@@ -56,7 +57,7 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
             </Text>
           </Anchor>
         </Group>
-        <Group component="nav" aria-label="Main" gap="lg" wrap="nowrap" visibleFrom="lg">
+        <Group component="nav" aria-label="Main" gap="lg" wrap="nowrap" visibleFrom="nav">
           {NAV_LINKS.map((link) =>
             link.children ? (
               <Menu key={link.to} trigger="hover" openDelay={50} closeDelay={150}>
@@ -81,7 +82,7 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
           )}
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Box visibleFrom="lg">
+          <Box visibleFrom="nav">
             <HeaderSearch />
           </Box>
           <Indicator label={count} size={18} disabled={count === 0} color="red.8" offset={4}>
