@@ -7,13 +7,15 @@ import { api, ApiError, onAuthFailure } from '../../src/data/api-client';
 /** A browser's cookie jar and a server that rotates its token when asked, counting requests. */
 function fakeServer() {
   const jar = { cookie: '', getElementById: () => null };
-  const state = { token: 'tok-1', calls: [] as string[] };
+  // `rotate`: a server that changes its token right after handing it out (refuses every token).
+  const state = { token: 'tok-1', rotate: false, calls: [] as string[] };
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
+    const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
     const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
     state.calls.push(`${method} ${url}`);
     if (url === '/sanctum/csrf-cookie') {
       jar.cookie = `XSRF-TOKEN=${state.token}`;
+      if (state.rotate) state.token += '-next';
       return Promise.resolve(new Response(null, { status: 204 }));
     }
     const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
@@ -70,15 +72,8 @@ describe('API client CSRF', () => {
   it('gives up after one retry with the 419 as an ApiError', async () => {
     await write();
     server.calls.length = 0;
-    // A server that refuses every token.
-    server.token = 'never';
-    const fetch = vi.mocked(globalThis.fetch);
-    const real = fetch.getMockImplementation()!;
-    fetch.mockImplementation((input, init) =>
-      String(input) === '/sanctum/csrf-cookie'
-        ? real(input, init).then((r) => ((server.token = 'rotated-again'), r))
-        : real(input, init),
-    );
+    server.token = 'tok-2';
+    server.rotate = true;
     const error = await write().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(419);
