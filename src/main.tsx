@@ -4,5 +4,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
+import './ui/touch-targets.css';
+import './ui/toasts.css';
 
 requestAnimationFrame(() => setTimeout(() => void import('./app')));
