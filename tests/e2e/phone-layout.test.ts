@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settled } from './helpers/axe';
-import { newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
+import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { orderPrint, signIn } from './helpers/session';
 import { addPrintToCart } from './helpers/shop';
@@ -169,25 +169,27 @@ describe('on a phone', () => {
     JOURNEY_TIMEOUT,
   );
 
-  it('a toast sits below the header, inside the screen', async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
-    await page.goto(`/order?image_id=${imageId}&mode=create`);
-    await waitForApp(page);
-    await page.locator('[data-preset="print-only"]').click();
-    await page.getByTestId('price-breakdown').waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
-    const toast = page.locator('.mantine-Notification-root').first();
-    await toast.waitFor();
-    await settled(page);
-    const header = (await page.locator('header').first().boundingBox())!;
-    const box = (await toast.boundingBox())!;
-    const close = (await toast.getByRole('button', { name: 'Close' }).boundingBox())!;
-    await screenshot(page, 'phone-toast-390');
-    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(close.x + close.width).toBeLessThanOrEqual(PHONE.width);
-    await context.close();
+  it('a toast sits below the header, inside the screen, on a phone and on a desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await newPage(shop.browser, shop.server.url, viewport);
+      await page.goto(`/order?image_id=${imageId}&mode=create`);
+      await waitForApp(page);
+      await page.locator('[data-preset="print-only"]').click();
+      await page.getByTestId('price-breakdown').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      const toast = page.locator('.mantine-Notification-root').first();
+      await toast.waitFor();
+      await settled(page);
+      const header = (await page.locator('header').first().boundingBox())!;
+      const box = (await toast.boundingBox())!;
+      const close = (await toast.getByRole('button', { name: 'Close' }).boundingBox())!;
+      await screenshot(page, `toast-${viewport.width}`);
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(close.x + close.width).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    }
   });
 
   it(
