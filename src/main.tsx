@@ -5,6 +5,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
+import './ui/touch-targets.css';
+import './ui/toasts.css';
 import { loadChunk, showAppLoadFailure } from './ui/chunk-load';
 
 requestAnimationFrame(() =>

@@ -1,6 +1,7 @@
-// The one HTTP client of the app: ofetch with the session cookie, Sanctum-style CSRF (a fresh
-// XSRF-TOKEN cookie before writes, sent back as X-XSRF-TOKEN), and every failure turned into
-// ApiError, the one error shape the UI handles.
+// The one HTTP client of the app: ofetch with the session cookie, Sanctum-style CSRF (the
+// XSRF-TOKEN cookie sent back as X-XSRF-TOKEN on writes; fetched only when missing, and again
+// on a 419 before one retry), and every failure turned into ApiError, the one error shape the
+// UI handles.
 import { FetchError, ofetch } from 'ofetch';
 import type { z } from 'zod';
 import { apiUrl } from '../domain/api-url';
@@ -70,18 +71,32 @@ export interface RequestOptions {
   quietAuth?: boolean;
 }
 
+function request<T>(method: string, url: string, options: RequestOptions): Promise<T> {
+  const xsrf = method === 'GET' || method === 'HEAD' ? undefined : readCookie('XSRF-TOKEN');
+  return raw<T>(url, {
+    method,
+    query: options.query,
+    body: options.body as Record<string, unknown> | undefined,
+    signal: options.signal,
+    headers: { ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}), ...options.headers },
+  });
+}
+
+const isCsrfMismatch = (error: unknown) =>
+  error instanceof FetchError && error.response?.status === 419;
+
 async function send<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   const write = method !== 'GET' && method !== 'HEAD';
   try {
-    if (write) await csrfCookie();
-    const xsrf = write ? readCookie('XSRF-TOKEN') : undefined;
-    return await raw<T>(url, {
-      method,
-      query: options.query,
-      body: options.body as Record<string, unknown> | undefined,
-      signal: options.signal,
-      headers: { ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}), ...options.headers },
-    });
+    if (write && readCookie('XSRF-TOKEN') === undefined) await csrfCookie();
+    try {
+      return await request<T>(method, url, options);
+    } catch (error) {
+      // The token went stale (a new session, an expired one): a fresh cookie and one more try.
+      if (!write || !isCsrfMismatch(error)) throw error;
+      await csrfCookie();
+      return await request<T>(method, url, options);
+    }
   } catch (error) {
     throw toApiError(error, !options.quietAuth);
   }

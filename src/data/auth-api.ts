@@ -1,6 +1,6 @@
 // Typed calls of the auth and account endpoints (base B for Fortify's paths, base A for the
-// user and the profile). Every write goes through the API client, which fetches the CSRF cookie
-// first; failures arrive as ApiError with the server's field errors.
+// user and the profile). Every write goes through the API client, which sends the CSRF token
+// (fetching it when missing); failures arrive as ApiError with the server's field errors.
 import { z } from 'zod';
 import type {
   ForgotPasswordInput,

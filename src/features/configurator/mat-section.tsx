@@ -39,7 +39,7 @@ function Mat({ options, lists, errors, apply }: SectionProps) {
                     aria-label={m.text}
                     onClick={() => apply((o) => chooseMat(o, m.value, lists))}
                   >
-                    <ColorSwatch color={m.color} size={34} radius="sm" withShadow>
+                    <ColorSwatch color={m.color} size={44} radius="sm" withShadow>
                       {checked && (
                         <IconCheck size={16} color={isLight(m.color) ? '#222' : '#fff'} />
                       )}

@@ -1,7 +1,8 @@
 // The pricing worker (workers/pricing.worker.ts) through comlink, created once per page and
 // shared. Requests are coalesced (latest-only): while one price is on its way, newer requests
-// replace each other and only the newest is sent next. If the worker cannot start or stops
-// answering, pricing moves to the main thread with the very same engine (well under 1 ms).
+// replace each other and only the newest is sent next. If the worker cannot start, pricing moves
+// to the main thread with the very same engine (well under 1 ms); a slow answer moves only that
+// one call there.
 import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { ConfigLists } from '../../domain/config-lists';
@@ -20,49 +21,77 @@ export interface PriceRequest {
   buyer: Buyer;
 }
 
-let remote: Remote<PricingApi> | null = null;
-let failed = false;
+/** Where a price is computed when the worker cannot answer. */
+type Fallback = (options: PrintOptions, lists: ConfigLists, buyer: Buyer) => ConfigurationPrice;
 
-function worker(): Remote<PricingApi> | null {
-  if (failed || typeof Worker === 'undefined') return null;
-  if (!remote) {
+/**
+ * Prices through `spawn`'s worker, started on first use. A worker that cannot start or reports
+ * an error is given up for good; one that is merely slow (a busy phone, a cold start) only loses
+ * that one call to the main thread after `timeoutMs`, and the next call tries it again.
+ */
+export function pricingClient(
+  spawn: () => Remote<PricingApi>,
+  fallback: Fallback,
+  timeoutMs = WORKER_TIMEOUT_MS,
+) {
+  let remote: Remote<PricingApi> | null = null;
+  let broken = false;
+
+  function worker(): Remote<PricingApi> | null {
+    if (broken) return null;
     try {
-      const w = new Worker(new URL('../../../workers/pricing.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'pricing',
-      });
-      w.addEventListener('error', () => {
-        failed = true;
-        w.terminate();
-      });
-      remote = wrap<PricingApi>(w);
+      remote ??= spawn();
     } catch {
-      failed = true;
-      return null;
+      broken = true;
     }
+    return remote;
   }
-  return remote;
+
+  function answerInTime(w: Remote<PricingApi>, req: PriceRequest): Promise<ConfigurationPrice> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('worker timeout')), timeoutMs);
+    });
+    return Promise.race([w.price(req.options, req.lists, req.buyer), late]).finally(() =>
+      clearTimeout(timer),
+    );
+  }
+
+  return {
+    async priceOnce(req: PriceRequest): Promise<ConfigurationPrice> {
+      const w = worker();
+      if (w) {
+        try {
+          return await answerInTime(w, req);
+        } catch {
+          // Late or failed: this price is computed here; the worker gets the next call.
+        }
+      }
+      return fallback(req.options, req.lists, req.buyer);
+    },
+    /** The worker reported an error: every later price is computed on the main thread. */
+    giveUp() {
+      broken = true;
+      remote = null;
+    },
+  };
 }
 
-const timeout = (ms: number) =>
-  new Promise<never>((_, reject) => setTimeout(() => reject(new Error('worker timeout')), ms));
+const client = pricingClient(() => {
+  if (typeof Worker === 'undefined') throw new Error('no workers here');
+  const w = new Worker(new URL('../../../workers/pricing.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'pricing',
+  });
+  w.addEventListener('error', () => {
+    client.giveUp();
+    w.terminate();
+  });
+  return wrap<PricingApi>(w);
+}, priceConfiguration);
 
-/** Prices one configuration: in the worker, or here when the worker is unavailable. */
-export async function priceOnce({
-  options,
-  lists,
-  buyer,
-}: PriceRequest): Promise<ConfigurationPrice> {
-  const w = worker();
-  if (w) {
-    try {
-      return await Promise.race([w.price(options, lists, buyer), timeout(WORKER_TIMEOUT_MS)]);
-    } catch {
-      failed = true;
-    }
-  }
-  return priceConfiguration(options, lists, buyer);
-}
+/** Prices one configuration: in the worker, or here when the worker is unavailable or slow. */
+export const priceOnce = (req: PriceRequest): Promise<ConfigurationPrice> => client.priceOnce(req);
 
 const coalesced = latestOnly((req: PriceRequest) => {
   const start = performance.now();

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { useLogoutOnAuthFailure } from '../../features/auth/use-logout-on-auth-failure';
 import { RouteMeta } from '../page-meta';
@@ -18,6 +18,10 @@ const CartBadgeSync = lazy(() =>
 export function AppLayout() {
   const logout = useLogout();
   useLogoutOnAuthFailure();
+  // Staff screens are a work tool: no shop footer or newsletter under them.
+  const adminScreen = useRouterState({
+    select: (s) => s.location.pathname.startsWith('/admin/'),
+  });
   // Says the app has replaced the server's first paint (src/prerender.tsx) with live markup;
   // browser tests wait for it before measuring or holding on to elements.
   useEffect(() => {
@@ -33,7 +37,7 @@ export function AppLayout() {
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <SiteFooter />
+      {!adminScreen && <SiteFooter />}
       <PageLoader />
       <Suspense fallback={null}>
         <CartBadgeSync />

@@ -1,6 +1,6 @@
 // The frame of every admin screen: a heading, the admin sections as links (the account menu
 // has them too, but staff move between them all day), and the screen's own content.
-import { Button, Container, Group, ScrollArea, Title } from '@mantine/core';
+import { Button, Container, Group, Title } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 
 export const ADMIN_SECTIONS = [
@@ -23,23 +23,21 @@ export function AdminShell({
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <Container size="xl" py="lg">
-      <ScrollArea type="never" mb="md">
-        <Group gap={4} wrap="nowrap" component="nav" aria-label="Admin sections">
-          {ADMIN_SECTIONS.map((s) => (
-            <Button
-              key={s.to}
-              component={Link}
-              to={s.to}
-              size="compact-sm"
-              variant={pathname === s.to ? 'light' : 'subtle'}
-              aria-current={pathname === s.to ? 'page' : undefined}
-              style={{ flexShrink: 0 }}
-            >
-              {s.label}
-            </Button>
-          ))}
-        </Group>
-      </ScrollArea>
+      {/* Wraps on a phone: every section stays in sight, and the page never scrolls sideways. */}
+      <Group gap={4} mb="md" component="nav" aria-label="Admin sections">
+        {ADMIN_SECTIONS.map((s) => (
+          <Button
+            key={s.to}
+            component={Link}
+            to={s.to}
+            size="compact-sm"
+            variant={pathname === s.to ? 'light' : 'subtle'}
+            aria-current={pathname === s.to ? 'page' : undefined}
+          >
+            {s.label}
+          </Button>
+        ))}
+      </Group>
       <Group justify="space-between" align="center" mb="lg" gap="sm">
         <Title order={1}>{title}</Title>
         {actions}

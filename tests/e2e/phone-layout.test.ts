@@ -1,0 +1,240 @@
+// Issue 17, on a phone: every control is at least 44 x 44 px (WCAG 2.5.5 AAA; text links
+// excepted) on the customer, artist and admin screens; a toast neither covers the header nor
+// runs off the right edge; admin screens have no public footer and do not scroll sideways; and
+// a cart write costs one request, not a CSRF round trip first.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { settled } from './helpers/axe';
+import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
+import { orderPrint, signIn } from './helpers/session';
+import { addPrintToCart } from './helpers/shop';
+
+const MIN_TARGET = 44;
+
+/**
+ * Every visible control on the page whose target is under 44 x 44 px, as "size  description".
+ * A control is a button, a link that is not plain text, an input, a select or an element with a
+ * widget role. A checkbox, radio or switch is also tapped through its label, so its target is
+ * the larger of the two.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector =
+      'button, a[href], input:not([type="hidden"]), select, ' +
+      '[role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"]';
+    const visible = (el: Element, r: DOMRect) =>
+      r.width > 0 &&
+      r.height > 0 &&
+      r.right > 0 &&
+      r.left < document.documentElement.clientWidth &&
+      !el.closest('[aria-hidden="true"], [inert]') &&
+      getComputedStyle(el).visibility !== 'hidden';
+    // A text link is the exception: words (perhaps with an arrow icon), not dressed as a
+    // button, and either a link or a button that looks like one (underlined text in a table).
+    // One dressed as a button, an image or an icon alone is a control.
+    const textLink = (el: Element) =>
+      (el.tagName === 'A' || getComputedStyle(el).textDecorationLine.includes('underline')) &&
+      !el.matches('.mantine-Button-root, .mantine-ActionIcon-root, [role]') &&
+      (el.textContent ?? '').trim() !== '' &&
+      !el.querySelector('img, picture');
+    const describe = (el: Element) => {
+      const label =
+        el.getAttribute('aria-label') ??
+        (el as HTMLInputElement).labels?.[0]?.textContent ??
+        el.getAttribute('placeholder') ??
+        el.textContent ??
+        '';
+      const role = el.getAttribute('role');
+      const type = el.getAttribute('type');
+      return `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ''}${type ? `[type=${type}]` : ''} "${label.trim().slice(0, 40)}"`;
+    };
+    const found: string[] = [];
+    for (const el of document.querySelectorAll(selector)) {
+      if (textLink(el)) continue;
+      const boxes = [el, ...((el as HTMLInputElement).labels ?? [])]
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.width > 1 && r.height > 1);
+      const own = el.getBoundingClientRect();
+      if (!visible(el, own) && !(el.tagName === 'INPUT' && boxes.length)) continue;
+      if (el.tagName === 'INPUT' && !boxes.some((r) => r.width > 1)) continue;
+      const width = Math.max(...boxes.map((r) => r.width));
+      const height = Math.max(...boxes.map((r) => r.height));
+      if (width < min - 0.5 || height < min - 0.5) {
+        found.push(`${Math.round(width)}x${Math.round(height)}  ${describe(el)}`);
+      }
+    }
+    return [...new Set(found)];
+  }, MIN_TARGET);
+}
+
+/** Whether the page scrolls sideways. */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('on a phone', () => {
+  const shop = shopForThisFile();
+  let imageId: number;
+  beforeAll(async () => {
+    const res = await fetch(`${shop.server.url}/api/get-artist-images?slug=elena-marsh&page=1`);
+    imageId = ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
+    // Orders and Sales have a row.
+    const customer = await shop.browser.newContext({ baseURL: shop.server.url });
+    await signIn(customer, 'customer@example.com');
+    await orderPrint(customer, imageId);
+    await customer.close();
+  });
+  const JOURNEY_TIMEOUT = 300_000;
+  const heading = (name: string | RegExp) => (page: Page) =>
+    page.getByRole('heading', { name }).first().waitFor();
+
+  type Visit = [string, (page: Page) => Promise<unknown>];
+
+  /** Visits each screen at 390 px and collects the small targets of all of them. */
+  async function smallTargetsOf(page: Page, visits: Visit[]): Promise<string[]> {
+    const found: string[] = [];
+    for (const [path, ready] of visits) {
+      await page.goto(path);
+      await waitForApp(page);
+      await ready(page);
+      await settled(page);
+      for (const small of await smallTargets(page)) found.push(`${path}: ${small}`);
+    }
+    return found;
+  }
+
+  it(
+    'every control of the storefront and the cart is 44 px or more',
+    async () => {
+      const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+      await signIn(context, 'customer@example.com');
+      const configure = `/order?image_id=${imageId}&mode=create`;
+      await addPrintToCart(page, imageId, 'print-only');
+      const found = await smallTargetsOf(page, [
+        ['/', heading(/./)],
+        ['/art-categories', (p) => p.locator('article img').first().waitFor()],
+        ['/artist/elena-marsh', (p) => p.locator('main article img').first().waitFor()],
+        [configure, heading('Choose a product')],
+        [
+          `${configure}&preset=custom&media=photo-rag&size=16&border=0.5&frame=black&mat=white&mat_w=2`,
+          (p) => p.getByTestId('price-breakdown').waitFor(),
+        ],
+        ['/cart', (p) => p.locator('main li[aria-label]').first().waitFor()],
+        ['/checkout', (p) => p.getByRole('button', { name: 'Submit Order' }).waitFor()],
+        ['/my-account?tab=2', (p) => p.getByRole('tabpanel').waitFor()],
+        ['/my-account?tab=3', heading('Customer Account')],
+      ]);
+      await page.goto('/');
+      await waitForApp(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').waitFor();
+      await settled(page);
+      for (const small of await smallTargets(page)) found.push(`burger menu: ${small}`);
+      expect(found).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
+    'every control of the artist and admin screens is 44 px or more',
+    async () => {
+      const found: string[] = [];
+      for (const [email, visits] of [
+        [
+          'artist@example.com',
+          [
+            ['/my-account?tab=0', heading('My Portfolio')],
+            ['/my-account?tab=1', (p) => p.getByRole('tabpanel').waitFor()],
+          ],
+        ],
+        [
+          'admin@example.com',
+          [
+            ['/admin/gallery', heading('Manage Gallery')],
+            ['/admin/order', heading('Order')],
+            ['/admin/orders', (p) => p.getByRole('row').nth(1).waitFor()],
+            ['/admin/users', (p) => p.getByRole('row').nth(1).waitFor()],
+            ['/admin/content', heading('Content')],
+          ],
+        ],
+      ] as [string, Visit[]][]) {
+        const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+        await signIn(context, email);
+        found.push(...(await smallTargetsOf(page, visits)));
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it('a toast sits below the header, inside the screen, on a phone and on a desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await newPage(shop.browser, shop.server.url, viewport);
+      await page.goto(`/order?image_id=${imageId}&mode=create`);
+      await waitForApp(page);
+      await page.locator('[data-preset="print-only"]').click();
+      await page.getByTestId('price-breakdown').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      const toast = page.locator('.mantine-Notification-root').first();
+      await toast.waitFor();
+      await settled(page);
+      const header = (await page.locator('header').first().boundingBox())!;
+      const box = (await toast.boundingBox())!;
+      const close = (await toast.getByRole('button', { name: 'Close' }).boundingBox())!;
+      await screenshot(page, `toast-${viewport.width}`);
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(close.x + close.width).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    }
+  });
+
+  it(
+    'admin screens have no public footer and do not scroll sideways at 390 and 320 px',
+    async () => {
+      const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+      await signIn(context, 'admin@example.com');
+      const wide: string[] = [];
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of [
+          '/admin/gallery',
+          '/admin/order',
+          '/admin/orders',
+          '/admin/users',
+          '/admin/content',
+        ]) {
+          await page.goto(path);
+          await waitForApp(page);
+          await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
+          await settled(page);
+          expect(await page.locator('footer').count(), path).toBe(0);
+          if (await overflowsSideways(page)) wide.push(`${path} at ${width} px`);
+        }
+        await screenshot(page, `phone-admin-content-${width}`);
+      }
+      expect(wide).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it('a signed-in cart write sends no CSRF request before it', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await signIn(context, 'customer@example.com');
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/sanctum/csrf-cookie' || (path === '/api/cart' && r.method() === 'POST')) {
+        requests.push(`${r.method()} ${path}`);
+      }
+    });
+    await addPrintToCart(page, imageId, 'print-only');
+    await addPrintToCart(page, imageId, 'print-only');
+    expect(requests).toEqual(['POST /api/cart', 'POST /api/cart']);
+    await context.close();
+  });
+});

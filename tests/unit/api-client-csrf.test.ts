@@ -1,0 +1,82 @@
+// The API client fetches the CSRF cookie only when it has none, and again only after a 419,
+// retrying the write once: one round trip per write instead of two.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { api, ApiError, onAuthFailure } from '../../src/data/api-client';
+
+/** A browser's cookie jar and a server that rotates its token when asked, counting requests. */
+function fakeServer() {
+  const jar = { cookie: '', getElementById: () => null };
+  // `rotate`: a server that changes its token right after handing it out (refuses every token).
+  const state = { token: 'tok-1', rotate: false, calls: [] as string[] };
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+    const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
+    state.calls.push(`${method} ${url}`);
+    if (url === '/sanctum/csrf-cookie') {
+      jar.cookie = `XSRF-TOKEN=${state.token}`;
+      if (state.rotate) state.token += '-next';
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }
+    const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+    if (method !== 'GET' && headers.get('X-XSRF-TOKEN') !== state.token) {
+      return Promise.resolve(Response.json({ message: 'CSRF token mismatch.' }, { status: 419 }));
+    }
+    return Promise.resolve(Response.json({ ok: true }));
+  });
+  vi.stubGlobal('document', jar);
+  vi.stubGlobal('fetch', fetch);
+  return state;
+}
+
+const write = () => api(z.object({ ok: z.boolean() }), 'POST', '/api/cart', { body: {} });
+
+describe('API client CSRF', () => {
+  let server: ReturnType<typeof fakeServer>;
+  beforeEach(() => {
+    server = fakeServer();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches the cookie before the first write only', async () => {
+    await write();
+    await write();
+    await write();
+    expect(server.calls).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /api/cart',
+      'POST /api/cart',
+      'POST /api/cart',
+    ]);
+  });
+
+  it('never fetches it for a read', async () => {
+    await api(z.object({ ok: z.boolean() }), 'GET', '/api/cart');
+    expect(server.calls).toEqual(['GET /api/cart']);
+  });
+
+  it('on a 419 fetches a fresh cookie and retries once, without signing out', async () => {
+    const authFailures: number[] = [];
+    const stop = onAuthFailure((status) => authFailures.push(status));
+    await write();
+    server.token = 'tok-2'; // the session changed on the server
+    server.calls.length = 0;
+    await expect(write()).resolves.toEqual({ ok: true });
+    expect(server.calls).toEqual(['POST /api/cart', 'GET /sanctum/csrf-cookie', 'POST /api/cart']);
+    expect(authFailures).toEqual([]);
+    stop();
+  });
+
+  it('gives up after one retry with the 419 as an ApiError', async () => {
+    await write();
+    server.calls.length = 0;
+    server.token = 'tok-2';
+    server.rotate = true;
+    const error = await write().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(419);
+    expect(server.calls).toEqual(['POST /api/cart', 'GET /sanctum/csrf-cookie', 'POST /api/cart']);
+  });
+});
