@@ -45,7 +45,13 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
     >
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Group gap="sm" wrap="nowrap">
-          <Burger opened={open} onClick={toggle} aria-label="Open menu" size="sm" hiddenFrom="nav" />
+          <Burger
+            opened={open}
+            onClick={toggle}
+            aria-label="Open menu"
+            size="sm"
+            hiddenFrom="nav"
+          />
           <Anchor component={Link} to="/" underline="never">
             <Text ff="Georgia, serif" fw={700} fz={{ base: 19, sm: 22 }} c="burgundy.8" lh={1.15}>
               Gallery
