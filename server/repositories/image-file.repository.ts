@@ -26,3 +26,21 @@ export function findImageFile(db: Database, id: number): Promise<ImageFileRow | 
     .where('i.id', '=', id)
     .executeTakeFirst();
 }
+
+/** Whether the image is in the user's cart or one of their orders (they keep seeing its picture). */
+export async function userHoldsImage(db: Database, userId: number, imageId: number) {
+  const inCart = db
+    .selectFrom('cart_items as ci')
+    .innerJoin('carts as c', 'c.id', 'ci.cart_id')
+    .select('ci.id')
+    .where('c.user_id', '=', userId)
+    .where('ci.image_id', '=', imageId);
+  const inOrder = db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', 'o.id', 'oi.order_id')
+    .select('oi.id')
+    .where('o.user_id', '=', userId)
+    .where('oi.image_id', '=', imageId);
+  const row = await inCart.union(inOrder).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

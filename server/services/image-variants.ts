@@ -6,7 +6,11 @@
 // Whoever replaces an image's original must call removeImageVariants so they are made again.
 import { notFound } from '../http/errors';
 import type { Database } from '../db/database';
-import { findImageFile, type ImageFileRow } from '../repositories/image-file.repository';
+import {
+  findImageFile,
+  userHoldsImage,
+  type ImageFileRow,
+} from '../repositories/image-file.repository';
 import { resizeToWidth } from '../repositories/media.repository';
 import type { UserRow } from '../repositories/session.repository';
 import { isInMarket, maySeeImage } from './image-access';
@@ -83,7 +87,8 @@ export class ImageVariantsService {
   /**
    * The ETag of a variant, from the image row alone (a 304 needs no file work), and whether the
    * picture is public (cacheable by anyone). A picture of work not in the market is only for
-   * its artist and admins: `viewer` is asked for (a session lookup) only then.
+   * its artist, admins, and a customer who has it in their cart or an order (their cart line
+   * and order history keep its picture): `viewer` is asked for (a session lookup) only then.
    */
   async etagOf(
     imageId: number,
@@ -93,9 +98,16 @@ export class ImageVariantsService {
     const image = await findImageFile(this.db, imageId);
     if (!image) throw notFound('Image not found.');
     const shared = isInMarket(image);
-    if (!shared && !maySeeImage(await viewer(), image)) throw notFound('Image not found.');
+    if (!shared && !(await this.mayViewPrivate(await viewer(), image))) {
+      throw notFound('Image not found.');
+    }
     const stamp = new Date(image.updated_at).getTime();
     return { image, etag: `"img-${image.id}-${variant}-${stamp}-${RECIPE}"`, shared };
+  }
+
+  private async mayViewPrivate(viewer: UserRow | null, image: ImageFileRow): Promise<boolean> {
+    if (maySeeImage(viewer, image)) return true;
+    return viewer !== null && userHoldsImage(this.db, viewer.id, image.id);
   }
 
   async file(image: ImageFileRow, variant: ImageVariant, etag: string): Promise<VariantFile> {

@@ -1,7 +1,8 @@
 // Work taken out of the market (or deleted) is private: its details and pictures answer 404 to
 // the public and to other customers, and only its artist and admins see them (its artist still
-// orders prints of it), with pictures marked private. Work in the market stays public and
-// cacheable by anyone.
+// orders prints of it), with pictures marked private. A customer who has the work in their cart
+// or an order keeps seeing its pictures there. Work in the market stays public and cacheable by
+// anyone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImage } from '../factories/gallery';
 import { createUser, type TestUser } from '../factories/users';
@@ -38,7 +39,7 @@ describe('withdrawn work', () => {
       clients[role as keyof typeof clients] = client;
     }
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('keeps work in the market public and cacheable by anyone', async () => {
     expect((await clients.guest.get(`/api/images/${listed}`)).statusCode).toBe(200);
@@ -101,5 +102,27 @@ describe('withdrawn work', () => {
     const item = { image_id: withdrawn, quantity: 1, print_options: printOptions() };
     expect((await clients.artist.post('/api/cart', item)).statusCode).toBe(201);
     expect((await clients.customer.post('/api/cart', item)).statusCode).toBe(422);
+  });
+
+  it('keeps the pictures of work withdrawn after a customer carted it, for that customer only', async () => {
+    const carted = (await insertImage(t.ctx, artist.artist_id!)).id;
+    const buyer = new HttpClient(t);
+    const user = await createUser(t.ctx.db);
+    await buyer.login(user.email, user.password);
+    const item = { image_id: carted, quantity: 1, print_options: printOptions() };
+    expect((await buyer.post('/api/cart', item)).statusCode).toBe(201);
+    await t.ctx.db
+      .updateTable('images')
+      .set({ sale_in_market: false })
+      .where('id', '=', carted)
+      .execute();
+    for (const picture of PICTURES) {
+      const url = `/media/images/${carted}/resized/${picture}.jpg`;
+      const own = await buyer.get(url);
+      expect(own.statusCode, picture).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, no-cache');
+      expect((await clients.customer.get(url)).statusCode, picture).toBe(404);
+      expect((await clients.guest.get(url)).statusCode, picture).toBe(404);
+    }
   });
 });
