@@ -21,16 +21,22 @@ function fetchedSoFar(): string[] {
   return [location.href, ...initialAnswerKeys(), ...fetched];
 }
 
+/** After the page's own load; once more a little later for what was still on its way. */
+function warmWhenLoaded(): void {
+  const send = () => {
+    keepForOffline(fetchedSoFar());
+    setTimeout(() => keepForOffline(fetchedSoFar()), 3000);
+  };
+  if (document.readyState === 'complete') send();
+  else window.addEventListener('load', send, { once: true });
+}
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const uncontrolled = !navigator.serviceWorker.controller;
   if (uncontrolled) {
     performance.setResourceTimingBufferSize(2000);
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => keepForOffline(fetchedSoFar()),
-      { once: true },
-    );
+    navigator.serviceWorker.addEventListener('controllerchange', warmWhenLoaded, { once: true });
   }
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => appStore.set(updateWaitingAtom, true));

@@ -3,6 +3,7 @@
 // connection. The first time My Works loads online in a visit, every page of the artist's works
 // is copied (and the service worker asked to keep their thumbnails); offline, a query is answered
 // from the copy the same way the server would (by name A-Z or Z-A, 12 a page, every word found).
+import { sharedConfigLists } from '../../data/config-lists';
 import { keepForOffline } from '../../data/keep-for-offline';
 import { localDb } from '../../data/local-db';
 import {
@@ -24,6 +25,8 @@ export async function keepPortfolio(images: readonly PortfolioImage[]) {
     await localDb.portfolio.clear();
     await localDb.portfolio.bulkPut(images.map((i) => ({ id: i.id, name: i.name, data: i })));
   });
+  // Ordering prints offline needs the configurator's lists (kept in IndexedDB when loaded).
+  void sharedConfigLists().catch(() => undefined);
   keepForOffline([
     '/api/get-categories',
     ...images.flatMap((i) => [i.preview_image.web_path, i.thumbnail_image]),
