@@ -3,7 +3,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../../src/data/local-db';
-import { localDb } from '../../src/data/local-db';
 import type { Cart, CartItem } from '../../src/domain/cart';
 import type { PortfolioImage } from '../../src/domain/portfolio';
 import { itemsWithWaitingWrites } from '../../src/features/cart/pending-writes';
