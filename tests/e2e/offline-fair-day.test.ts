@@ -19,6 +19,7 @@ import {
   persistentProfile,
   savedPagePaths,
   signInWithForm,
+  underServiceWorker,
 } from './offline-helpers';
 
 const NOT_SAVED = 'You are offline, and this page has not been saved for offline use yet.';
@@ -156,6 +157,7 @@ describe('offline: the fair-day test', () => {
       try {
         const page = await firstPage(context);
         await page.goto('/');
+        await underServiceWorker(page);
         await signInWithForm(page, 'customer@example.com');
         await addPrintToCart(page, imageId, 'print-only');
         const before = await serverCart(context, shop.server.url);
@@ -211,6 +213,7 @@ describe('offline: the fair-day test', () => {
       try {
         const a = await firstPage(context);
         await a.goto('/');
+        await underServiceWorker(a);
         await signInWithForm(a, 'wholesale@example.com');
         const b = await context.newPage();
         await b.goto('/art-categories');
@@ -246,6 +249,7 @@ describe('offline: the fair-day test', () => {
       try {
         const page = await firstPage(context);
         await page.goto('/');
+        await underServiceWorker(page);
         await signInWithForm(page, 'admin@example.com');
         const before = (await serverCart(context, shop.server.url)).total_items;
         let posts = 0;
@@ -279,6 +283,7 @@ describe('offline: the fair-day test', () => {
       let context = await profile.open(false);
       let page = await firstPage(context);
       await page.goto('/');
+      await underServiceWorker(page);
       await signInWithForm(page, 'artist@example.com');
       await page.goto('/my-account?tab=0');
       await page.getByRole('heading', { name: 'My Portfolio' }).waitFor();
@@ -380,7 +385,7 @@ describe('offline: the fair-day test', () => {
         expect(
           await download.getByRole('button', { name: 'Download', exact: true }).isDisabled(),
         ).toBe(true);
-        await download.getByRole('button', { name: 'Close' }).click();
+        await page.keyboard.press('Escape');
         await download.waitFor({ state: 'hidden' });
 
         await page
