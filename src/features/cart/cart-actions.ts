@@ -8,6 +8,7 @@ import { api } from '../../data/api-client';
 import {
   cartItemResponseSchema,
   cartItemSchema,
+  cartSchema,
   type CartItem,
   type CartItemInput,
 } from '../../domain/cart';
@@ -17,7 +18,6 @@ import { localDb } from '../../data/local-db';
 import { isNetworkFailure, keptCopy } from '../../data/offline-copies';
 import { enqueue } from '../../data/outbox';
 import { keepLocalData } from '../../data/sync';
-import { cartSchema } from '../../domain/cart';
 import type { SessionUser } from '../../domain/user';
 import { currentUser } from '../auth/current-user';
 import { addGuestItem, getGuestItem, removeGuestItem, updateGuestItem } from './guest-cart';
@@ -61,7 +61,7 @@ async function sendOrQueue(
   const queue = async () => {
     await enqueue({ userId: user.id, kind: 'cart', method, url, body, key, display });
     void keepLocalData();
-    bump();
+    cartChanged();
     return offlineResult;
   };
   if (!navigator.onLine) return queue();
@@ -75,14 +75,13 @@ async function sendOrQueue(
             body,
             headers: { 'Idempotency-Key': key },
           });
-    bump();
+    cartChanged();
     return { priceChanged: res?.price_changed ?? false, item: res?.data ?? null, queued: false };
   } catch (error) {
     if (error instanceof ApiError && error.isOffline) return queue();
     throw error;
   }
 }
-const bump = cartChanged;
 
 function guestData(input: CartItemInput, display: CartItemDisplay) {
   return {
@@ -104,7 +103,7 @@ export async function addToCart(
   if (!user) {
     await addGuestItem(guestData(input, display));
     void keepLocalData();
-    bump();
+    cartChanged();
     return { priceChanged: false, item: null, queued: false };
   }
   return sendOrQueue(user, 'POST', '/api/cart', { ...input, ...pick(display) }, display);
@@ -118,7 +117,7 @@ export async function updateCartItem(
   const user = await currentUser();
   if (!user) {
     await updateGuestItem(id, guestData(input, display));
-    bump();
+    cartChanged();
     return { priceChanged: false, item: null, queued: false };
   }
   return sendOrQueue(user, 'PUT', `/api/cart/${id}`, { ...input, ...pick(display) }, display);
@@ -165,7 +164,7 @@ export async function removeFromCart(id: number): Promise<CartWriteResult> {
   const user = await currentUser();
   if (!user) {
     await removeGuestItem(id);
-    bump();
+    cartChanged();
     return { priceChanged: false, item: null, queued: false };
   }
   return sendOrQueue(user, 'DELETE', `/api/cart/${id}`, undefined);
