@@ -47,7 +47,8 @@ async function serverCart(context: BrowserContext, url: string) {
   };
 }
 
-describe('offline: the fair-day test', () => {
+// E2E_REPEATS=2 runs every journey three times in a row (one server, one seeding): the flake check.
+describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS ?? 0) }, () => {
   const shop = shopForThisFile();
   let artistSlug: string;
   let otherArtistSlug: string;
@@ -90,7 +91,8 @@ describe('offline: the fair-day test', () => {
     await withProfile(async (profile) => {
       let context = await profile.open(false);
       let page = await firstPage(context);
-      await page.goto('/');
+      // A cold server on a busy machine may take long over the first page's images.
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
       await waitForApp(page);
       // No reload: the worker takes this first page over as soon as it is active.
       await eventually(() =>
