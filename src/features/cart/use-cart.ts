@@ -111,13 +111,15 @@ export function useCart(): CartState {
 
 /** Keeps the header badge equal to the cart's items, waiting ones included; mount once. */
 export function CartBadgeSync(): null {
-  const { cart, signedIn } = useCart();
+  const { cart, loading, signedIn } = useCart();
   const waiting = usePendingWrites('cart');
   const setCount = useSetAtom(cartCountAtom);
   const online = useAtomValue(onlineAtom);
+  // A write just sent leaves the queue before the cart that holds it has reloaded: keep the
+  // count until it has, rather than dipping for a moment.
   useEffect(() => {
-    if (cart) setCount(itemsWithWaitingWrites(cart, waiting));
-  }, [cart, waiting, setCount]);
+    if (cart && !loading) setCount(itemsWithWaitingWrites(cart, waiting));
+  }, [cart, loading, waiting, setCount]);
 
   // Edit opens the configurator, which needs each image's details and picture: keep them.
   useEffect(() => {
