@@ -1,15 +1,25 @@
 /// <reference lib="webworker" />
 // The service worker.
 // - Precache: the app shell (every built JS, CSS, HTML, icon and the manifest, listed by
-//   vite-plugin-pwa at build time). Navigations fall back to the cached index.html, so the
-//   app opens offline; a screen whose data is not cached says it is offline.
+//   vite-plugin-pwa at build time).
+// - Pages: network first (3 s), kept in a cache per version, so a server-painted page seen once
+//   opens offline painted; a page never seen falls back to the cached index.html, whose screen
+//   says it has not been saved for offline use yet.
 // - Catalogue and content GETs: network first with a 3 s timeout, falling back to the cache,
-//   so browsing works at a fair with a bad connection.
+//   so browsing works at a fair with a bad connection. Keys ignore the order of query names.
 // - Images under /media: cache first, bounded by entries and age; purged on quota errors.
 // - Never cached here: auth, the session user, cart, orders, account, downloads and admin
 //   responses (they are private or must be fresh; the cart and orders have IndexedDB).
+// - It takes control of open pages as soon as it is first activated (clientsClaim), and the page
+//   then sends it what it had fetched before (WARM), so the first page a visitor ever opens is
+//   there offline too.
 // - A new version waits until the page asks it to take over (the page's 'Reload' button), so
 //   it never swaps code in the middle of a checkout.
+import {
+  clientsClaim,
+  type RouteMatchCallback,
+  type RouteHandlerCallbackOptions,
+} from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -17,55 +27,127 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
+clientsClaim();
 
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/sanctum\//, /^\/invoices\//],
-  }),
-);
+// Pages painted by one version link that version's scripts: a new version starts a new cache.
+const PAGES_PREFIX = 'pages-';
+const shell = manifest.find((e) => typeof e === 'object' && e.url === 'index.html');
+const PAGES = PAGES_PREFIX + ((typeof shell === 'object' && shell.revision) || 'dev');
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((n) => n.startsWith(PAGES_PREFIX) && n !== PAGES)
+            .map((n) => caches.delete(n)),
+        ),
+      ),
+  );
+});
 
+/** The same URL whatever order the app wrote its query names in. */
+const sortedQuery = {
+  cacheKeyWillBeUsed: ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    url.searchParams.sort();
+    return Promise.resolve(url.href);
+  },
+};
+
+const NOT_PAGES = [/^\/api\//, /^\/media\//, /^\/sanctum\//, /^\/invoices\//, /^\/sw\.js$/];
 const PRIVATE_API =
   /^\/api\/(users|profile|cart|orders|account-orders|artist-sales|artist-search-images|downloads|admin|captcha|profile-image|profile-background)|^\/api\/images\/?$|^\/api\/images\/\d+\/(download|base64)/;
 
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const isPublicApi = (url: URL) =>
+  sameOrigin(url) && url.pathname.startsWith('/api/') && !PRIVATE_API.test(url.pathname);
+const isImage = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/media/');
+const isPage = (url: URL) =>
+  sameOrigin(url) && !NOT_PAGES.some((re) => re.test(url.pathname)) && !/\.\w+$/.test(url.pathname);
+
+const pages = new NetworkFirst({
+  cacheName: PAGES,
+  networkTimeoutSeconds: 3,
+  plugins: [new ExpirationPlugin({ maxEntries: 80 })],
+});
+const appShell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/') &&
-    !PRIVATE_API.test(url.pathname),
-  new NetworkFirst({
-    cacheName: 'api-catalogue',
-    networkTimeoutSeconds: 3,
-    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * 24 * 3600 })],
-  }),
+  new NavigationRoute(
+    async (options: RouteHandlerCallbackOptions) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return appShell(options);
+      }
+    },
+    { denylist: NOT_PAGES },
+  ),
 );
 
-registerRoute(
+const catalogue = new NetworkFirst({
+  cacheName: 'api-catalogue',
+  networkTimeoutSeconds: 3,
+  plugins: [sortedQuery, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * 24 * 3600 })],
+});
+const isGet: (test: (url: URL) => boolean) => RouteMatchCallback =
+  (test) =>
   ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/media/'),
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [
-      new ExpirationPlugin({
-        maxEntries: 600,
-        maxAgeSeconds: 30 * 24 * 3600,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+    request.method === 'GET' && test(url);
+registerRoute(isGet(isPublicApi), catalogue);
+
+const images = new CacheFirst({
+  cacheName: 'images',
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: 600,
+      maxAgeSeconds: 30 * 24 * 3600,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+registerRoute(isGet(isImage), images);
+
+function strategyFor(url: URL): Strategy | null {
+  if (isImage(url)) return images;
+  if (isPublicApi(url)) return catalogue;
+  if (isPage(url)) return pages;
+  return null;
+}
+
+/** Stores what a page fetched before this worker controlled it (its own HTML included). */
+async function warm(urls: readonly string[], event: ExtendableEvent): Promise<void> {
+  const queue = [...new Set(urls)];
+  const next = async (): Promise<void> => {
+    for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
+      const url = new URL(href, self.location.origin);
+      const strategy = strategyFor(url);
+      if (!strategy) continue;
+      const request = new Request(url.href, {
+        credentials: 'same-origin',
+        headers: strategy === pages ? { Accept: 'text/html' } : {},
+      });
+      await strategy.handle({ event, request }).catch(() => undefined);
+    }
+  };
+  await Promise.all([next(), next(), next(), next()]);
+}
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING')
-    void self.skipWaiting();
+  const data = event.data as { type?: string; urls?: unknown } | undefined;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'WARM' && Array.isArray(data.urls)) {
+    const urls = data.urls.filter((u): u is string => typeof u === 'string').slice(0, 500);
+    event.waitUntil(warm(urls, event));
+  }
 });

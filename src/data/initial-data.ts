@@ -2,6 +2,7 @@
 // apiUrl(): the first view paints with its content instead of skeletons and waits for no extra
 // round trip. Each answer is used once; later requests go to the network as usual.
 let answers: Map<string, unknown> | undefined;
+let given: string[] = [];
 
 /** The server painted this page (src/prerender.tsx): read before the app's first render. */
 export const serverPainted =
@@ -16,6 +17,7 @@ function load(): Map<string, unknown> {
       for (const [key, value] of Object.entries(JSON.parse(text.textContent) as object)) {
         answers.set(key, value);
       }
+      given = [...answers.keys()];
     } catch {
       // A damaged block only costs the requests it would have saved.
     }
@@ -26,6 +28,12 @@ function load(): Map<string, unknown> {
 /** The server's prerender hands its answers over directly. */
 export function provideInitialAnswers(given: Record<string, unknown>): void {
   answers = new Map(Object.entries(given));
+}
+
+/** The API addresses the server answered in the page, used or not (for the offline caches). */
+export function initialAnswerKeys(): string[] {
+  load();
+  return given;
 }
 
 export const hasInitialAnswer = (key: string): boolean => load().has(key);

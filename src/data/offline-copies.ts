@@ -3,7 +3,7 @@
 // Only an unreachable shop falls back to the copy (no network, or a server or gateway that cannot
 // answer now: 502, 503, 504, as a server going down or a fair's proxy gives); a 401 or any other
 // answer is the truth. The
-// copies go on logout. Dexie is loaded on first use: the signed-in check runs on every start and
+// copies (and the artist's portfolio copy) go on logout. Dexie is loaded on first use: the signed-in check runs on every start and
 // must not pull IndexedDB code into the first view.
 import type { z } from 'zod';
 import { ApiError } from './api-client';
@@ -54,5 +54,7 @@ export async function withOfflineCopy<S extends z.ZodType>(
 }
 
 export async function forgetOfflineCopies(): Promise<void> {
-  await (await pages()).where('key').startsWith(PRIVATE).delete();
+  const { localDb } = await import('./local-db');
+  await localDb.pages.where('key').startsWith(PRIVATE).delete();
+  await localDb.portfolio.clear();
 }

@@ -1,6 +1,7 @@
 // The outbox: cart and order writes made offline (or that failed on the network) wait here in
 // order, each with its Idempotency-Key, and are replayed when the connection returns, when the
-// app starts and on a timer, with backoff. One tab drains at a time (Web Locks). Because the
+// app starts, as soon as a write is queued and again when its backoff (with jitter, so tabs and
+// devices do not retry in step) is over. One tab drains at a time (Web Locks). Because the
 // server keeps the first response per key, a replay after a lost response never duplicates.
 //   - network failure or 5xx: retried later, with backoff, and later writes wait behind it;
 //   - 419: a fresh CSRF cookie, then one more try;
@@ -74,7 +75,11 @@ async function sendWithCsrfRetry(row: OutboxRow): Promise<unknown> {
 }
 
 /** Sends one row; returns false when draining must stop (offline, signed out). */
-async function replay(row: OutboxRow, now: () => number): Promise<DrainOutcome | null> {
+async function replay(
+  row: OutboxRow,
+  now: () => number,
+  jitter: () => number,
+): Promise<DrainOutcome | null> {
   await localDb.outbox.update(row.seq, { status: 'sending' });
   try {
     const response = await sendWithCsrfRetry(row);
@@ -101,7 +106,8 @@ async function replay(row: OutboxRow, now: () => number): Promise<DrainOutcome |
       return null;
     }
     const attempts = row.attempts + 1;
-    const delay = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!;
+    const base = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!;
+    const delay = Math.round(base * (0.75 + 0.5 * jitter()));
     await localDb.outbox.update(row.seq, {
       status: 'pending',
       attempts,
@@ -118,10 +124,20 @@ export async function makeDue(userId: number): Promise<void> {
     .modify({ nextAttemptAt: 0 });
 }
 
-/** Replays the user's due writes in order. Resolves with why it stopped. */
+/** When the user's next waiting write is due (ms since the epoch), or null when none waits. */
+export function nextDueAt(rows: readonly OutboxRow[]): number | null {
+  const due = rows.filter((r) => r.status !== 'failed').map((r) => r.nextAttemptAt);
+  return due.length > 0 ? Math.min(...due) : null;
+}
+
+/**
+ * Replays the user's due writes in order. Resolves with why it stopped. `jitter` (0..1) spreads
+ * a retry over 75-125 % of its backoff step.
+ */
 export async function drainOutbox(
   userId: number,
   now: () => number = Date.now,
+  jitter: () => number = Math.random,
 ): Promise<DrainOutcome> {
   const run = async (): Promise<DrainOutcome> => {
     for (;;) {
@@ -133,7 +149,7 @@ export async function drainOutbox(
       const next = rows.find((r) => r.status !== 'failed');
       if (!next) return 'done';
       if (next.nextAttemptAt > now()) return 'offline';
-      const stop = await replay(next, now);
+      const stop = await replay(next, now, jitter);
       if (stop) return stop;
     }
   };

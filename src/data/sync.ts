@@ -1,15 +1,15 @@
 // Keeps the app in step with the network: the online flag, outbox replays (on start, when the
-// connection returns, and every 30 s), and the browser's storage: ask once to keep our data
+// connection returns, as soon as a write is queued or its backoff is over, and every 30 s), and the browser's storage: ask once to keep our data
 // (navigator.storage.persist) and warn before IndexedDB is full instead of failing silently.
 import { appStore } from '../state/store';
 import { onlineAtom } from '../state/online';
 import { userAtom } from '../state/session';
-import { cartVersionAtom } from '../state/cart';
 import { storageWarningAtom } from '../state/storage';
 import { liveQuery } from 'dexie';
 import { pendingWritesAtom } from '../state/outbox';
+import { cartChanged, followOtherTabs } from './cart-changes';
 import { localDb } from './local-db';
-import { drainOutbox, makeDue, NO_ACCOUNT, onOutboxSent } from './outbox';
+import { drainOutbox, makeDue, nextDueAt, NO_ACCOUNT, onOutboxSent } from './outbox';
 
 const TIMER_MS = 30_000;
 const NEARLY_FULL = 0.9;
@@ -45,20 +45,30 @@ export function startSync(): () => void {
   };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', setOnline);
+  // The user's queue, in this tab or another: its size for the screens, and a drain when its
+  // next write is due (at once for a write just queued).
   let pending: { unsubscribe(): void } | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const watchPending = () => {
     pending?.unsubscribe();
     const user = appStore.get(userAtom);
     pending = liveQuery(() =>
-      user ? localDb.outbox.where('userId').equals(user.id).count() : 0,
-    ).subscribe((n) => appStore.set(pendingWritesAtom, n));
+      user ? localDb.outbox.where('userId').equals(user.id).toArray() : [],
+    ).subscribe((rows) => {
+      appStore.set(pendingWritesAtom, rows.length);
+      clearTimeout(retry);
+      const due = nextDueAt(rows);
+      if (due !== null) retry = setTimeout(() => void drainNow(), Math.max(0, due - Date.now()));
+    });
   };
   watchPending();
   const unsubscribeUser = appStore.sub(userAtom, () => {
     watchPending();
     void drainNow();
   });
-  const stopSent = onOutboxSent(() => appStore.set(cartVersionAtom, (v) => v + 1));
+  // A cart write or an order (which empties the cart) reached the server.
+  const stopSent = onOutboxSent(() => cartChanged());
+  const stopFollowing = followOtherTabs();
   const timer = setInterval(() => void drainNow(), TIMER_MS);
   void drainNow();
   void checkStorage();
@@ -67,7 +77,9 @@ export function startSync(): () => void {
     window.removeEventListener('offline', setOnline);
     unsubscribeUser();
     pending?.unsubscribe();
+    clearTimeout(retry);
     stopSent();
+    stopFollowing();
     clearInterval(timer);
   };
 }

@@ -9,6 +9,7 @@ import { useArtist, useArtistImages } from '../features/artist/artist-api';
 import { ArtistBanner } from '../features/artist/artist-banner';
 import { ArtGrid } from '../features/catalog/art-grid';
 import { useContentFields } from '../features/content/content-api';
+import { LoadError } from '../features/content/load-error';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { Pagination } from '../ui/pagination';
 import { SafeHtml } from '../ui/safe-html';
@@ -30,10 +31,18 @@ export function ArtistPage() {
     setText(search);
   }
 
+  // Only an artist that does not exist goes to the archive; offline or a server error says so here.
+  const missing = artist.error?.status === 404 && !artist.data;
   useEffect(() => {
-    if (artist.error && !artist.data)
-      void navigate({ to: '/artist-archive' as never, replace: true });
-  }, [artist.error, artist.data, navigate]);
+    if (missing) void navigate({ to: '/artist-archive' as never, replace: true });
+  }, [missing, navigate]);
+  if (artist.error && !artist.data && !missing) {
+    return (
+      <Container size="xl" py={{ base: 28, md: 40 }}>
+        <LoadError onRetry={artist.reload} />
+      </Container>
+    );
+  }
 
   const go = (next: { search: string; page: number }, scroll = false) => {
     void navigate({

@@ -8,6 +8,7 @@ import { useConfigLists } from '../data/config-lists';
 import { Configurator } from '../features/configurator/configurator';
 import { useOrderSource } from '../features/configurator/order-source';
 import { useContentFields } from '../features/content/content-api';
+import { NotSavedOffline } from '../features/content/not-saved-offline';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { formatDate } from '../domain/format';
 import { toastError } from '../ui/toast';
@@ -53,15 +54,19 @@ export function OrderPage() {
     { ready: image !== null },
   );
 
+  // Offline with nothing saved for this image, the page says so instead of leaving.
+  const failed = source.status === 'error' && !source.offline;
   useEffect(() => {
-    if (source.status !== 'error') return;
+    if (!failed) return;
     toastError(IMAGE_LOAD_ERROR);
     void navigate({ to: '/my-account' });
-  }, [source.status, navigate]);
+  }, [failed, navigate]);
 
   return (
     <Container size="xl" py={{ base: 'md', md: 'xl' }}>
-      {lists.status === 'error' ? (
+      {source.status === 'error' && source.offline ? (
+        <NotSavedOffline />
+      ) : lists.status === 'error' ? (
         <Alert color="red" title="The print options could not be loaded" role="alert">
           Check your connection and try again.
           <Button mt="sm" variant="light" color="red" onClick={lists.retry} display="block">

@@ -30,6 +30,9 @@ vi.mock('../../src/data/api-client', async (importOriginal) => {
 const { localDb } = await import('../../src/data/local-db');
 const { drainOutbox, enqueue, makeDue } = await import('../../src/data/outbox');
 
+/** The middle of the jitter range: the backoff step itself. */
+const half = () => 0.5;
+
 const offline = () => {
   throw new ApiError(undefined, 'API Error, please try again.');
 };
@@ -57,7 +60,7 @@ describe('outbox', () => {
     await write('/api/cart/b');
     answer = offline;
     let clock = 1000;
-    expect(await drainOutbox(1, () => clock)).toBe('offline');
+    expect(await drainOutbox(1, () => clock, half)).toBe('offline');
     expect(calls).toHaveLength(1);
     const [first] = await localDb.outbox.orderBy('seq').toArray();
     expect(first).toMatchObject({ attempts: 1, nextAttemptAt: 3000, status: 'pending' });
@@ -66,13 +69,32 @@ describe('outbox', () => {
     expect(calls).toHaveLength(1);
     answer = offline;
     clock = 3000;
-    await drainOutbox(1, () => clock);
+    await drainOutbox(1, () => clock, half);
     const [again] = await localDb.outbox.orderBy('seq').toArray();
     expect(again!.nextAttemptAt).toBe(3000 + 5000); // the second wait is longer
     answer = () => ({});
     await makeDue(1);
     expect(await drainOutbox(1, () => clock)).toBe('done');
     expect(calls.slice(-2).map((c) => c.url)).toEqual(['/api/cart/a', '/api/cart/b']);
+  });
+
+  it('spreads a retry over 75-125 % of its backoff step, so tabs do not retry in step', async () => {
+    await write('/api/cart/a');
+    answer = offline;
+    await drainOutbox(
+      1,
+      () => 0,
+      () => 0,
+    );
+    expect((await localDb.outbox.toArray())[0]!.nextAttemptAt).toBe(1500);
+    await makeDue(1);
+    await localDb.outbox.toCollection().modify({ attempts: 0 });
+    await drainOutbox(
+      1,
+      () => 0,
+      () => 1,
+    );
+    expect((await localDb.outbox.toArray())[0]!.nextAttemptAt).toBe(2500);
   });
 
   it('sends a write again with the same key after a crash in the middle of a drain', async () => {

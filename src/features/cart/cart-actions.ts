@@ -1,20 +1,25 @@
 // What screens call to change the cart, whoever is using the app: a guest's cart lives in
 // IndexedDB, a signed-in user's on the server (re-priced there). Screens never branch on it.
+// Each call first waits until it is known who is signed in (on a first load nobody has asked
+// yet), so a signed-in user's item is never looked up in the guest cart. Offline, a signed-in
+// user's item comes from the last copy of their cart, with any change still waiting on top.
 import { z } from 'zod';
 import { api } from '../../data/api-client';
 import {
   cartItemResponseSchema,
   cartItemSchema,
+  cartSchema,
   type CartItem,
   type CartItemInput,
 } from '../../domain/cart';
-import { appStore } from '../../state/store';
-import { userAtom } from '../../state/session';
-import { cartVersionAtom } from '../../state/cart';
 import { ApiError } from '../../data/api-client';
+import { cartChanged } from '../../data/cart-changes';
+import { localDb } from '../../data/local-db';
+import { isNetworkFailure, keptCopy } from '../../data/offline-copies';
 import { enqueue } from '../../data/outbox';
 import { keepLocalData } from '../../data/sync';
 import type { SessionUser } from '../../domain/user';
+import { currentUser } from '../auth/current-user';
 import { addGuestItem, getGuestItem, removeGuestItem, updateGuestItem } from './guest-cart';
 
 /** What the screen shows about the item, kept with a guest item (the server knows it itself). */
@@ -36,7 +41,9 @@ export interface CartWriteResult {
   queued: boolean;
 }
 
-const signedIn = () => appStore.get(userAtom) !== null;
+/** The key of a signed-in user's last cart, kept for offline use. */
+export const cartCopyKey = (userId: number) => `cart:${userId}`;
+
 const offlineResult: CartWriteResult = { priceChanged: false, item: null, queued: true };
 
 /**
@@ -54,7 +61,7 @@ async function sendOrQueue(
   const queue = async () => {
     await enqueue({ userId: user.id, kind: 'cart', method, url, body, key, display });
     void keepLocalData();
-    bump();
+    cartChanged();
     return offlineResult;
   };
   if (!navigator.onLine) return queue();
@@ -68,14 +75,13 @@ async function sendOrQueue(
             body,
             headers: { 'Idempotency-Key': key },
           });
-    bump();
+    cartChanged();
     return { priceChanged: res?.price_changed ?? false, item: res?.data ?? null, queued: false };
   } catch (error) {
     if (error instanceof ApiError && error.isOffline) return queue();
     throw error;
   }
 }
-const bump = () => appStore.set(cartVersionAtom, (v) => v + 1);
 
 function guestData(input: CartItemInput, display: CartItemDisplay) {
   return {
@@ -93,11 +99,11 @@ export async function addToCart(
   input: CartItemInput,
   display: CartItemDisplay,
 ): Promise<CartWriteResult> {
-  const user = appStore.get(userAtom);
+  const user = await currentUser();
   if (!user) {
     await addGuestItem(guestData(input, display));
     void keepLocalData();
-    bump();
+    cartChanged();
     return { priceChanged: false, item: null, queued: false };
   }
   return sendOrQueue(user, 'POST', '/api/cart', { ...input, ...pick(display) }, display);
@@ -108,26 +114,57 @@ export async function updateCartItem(
   input: CartItemInput,
   display: CartItemDisplay,
 ): Promise<CartWriteResult> {
-  const user = appStore.get(userAtom);
+  const user = await currentUser();
   if (!user) {
     await updateGuestItem(id, guestData(input, display));
-    bump();
+    cartChanged();
     return { priceChanged: false, item: null, queued: false };
   }
   return sendOrQueue(user, 'PUT', `/api/cart/${id}`, { ...input, ...pick(display) }, display);
 }
 
 export async function getCartItem(id: number): Promise<CartItem | null> {
-  if (!signedIn()) return getGuestItem(id);
-  const res = await api(z.object({ data: cartItemSchema }), 'GET', `/api/cart/${id}`);
-  return res.data;
+  const user = await currentUser();
+  if (!user) return getGuestItem(id);
+  try {
+    return (await api(z.object({ data: cartItemSchema }), 'GET', `/api/cart/${id}`)).data;
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const item = await offlineCartItem(user.id, id);
+    if (!item) throw error;
+    return item;
+  }
+}
+
+/** The item as last seen in the user's cart, with the latest change still waiting to be sent. */
+async function offlineCartItem(userId: number, id: number): Promise<CartItem | null> {
+  const cart = await keptCopy(cartCopyKey(userId), cartSchema);
+  const item = cart?.cart_items.find((i) => i.id === id);
+  if (!item) return null;
+  const url = `/api/cart/${id}`;
+  const waiting = await localDb.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((r) => r.url === url && r.status !== 'failed')
+    .sortBy('seq');
+  if (waiting.some((r) => r.method === 'DELETE')) return null;
+  const change = waiting.at(-1);
+  if (!change) return item;
+  const body = change.body as Partial<CartItem>;
+  return {
+    ...item,
+    quantity: body.quantity ?? item.quantity,
+    print_options: body.print_options ?? item.print_options,
+    description: body.description ?? item.description,
+    ...pick(change.display as CartItemDisplay),
+  };
 }
 
 export async function removeFromCart(id: number): Promise<CartWriteResult> {
-  const user = appStore.get(userAtom);
+  const user = await currentUser();
   if (!user) {
     await removeGuestItem(id);
-    bump();
+    cartChanged();
     return { priceChanged: false, item: null, queued: false };
   }
   return sendOrQueue(user, 'DELETE', `/api/cart/${id}`, undefined);

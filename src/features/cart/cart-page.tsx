@@ -1,5 +1,6 @@
 // /cart: the lines with their options, quantities and prices, the subtotal, and the way on
 // (Back to products, Checkout). A guest's cart is the one in this browser.
+import { isNetworkFailure } from '../../data/offline-copies';
 import {
   Alert,
   Button,
@@ -49,6 +50,9 @@ function Loading() {
   );
 }
 
+const OFFLINE_CART =
+  'You are offline. Changes you make wait on this device and are sent when you are back online.';
+
 export function CartPage() {
   const { cart, loading, error, reload } = useCart();
   const items = cart?.cart_items ?? [];
@@ -68,7 +72,7 @@ export function CartPage() {
           title={cart ? 'Showing your cart as last loaded' : 'Your cart could not be loaded'}
         >
           <Group justify="space-between" gap="xs">
-            <Text fz="sm">{error.message}</Text>
+            <Text fz="sm">{isNetworkFailure(error) ? OFFLINE_CART : error.message}</Text>
             <Button size="xs" variant="light" color="orange" onClick={reload}>
               Try again
             </Button>

@@ -9,10 +9,10 @@
 // adds nothing.
 import { z } from 'zod';
 import { ApiError, api } from '../../data/api-client';
+import { cartChanged } from '../../data/cart-changes';
 import { localDb, type GuestCartItemRow } from '../../data/local-db';
 import type { CartItemInput } from '../../domain/cart';
 import type { PrintOptions } from '../../domain/print-options';
-import { cartVersionAtom } from '../../state/cart';
 import { guestFlagAtom, userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 
@@ -85,7 +85,7 @@ async function run(): Promise<MergeResult> {
     await localDb.guestCartItems.delete(row.local_id);
   }
   if (result.complete || appStore.get(userAtom) !== null) appStore.set(guestFlagAtom, 'isNotGuest');
-  appStore.set(cartVersionAtom, (v) => v + 1);
+  cartChanged();
   return result;
 }
 

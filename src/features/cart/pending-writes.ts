@@ -2,6 +2,7 @@
 // answer never came), as the screens show them: pending, or failed with the server's reason.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDb, type OutboxRow } from '../../data/local-db';
+import type { Cart } from '../../domain/cart';
 import { useAtomValue } from '../../state/jotai';
 import { userAtom } from '../../state/session';
 
@@ -52,4 +53,23 @@ export function describeWrite(row: OutboxRow): { title: string; total: number | 
         ? `Change ${name}`
         : 'Remove an item';
   return { title, total: typeof d.total === 'number' ? d.total : null };
+}
+
+const itemUrl = /^\/api\/cart\/(\d+)$/;
+
+/** How many items the cart will hold once the writes still waiting to be sent have been sent. */
+export function itemsWithWaitingWrites(cart: Cart, rows: readonly OutboxRow[]): number {
+  const quantities = new Map(cart.cart_items.map((i) => [i.id, i.quantity]));
+  let added = 0;
+  for (const row of rows) {
+    if (row.kind !== 'cart' || row.status === 'failed') continue;
+    const quantity = (row.body as { quantity?: unknown } | undefined)?.quantity;
+    const id = Number(itemUrl.exec(row.url)?.[1]);
+    if (row.method === 'POST') added += typeof quantity === 'number' ? quantity : 0;
+    else if (row.method === 'DELETE') quantities.delete(id);
+    else if (quantities.has(id) && typeof quantity === 'number') quantities.set(id, quantity);
+  }
+  let total = added;
+  for (const q of quantities.values()) total += q;
+  return total;
 }

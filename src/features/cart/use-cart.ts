@@ -1,11 +1,13 @@
 // The current cart, whoever is using the app. A guest's cart is a live query over IndexedDB, so
 // every open tab follows every change; a signed-in user's comes from GET /api/cart and reloads
-// when a cart write bumps cartVersionAtom or the user changes. CartBadgeSync (mounted once in
-// the layout) keeps the header badge current and resumes a guest-cart merge that a closed tab
-// or a lost connection interrupted.
+// when a cart write in any tab bumps cartVersionAtom (data/cart-changes.ts) or the user changes.
+// CartBadgeSync (mounted once in the layout) keeps the header badge current (counting the items
+// still waiting to be sent), asks the service worker to keep what editing an item needs offline,
+// and resumes a guest-cart merge that a closed tab or a lost connection interrupted.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api } from '../../data/api-client';
+import { keepForOffline } from '../../data/keep-for-offline';
 import { localDb } from '../../data/local-db';
 import { withOfflineCopy } from '../../data/offline-copies';
 import { cartSchema, type Cart } from '../../domain/cart';
@@ -14,8 +16,10 @@ import { cartCountAtom, cartVersionAtom } from '../../state/cart';
 import { onlineAtom } from '../../state/online';
 import { userAtom, userLoadingAtom } from '../../state/session';
 import { currentUser } from '../auth/current-user';
+import { cartCopyKey } from './cart-actions';
 import { readGuestCart } from './guest-cart';
 import { mergeGuestCart } from './merge-guest-cart';
+import { itemsWithWaitingWrites, usePendingWrites } from './pending-writes';
 
 export interface CartState {
   /** Undefined until the first answer (or while the user is still being looked up). */
@@ -32,7 +36,7 @@ let inflight: { key: string; promise: Promise<Cart> } | null = null;
 function loadServerCart(key: string, userId: number): Promise<Cart> {
   if (inflight?.key === key) return inflight.promise;
   // Offline, the cart last seen by this user (the writes made since wait in the outbox).
-  const promise = withOfflineCopy(`cart:${userId}`, cartSchema, () =>
+  const promise = withOfflineCopy(cartCopyKey(userId), cartSchema, () =>
     api(cartSchema, 'GET', '/api/cart'),
   );
   const entry = { key, promise };
@@ -105,14 +109,27 @@ export function useCart(): CartState {
   };
 }
 
-/** Keeps the header badge equal to the cart's total_items; mount once, in the layout. */
+/** Keeps the header badge equal to the cart's items, waiting ones included; mount once. */
 export function CartBadgeSync(): null {
-  const { cart, signedIn } = useCart();
+  const { cart, loading, signedIn } = useCart();
+  const waiting = usePendingWrites('cart');
   const setCount = useSetAtom(cartCountAtom);
   const online = useAtomValue(onlineAtom);
+  // A write just sent leaves the queue before the cart that holds it has reloaded: keep the
+  // count until it has, rather than dipping for a moment.
   useEffect(() => {
-    if (cart) setCount(cart.total_items);
-  }, [cart, setCount]);
+    if (cart && !loading) setCount(itemsWithWaitingWrites(cart, waiting));
+  }, [cart, loading, waiting, setCount]);
+
+  // Edit opens the configurator, which needs each image's details and picture: keep them.
+  useEffect(() => {
+    if (!signedIn || !cart) return;
+    keepForOffline(
+      cart.cart_items.flatMap((i) =>
+        i.image ? [`/api/images/${i.image.id}`, i.image.preview_image.web_path] : [],
+      ),
+    );
+  }, [signedIn, cart]);
 
   // Guest items left in IndexedDB while signed in are a merge that did not finish: resume it
   // (the server recognises items it already took by their client key).

@@ -7,7 +7,9 @@ import { api } from '../../data/api-client';
 import { imageCardSchema, imageDetailSchema, paginated } from '../../domain/catalogue';
 import type { ImageCard, ImageDetail } from '../../domain/catalogue';
 import type { CartItem } from '../../domain/cart';
+import { isNetworkFailure } from '../../data/offline-copies';
 import { getCartItem } from '../cart/cart-actions';
+import { keptWork } from '../portfolio/portfolio-offline';
 
 export type OrderMode = 'create' | 'edit' | 'calculator';
 
@@ -30,7 +32,7 @@ export interface OrderImage {
 
 export type OrderSource =
   | { status: 'loading' }
-  | { status: 'error' }
+  | { status: 'error'; offline: boolean }
   | { status: 'ready'; image: OrderImage; cartItem: CartItem | null };
 
 export const SAMPLE_IMAGE: OrderImage = {
@@ -63,9 +65,16 @@ export function fromCard(card: ImageCard | ImageDetail, markup: number): OrderIm
   };
 }
 
+/** The image's details; offline (and not kept by the service worker), an artist's own work. */
 async function loadImage(id: number): Promise<OrderImage> {
-  const detail = await api(imageDetailSchema, 'GET', `/api/images/${id}`);
-  return fromCard(detail, detail.markup);
+  try {
+    const detail = await api(imageDetailSchema, 'GET', `/api/images/${id}`);
+    return fromCard(detail, detail.markup);
+  } catch (error) {
+    const kept = isNetworkFailure(error) ? await keptWork(id) : undefined;
+    if (!kept) throw error;
+    return fromCard(kept, kept.markup);
+  }
 }
 
 async function loadSample(): Promise<OrderImage> {
@@ -110,7 +119,8 @@ export function useOrderSource(req: OrderRequest): OrderSource {
     let live = true;
     loadOrderSource({ mode: req.mode, imageId: req.imageId, cartItemId: req.cartItemId }).then(
       (loaded) => live && setState({ key, source: { status: 'ready', ...loaded } }),
-      () => live && setState({ key, source: { status: 'error' } }),
+      (error: unknown) =>
+        live && setState({ key, source: { status: 'error', offline: isNetworkFailure(error) } }),
     );
     return () => {
       live = false;

@@ -1,16 +1,21 @@
-// What a screen shows when its data could not be loaded (offline with nothing cached, or a
-// server error): the spec's generic message and a way to try again.
+// What a screen shows when its data could not be loaded: offline with nothing saved, that it has
+// not been saved for offline use yet; otherwise the spec's generic message and a way to try again.
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { API_ERROR_MESSAGE } from '../../data/api-client';
+import { useAtomValue } from '../../state/jotai';
+import { onlineAtom } from '../../state/online';
+import { NotSavedOffline } from './not-saved-offline';
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const online = useAtomValue(onlineAtom);
+  if (!online) return <NotSavedOffline />;
   return (
     <Stack align="center" gap="sm" py={56} ta="center" role="alert">
       <IconCloudOff size={40} stroke={1.3} color="var(--mantine-color-gray-6)" aria-hidden />
       <Text fw={600}>{API_ERROR_MESSAGE}</Text>
       <Text c="dimmed" fz="sm">
-        {navigator.onLine ? 'The gallery could not be reached.' : 'You appear to be offline.'}
+        The gallery could not be reached.
       </Text>
       <Button variant="light" onClick={onRetry}>
         Try again

@@ -87,8 +87,7 @@ function LinesList({ lines }: { lines: Line[] }) {
     </Stack>
   );
 }
-import { cartVersionAtom } from '../../state/cart';
-import { useSetAtom } from '../../state/jotai';
+import { cartChanged } from '../../data/cart-changes';
 import { toastError, toastSuccess } from '../../ui/toast';
 
 const reorderAnswer = z.object({ added: z.number(), skipped: z.array(z.string()) });
@@ -117,7 +116,6 @@ export function OrderDetailDialog({
 }) {
   const narrow = useMediaQuery('(max-width: 36em)', false);
   const navigate = useNavigate();
-  const bumpCart = useSetAtom(cartVersionAtom);
   const [reordering, setReordering] = useState(false);
 
   const reorder = async (o: Order) => {
@@ -126,7 +124,7 @@ export function OrderDetailDialog({
       const { added, skipped } = await api(reorderAnswer, 'POST', `/api/orders/${o.id}/reorder`, {
         headers: { 'Idempotency-Key': `reorder:${crypto.randomUUID()}` },
       });
-      bumpCart((v) => v + 1);
+      cartChanged();
       if (skipped.length > 0) {
         toastError(`No longer available, not added: ${skipped.join(', ')}.`);
       }

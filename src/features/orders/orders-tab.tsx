@@ -1,17 +1,17 @@
-// My Account → Orders: an order queued offline on top (waiting, or refused with its reason), then
-// the buyer's orders, newest first, 6 visible page buttons; an invoice opens its detail (with
+// My Account → Orders: orders queued offline on top ('Waiting to be sent', or refused with the
+// reason), then the buyer's orders, newest first, 6 visible page buttons; an invoice opens its detail (with
 // Re-Order). The list reloads when a queued order is delivered.
-import { Anchor, Stack, Table, UnstyledButton } from '@mantine/core';
+import { Anchor, Table, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { onOutboxSent } from '../../data/outbox';
 import { formatDate, formatMoney } from '../../domain/format';
 import { usePendingWrites } from '../cart/pending-writes';
-import { PendingOrderNotice } from '../checkout/pending-order';
 import { orderSchema, paginated, type Order } from '../../domain/orders';
 import { Pagination } from '../../ui/pagination';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { PagedTableState } from './paged-table-state';
+import { QueuedOrders } from './queued-orders';
 import { usePaged } from './use-paged';
 
 const ordersPage = paginated(orderSchema);
@@ -20,13 +20,7 @@ export function OrdersTab() {
   const queued = usePendingWrites('order');
   return (
     <>
-      {queued.length > 0 && (
-        <Stack mb="md">
-          {queued.map((row) => (
-            <PendingOrderNotice key={row.key} row={row} />
-          ))}
-        </Stack>
-      )}
+      <QueuedOrders rows={queued} />
       <OrderList />
     </>
   );

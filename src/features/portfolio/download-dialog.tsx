@@ -28,9 +28,15 @@ import {
   type DownloadUnit,
   type PortfolioImage,
 } from '../../domain/portfolio';
+import { useAtomValue } from '../../state/jotai';
+import { onlineAtom } from '../../state/online';
 import { toastError } from '../../ui/toast';
 import { downloadUrl } from './portfolio-api';
 import classes from './portfolio.module.css';
+
+/** Downloads are made by the server: offline, the dialog says so instead of offering them. */
+export const DOWNLOAD_NEEDS_CONNECTION =
+  'Downloads need a connection: connect to the internet to download this image.';
 
 export function DownloadDialog({
   image,
@@ -60,6 +66,7 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
   const [size, setSize] = useState<DownloadSize>({ width: '', height: '', unit: 'in' });
   const [format, setFormat] = useState<DownloadFormat>('jpeg');
   const [busy, setBusy] = useState<string | null>(null);
+  const online = useAtomValue(onlineAtom);
   const ratio = image.ratio;
 
   const start = async (key: string, w: number, h: number, unit: DownloadUnit) => {
@@ -83,6 +90,11 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
 
   return (
     <Stack gap="md">
+      {!online && (
+        <Alert color="gray" variant="light" role="status">
+          {DOWNLOAD_NEEDS_CONNECTION}
+        </Alert>
+      )}
       <Text size="sm" c="dimmed">
         Original scan {image.pixel_width} x {image.pixel_height} px · {image.original_width} x{' '}
         {image.original_height} in
@@ -148,7 +160,7 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
             />
             <Button
               leftSection={<IconDownload size={16} aria-hidden />}
-              disabled={ready === null || busy !== null}
+              disabled={!online || ready === null || busy !== null}
               loading={busy === 'custom'}
               onClick={() => ready && void start('custom', ready.width, ready.height, ready.unit)}
             >
@@ -167,7 +179,7 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
                 key={d.value}
                 role="listitem"
                 className={classes.preset}
-                disabled={busy !== null}
+                disabled={!online || busy !== null}
                 aria-label={`Download ${d.text}`}
                 onClick={() => void start(d.value, d.width, d.height, d.unit)}
               >

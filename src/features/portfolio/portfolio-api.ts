@@ -2,6 +2,8 @@
 // links, the subject list, and profile and cover uploads. Every answer is checked by its schema.
 import type { z } from 'zod';
 import { api } from '../../data/api-client';
+import { isNetworkFailure } from '../../data/offline-copies';
+import { currentUser } from '../auth/current-user';
 import { categorySchema, listOf } from '../../domain/catalogue';
 import {
   downloadLinkSchema,
@@ -16,6 +18,7 @@ import {
   type PortfolioPage,
   type ProfileImages,
 } from '../../domain/portfolio';
+import { forgetWork, keepPortfolio, keepWork, ownWorksPage } from './portfolio-offline';
 
 export interface WorksQuery {
   page: number;
@@ -24,7 +27,7 @@ export interface WorksQuery {
   artistId?: number | undefined;
 }
 
-export function searchWorks(q: WorksQuery, signal?: AbortSignal): Promise<PortfolioPage> {
+function loadWorks(q: WorksQuery, signal?: AbortSignal): Promise<PortfolioPage> {
   return api(portfolioPageSchema, 'GET', '/api/artist-search-images', {
     query: {
       page: q.page,
@@ -36,19 +39,59 @@ export function searchWorks(q: WorksQuery, signal?: AbortSignal): Promise<Portfo
   });
 }
 
+let copied: Promise<void> | undefined;
+/** Once a visit, every page of the signed-in artist's own works, for offline use. */
+function copyOwnWorks(): Promise<void> {
+  copied ??= (async () => {
+    const all: PortfolioPage['data'] = [];
+    for (let page = 1, last = 1; page <= last; page++) {
+      const got = await loadWorks({ page, search: '', order: 'asc' });
+      all.push(...got.data);
+      last = got.last_page;
+    }
+    await keepPortfolio(all);
+  })().catch(() => {
+    copied = undefined;
+  });
+  return copied;
+}
+
+/** A page of My Works; offline, the artist's own works come from the device's copy. */
+export async function searchWorks(q: WorksQuery, signal?: AbortSignal): Promise<PortfolioPage> {
+  const ownWorks = q.artistId === undefined;
+  try {
+    const page = await loadWorks(q, signal);
+    if (ownWorks && (await currentUser())?.artist_id != null) void copyOwnWorks();
+    return page;
+  } catch (error) {
+    if (!ownWorks || !isNetworkFailure(error)) throw error;
+    const artistId = (await currentUser())?.artist_id;
+    const kept = artistId != null ? await ownWorksPage(artistId, q) : null;
+    if (!kept) throw error;
+    return kept;
+  }
+}
+
 export async function updateDetails(id: number, details: ImageDetailsUpdate) {
-  return (await api(portfolioImageResponseSchema, 'PUT', `/api/images/${id}`, { body: details }))
-    .data;
+  const { data } = await api(portfolioImageResponseSchema, 'PUT', `/api/images/${id}`, {
+    body: details,
+  });
+  await keepWork(data);
+  return data;
 }
 
 /** The market toggle sends only sale_in_market, as the spec asks. */
 export async function setSaleInMarket(id: number, saleInMarket: boolean) {
   const body = { sale_in_market: saleInMarket };
-  return (await api(portfolioImageResponseSchema, 'PUT', `/api/images/${id}`, { body })).data;
+  const { data } = await api(portfolioImageResponseSchema, 'PUT', `/api/images/${id}`, { body });
+  await keepWork(data);
+  return data;
 }
 
-export function deleteImage(id: number) {
-  return api(messageResponseSchema, 'DELETE', `/api/images/${id}`);
+export async function deleteImage(id: number) {
+  const answer = await api(messageResponseSchema, 'DELETE', `/api/images/${id}`);
+  await forgetWork(id);
+  return answer;
 }
 
 export async function downloadUrl(

@@ -1,0 +1,35 @@
+// The pages the service worker has kept for offline use (its 'pages-<version>' cache), with the
+// title each was served with, for the screen that says a page has not been saved yet.
+export interface SavedPage {
+  path: string;
+  title: string;
+}
+
+const PAGES_PREFIX = 'pages-';
+
+function titleOf(html: string, path: string): string {
+  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
+  const raw = match?.[1]?.trim();
+  if (!raw) return path;
+  const text = document.createElement('textarea');
+  text.innerHTML = raw;
+  return text.value;
+}
+
+export async function savedPages(limit = 8): Promise<SavedPage[]> {
+  if (typeof caches === 'undefined') return [];
+  const names = (await caches.keys()).filter((n) => n.startsWith(PAGES_PREFIX));
+  const found = new Map<string, SavedPage>();
+  for (const name of names) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      const path = url.pathname + url.search;
+      if (found.size >= limit || found.has(path) || path === location.pathname + location.search)
+        continue;
+      const html = (await (await cache.match(request))?.text()) ?? '';
+      found.set(path, { path, title: titleOf(html, path) });
+    }
+  }
+  return [...found.values()];
+}

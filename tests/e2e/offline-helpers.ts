@@ -1,0 +1,101 @@
+// Steps the offline journeys share: a browser profile on disk (closed and opened again, as a
+// real browser is), waiting for the service worker, what the page drew and what the worker's
+// caches hold, signing in through the form, and reading the outbox.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchWithProfile } from './helpers/browser';
+import { DEMO_PASSWORD } from './helpers/session';
+
+/** expect.poll with room for a loaded machine. */
+export const eventually = <T>(value: () => T | Promise<T>, timeout = 20_000) =>
+  expect.poll(value, { timeout });
+
+/** Waits until the service worker controls the page (the first page needs one reload). */
+export async function underServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await eventually(() =>
+    page.evaluate(() => navigator.serviceWorker.controller?.state ?? null),
+  ).toBe('activated');
+}
+
+/** The images of the page's main content that have actually been drawn. */
+export const drawnImages = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main img')]
+      .filter((img) => (img as HTMLImageElement).complete)
+      .filter((img) => (img as HTMLImageElement).naturalWidth > 0)
+      .map((img) => (img as HTMLImageElement).currentSrc)
+      .sort(),
+  );
+
+/** Which of these image URLs the service worker's image cache holds. */
+export const cachedImages = (page: Page, urls: string[]) =>
+  page.evaluate(async (list) => {
+    const cache = await caches.open('images');
+    const hits = await Promise.all(list.map((u) => cache.match(u)));
+    return list.filter((_, i) => hits[i] !== undefined);
+  }, urls);
+
+/** The paths of the pages the service worker has saved for offline use. */
+export const savedPagePaths = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((n) => n.startsWith('pages-'));
+    const paths: string[] = [];
+    for (const name of names) {
+      for (const request of await (await caches.open(name)).keys()) {
+        paths.push(new URL(request.url).pathname);
+      }
+    }
+    return paths.sort();
+  });
+
+export async function signInWithForm(page: Page, email: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('textbox', { name: /^Password/ }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/my-account/);
+}
+
+/** How many writes wait in this browser's outbox (IndexedDB), read from the page. */
+export const outboxSize = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('gallery-print-shop');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+        };
+      }),
+  );
+
+/** A browser profile on disk, to close the browser and open it again. */
+export function persistentProfile(baseURL: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gallery-e2e-profile-'));
+  return {
+    open: (offline: boolean) => launchWithProfile(dir, { baseURL, offline }),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export const firstPage = async (context: BrowserContext) => context.pages()[0] ?? context.newPage();
+
+/** The header's cart badge, as a screen reader reads it ("Cart, 2 items"). */
+export const badge = (page: Page) =>
+  page
+    .getByRole('link', { name: /^Cart, \d+ items?$/ })
+    .first()
+    .getAttribute('aria-label');

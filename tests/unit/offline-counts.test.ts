@@ -1,0 +1,118 @@
+// The cart badge counts the items that writes still waiting in the outbox will add, change or
+// remove; the artist's portfolio copy answers a query offline as the server would.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { OutboxRow } from '../../src/data/local-db';
+import type { Cart, CartItem } from '../../src/domain/cart';
+import type { PortfolioImage } from '../../src/domain/portfolio';
+import { itemsWithWaitingWrites } from '../../src/features/cart/pending-writes';
+import { keepPortfolio, ownWorksPage } from '../../src/features/portfolio/portfolio-offline';
+
+const item = (id: number, quantity: number) => ({ id, quantity }) as CartItem;
+const cart = (items: CartItem[]): Cart => ({
+  cart_items: items,
+  total_items: items.reduce((n, i) => n + i.quantity, 0),
+  product_total: 0,
+  discount_total: 0,
+  grand_total: 0,
+});
+const row = (
+  method: OutboxRow['method'],
+  url: string,
+  body: unknown,
+  status: OutboxRow['status'] = 'pending',
+): OutboxRow => ({
+  userId: 1,
+  kind: 'cart',
+  key: crypto.randomUUID(),
+  method,
+  url,
+  body,
+  status,
+  attempts: 0,
+  nextAttemptAt: 0,
+  error: null,
+  createdAt: 0,
+});
+
+describe('the badge with writes waiting', () => {
+  it('adds queued adds, applies the last change of an item, drops removed ones', () => {
+    const c = cart([item(1, 2), item(2, 1)]);
+    expect(
+      itemsWithWaitingWrites(c, [
+        row('POST', '/api/cart', { quantity: 3 }),
+        row('PUT', '/api/cart/1', { quantity: 4 }),
+        row('PUT', '/api/cart/1', { quantity: 5 }),
+        row('DELETE', '/api/cart/2', undefined),
+      ]),
+    ).toBe(3 + 5);
+  });
+
+  it('ignores a write the server refused', () => {
+    const c = cart([item(1, 2)]);
+    expect(itemsWithWaitingWrites(c, [row('POST', '/api/cart', { quantity: 3 }, 'failed')])).toBe(
+      2,
+    );
+  });
+});
+
+const work = (id: number, name: string, keywords = '', artistId = 7): PortfolioImage => ({
+  id,
+  name,
+  computed_name: name,
+  keywords,
+  artist_id: artistId,
+  artist_name: 'Elena Marsh',
+  artist_slug: 'elena-marsh',
+  ImageCategory: null,
+  preview_image: { path: `/media/${id}.jpg`, web_path: `/media/${id}-web.jpg` },
+  thumbnail_image: `/media/${id}-thumb.jpg`,
+  ratio: 1.5,
+  original_width: 30,
+  original_height: 20,
+  proportion: null,
+  style: null,
+  medium: null,
+  date_scanned: null,
+  markup: 20,
+  sale_in_market: true,
+  height_ratio: 0.66,
+  long_side: 30,
+  pixel_width: 3000,
+  pixel_height: 2000,
+  available_dimensions: [],
+  updated_at: '2026-01-01T00:00:00Z',
+});
+
+describe('the portfolio copy offline', () => {
+  const names = (page: { data: PortfolioImage[] } | null) => page?.data.map((w) => w.name);
+
+  it("answers the artist's own works: every word found, by name either way, 12 a page", async () => {
+    const harbours = Array.from({ length: 14 }, (_, i) =>
+      work(i + 1, `Harbour ${String(i + 1).padStart(2, '0')}`),
+    );
+    await keepPortfolio([
+      ...harbours,
+      work(20, 'silver Bay', 'sea dusk'),
+      work(21, 'Another artist', '', 9),
+    ]);
+    const first = await ownWorksPage(7, { page: 1, search: '', order: 'asc' });
+    expect(first).toMatchObject({ total: 15, last_page: 2, per_page: 12, current_page: 1 });
+    expect(names(first)?.[0]).toBe('Harbour 01');
+    const last = await ownWorksPage(7, { page: 2, search: '', order: 'asc' });
+    expect(names(last)).toEqual(['Harbour 13', 'Harbour 14', 'silver Bay']);
+    const zToA = await ownWorksPage(7, { page: 1, search: '', order: 'desc' });
+    expect(names(zToA)?.slice(0, 2)).toEqual(['silver Bay', 'Harbour 14']);
+    expect(names(await ownWorksPage(7, { page: 1, search: 'DUSK sea', order: 'asc' }))).toEqual([
+      'silver Bay',
+    ]);
+    expect(names(await ownWorksPage(7, { page: 1, search: 'dusk harbour', order: 'asc' }))).toEqual(
+      [],
+    );
+    // Another artist's works are not answered as this artist's, and no copy is no answer.
+    expect(names(await ownWorksPage(9, { page: 1, search: '', order: 'asc' }))).toEqual([
+      'Another artist',
+    ]);
+    expect(await ownWorksPage(3, { page: 1, search: '', order: 'asc' })).toBeNull();
+  });
+});
