@@ -2,6 +2,7 @@
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { idempotencyHooks } from '../http/idempotency';
+import { publicCacheHooks } from '../http/public-cache';
 import { sessionRoutes } from '../http/session';
 import { cartRoutes } from './cart';
 import { configRoutes } from './config';
@@ -22,6 +23,7 @@ import { adminRoutes } from './admin';
 export function registerRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   sessionRoutes(app, ctx);
   idempotencyHooks(app, ctx);
+  publicCacheHooks(app, ctx);
   healthRoutes(app, ctx);
   seoRoutes(app, ctx);
   authRoutes(app, ctx);

@@ -22,12 +22,14 @@ import {
 import { presetSchema } from '../../src/domain/config-lists';
 import type { Database } from '../db/database';
 import { notFound, validationError } from '../http/errors';
+import { cachedCount } from '../http/public-cache';
 import {
   CatalogueRepository,
   type ArtistCardRow,
   type CategoryRow,
   type ImageCardRow,
   type ImageDetailRow,
+  type ImageFilter,
   type Page,
 } from '../repositories/catalogue.repository';
 import { toPrefixTsQuery } from '../repositories/full-text';
@@ -132,8 +134,15 @@ function toArtistCard(row: ArtistCardRow): ArtistCard {
 export class CatalogueService {
   private readonly repo: CatalogueRepository;
 
-  constructor(db: Database) {
+  constructor(private readonly db: Database) {
     this.repo = new CatalogueRepository(db);
+  }
+
+  /** A filter's total, counted once per public version (a count scans every match). */
+  private countImages(filter: ImageFilter): Promise<number> {
+    return cachedCount(this.db, `images ${JSON.stringify(filter)}`, () =>
+      this.repo.countImages(filter),
+    );
   }
 
   async catalogue(q: CatalogueQuery): Promise<Paginated<ImageCard>> {
@@ -142,11 +151,12 @@ export class CatalogueService {
     if (unknown >= 0) {
       throw validationError({ [`subject.${unknown}`]: ['The selected subject is invalid.'] });
     }
-    const filter = { ...q, tsQuery: toPrefixTsQuery(q.search) };
+    const { page, search, ...filters } = q;
+    const filter = { ...filters, tsQuery: toPrefixTsQuery(search) };
     return paginate(
-      q.page,
+      page,
       PER_PAGE.catalogue,
-      () => this.repo.countImages(filter),
+      () => this.countImages(filter),
       async (p) => (await this.repo.listImages(filter, p)).map(toImageCard),
     );
   }
@@ -158,7 +168,7 @@ export class CatalogueService {
     return paginate(
       q.page,
       PER_PAGE.artistImages,
-      () => this.repo.countImages(filter),
+      () => this.countImages(filter),
       async (p) => (await this.repo.listImages(filter, p)).map(toImageCard),
     );
   }
@@ -227,7 +237,7 @@ export class CatalogueService {
     return paginate(
       q.page,
       PER_PAGE.artists,
-      () => this.repo.countArtists(search),
+      () => cachedCount(this.db, `artists ${search ?? ''}`, () => this.repo.countArtists(search)),
       async (p) => (await this.repo.listArtists(search, q.sort, p)).map(toArtistCard),
     );
   }

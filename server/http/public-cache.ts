@@ -1,0 +1,177 @@
+// What every visitor reads — the catalogue, artist pages, config lists, content — served from
+// memory and revalidated by ETag. A route opts in with `config: { publicCache: true }`.
+//
+// Freshness: each request reads the public version (one row, bumped by the database on every
+// write to the tables those answers come from: migration 0003), and an answer is reused only
+// under the version it was made at. So an edit by any process shows on the next request of
+// every process, with no message between them. The version is read before the answer is made,
+// so an answer is never filed under a version newer than its rows.
+//
+// Revalidation: the ETag is a hash of the body (the same in every process), Cache-Control says
+// `no-cache` (a cache may keep the answer but must ask first), and a matching If-None-Match is
+// answered 304 with no body.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import type { Database } from '../db/database';
+import type { ApiApp } from './api-app';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public GET whose answer depends only on its URL and the public tables. */
+    publicCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The public version read for a cacheable request that missed the cache. */
+    publicCacheVersion?: number;
+  }
+}
+
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+const MAX_ENTRIES = 5000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface Answer {
+  body: string;
+  etag: string;
+  contentType: string;
+}
+
+/** Entries valid for one version, least recently used first; a newer version empties it. */
+class VersionedCache<T> {
+  private version = -1;
+  private readonly entries = new Map<string, T>();
+  private bytes = 0;
+
+  constructor(private readonly sizeOf: (value: T) => number) {}
+
+  get(version: number, key: string): T | undefined {
+    this.advance(version);
+    if (version !== this.version) return undefined;
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(version: number, key: string, value: T): void {
+    this.advance(version);
+    if (version !== this.version) return;
+    const old = this.entries.get(key);
+    if (old !== undefined) this.bytes -= this.sizeOf(old);
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    this.bytes += this.sizeOf(value);
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.entries.delete(oldest);
+      this.bytes -= this.sizeOf(entry);
+    }
+  }
+
+  private advance(version: number): void {
+    if (version <= this.version) return;
+    this.version = version;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
+interface Caches {
+  answers: VersionedCache<Answer>;
+  counts: VersionedCache<number>;
+}
+
+// One set per database handle: one per server process (two test apps sharing a schema are two).
+const cachesByDb = new WeakMap<Database, Caches>();
+
+function cachesOf(db: Database): Caches {
+  let caches = cachesByDb.get(db);
+  if (!caches) {
+    caches = {
+      answers: new VersionedCache<Answer>((a) => a.body.length * 2 + 200),
+      counts: new VersionedCache<number>(() => 64),
+    };
+    cachesByDb.set(db, caches);
+  }
+  return caches;
+}
+
+/** The current public version (migration 0003 bumps it on every write to a public table). */
+export async function publicVersion(db: Database): Promise<number> {
+  const { rows } = await sql<{
+    version: number | string;
+  }>`select version from cache_versions where name = 'public'`.execute(db);
+  return Number(rows[0]?.version ?? 0);
+}
+
+/** A count over public rows (e.g. a filter's total), counted once per public version. */
+export async function cachedCount(
+  db: Database,
+  key: string,
+  count: () => Promise<number>,
+): Promise<number> {
+  const { counts } = cachesOf(db);
+  const version = await publicVersion(db);
+  const hit = counts.get(version, key);
+  if (hit !== undefined) return hit;
+  const total = await count();
+  counts.set(version, key, total);
+  return total;
+}
+
+const etagOf = (body: string) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+function revalidationHeaders(reply: FastifyReply, etag: string): void {
+  void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+}
+
+export function publicCacheHooks(app: ApiApp, { db }: AppContext): void {
+  const { answers } = cachesOf(db);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+    const version = await publicVersion(db);
+    const hit = answers.get(version, request.url);
+    if (!hit) {
+      request.publicCacheVersion = version;
+      return;
+    }
+    revalidationHeaders(reply, hit.etag);
+    if (matches(request, hit.etag)) return reply.code(304).send();
+    return reply.type(hit.contentType).send(hit.body);
+  });
+
+  // Runs before compression (a route's own onSend hooks, where compress sits, run last).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const version = request.publicCacheVersion;
+    if (
+      version === undefined ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      reply.hasHeader('set-cookie')
+    ) {
+      return payload;
+    }
+    const etag = etagOf(payload);
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+    answers.set(version, request.url, { body: payload, etag, contentType });
+    revalidationHeaders(reply, etag);
+    if (!matches(request, etag)) return payload;
+    void reply.code(304);
+    return '';
+  });
+}
