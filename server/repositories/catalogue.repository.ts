@@ -66,10 +66,13 @@ export class CatalogueRepository {
     return withImageFilter(this.images(false), filter);
   }
 
+  /** The count's query, unexecuted (the catalogue benchmark prints its plan). */
+  countImagesQuery(filter: ImageFilter) {
+    return this.filteredImages(filter).select((eb) => eb.fn.countAll<number>().as('total'));
+  }
+
   async countImages(filter: ImageFilter): Promise<number> {
-    const row = await this.filteredImages(filter)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
+    const row = await this.countImagesQuery(filter).executeTakeFirstOrThrow();
     return Number(row.total);
   }
 
@@ -79,6 +82,11 @@ export class CatalogueRepository {
    * time.
    */
   listImages(filter: ImageFilter, page: Page, order: 'id' | 'created' = 'id') {
+    return this.listImagesQuery(filter, page, order).execute();
+  }
+
+  /** listImages' query, unexecuted (the catalogue benchmark prints its plan). */
+  listImagesQuery(filter: ImageFilter, page: Page, order: 'id' | 'created' = 'id') {
     return withCard(this.filteredImages(filter))
       .$if(!!filter.tsQuery, (q) =>
         q.orderBy(sql`ts_rank(i.search, ${tsQuery(filter.tsQuery!)})`, 'desc'),
@@ -86,8 +94,7 @@ export class CatalogueRepository {
       .$if(order === 'created', (q) => q.orderBy('i.created_at', 'desc'))
       .orderBy('i.id', 'desc')
       .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+      .offset(page.offset);
   }
 
   findImage(id: number, options: { includeHidden?: boolean } = {}) {

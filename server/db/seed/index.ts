@@ -5,6 +5,7 @@
 // Rows and files are written in one transaction: if drawing a file fails, the rows roll back,
 // the users table stays empty, and the next start seeds again.
 import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { demoUserRows } from './accounts';
 import { ARTISTS } from './artists-data';
@@ -54,6 +55,8 @@ export async function seedDemo(
     const { imageIds } = await insertGalleryRows(trx, plans, users);
     await renderGalleryFiles(ctx.storage, rng.fork('files'), plans, imageIds, o.concurrency, log);
   });
+  // Planner statistics for the new rows at once (PGlite has no autovacuum to gather them).
+  await sql`analyze`.execute(ctx.db);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   log(`Demo gallery ready in ${seconds} s.`);
   return { users: users.length, artists: ARTISTS.length, images: plans.length, seconds };
