@@ -82,7 +82,8 @@ class VersionedCache<T> {
 
 interface Caches {
   answers: VersionedCache<Answer>;
-  counts: VersionedCache<number>;
+  /** Values a service derives from public rows (a filter's matching ids, a total). */
+  values: VersionedCache<{ value: unknown; bytes: number }>;
 }
 
 // One set per database handle: one per server process (two test apps sharing a schema are two).
@@ -93,7 +94,7 @@ function cachesOf(db: Database): Caches {
   if (!caches) {
     caches = {
       answers: new VersionedCache<Answer>((a) => a.body.length * 2 + 200),
-      counts: new VersionedCache<number>(() => 64),
+      values: new VersionedCache<{ value: unknown; bytes: number }>((v) => v.bytes),
     };
     cachesByDb.set(db, caches);
   }
@@ -108,19 +109,23 @@ export async function publicVersion(db: Database): Promise<number> {
   return Number(rows[0]?.version ?? 0);
 }
 
-/** A count over public rows (e.g. a filter's total), counted once per public version. */
-export async function cachedCount(
+/**
+ * A value derived from public rows only (a filter's matching ids, a total), loaded once per
+ * public version. `key` must name everything the value depends on; `bytes` estimates its size.
+ */
+export async function cachedPublic<T>(
   db: Database,
   key: string,
-  count: () => Promise<number>,
-): Promise<number> {
-  const { counts } = cachesOf(db);
+  load: () => Promise<T>,
+  bytes: (value: T) => number,
+): Promise<T> {
+  const { values } = cachesOf(db);
   const version = await publicVersion(db);
-  const hit = counts.get(version, key);
-  if (hit !== undefined) return hit;
-  const total = await count();
-  counts.set(version, key, total);
-  return total;
+  const hit = values.get(version, key);
+  if (hit !== undefined) return hit.value as T;
+  const value = await load();
+  values.set(version, key, { value, bytes: 64 + key.length + bytes(value) });
+  return value;
 }
 
 const etagOf = (body: string) =>

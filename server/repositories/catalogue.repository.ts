@@ -66,35 +66,42 @@ export class CatalogueRepository {
     return withImageFilter(this.images(false), filter);
   }
 
-  /** The count's query, unexecuted (the catalogue benchmark prints its plan). */
-  countImagesQuery(filter: ImageFilter) {
-    return this.filteredImages(filter).select((eb) => eb.fn.countAll<number>().as('total'));
-  }
-
-  async countImages(filter: ImageFilter): Promise<number> {
-    const row = await this.countImagesQuery(filter).executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
   /**
-   * A page of public image cards: best match first when searching, then newest first, by id
-   * (the primary key's index serves an unfiltered page) or, for the fresh-art slider, by upload
-   * time.
+   * The ids of every public image that matches, in catalogue order: best match first when
+   * searching, then newest first. Unexecuted, so the catalogue benchmark can print its plan.
    */
-  listImages(filter: ImageFilter, page: Page, order: 'id' | 'created' = 'id') {
-    return this.listImagesQuery(filter, page, order).execute();
-  }
-
-  /** listImages' query, unexecuted (the catalogue benchmark prints its plan). */
-  listImagesQuery(filter: ImageFilter, page: Page, order: 'id' | 'created' = 'id') {
-    return withCard(this.filteredImages(filter))
+  matchingIdsQuery(filter: ImageFilter) {
+    return this.filteredImages(filter)
+      .select('i.id')
       .$if(!!filter.tsQuery, (q) =>
         q.orderBy(sql`ts_rank(i.search, ${tsQuery(filter.tsQuery!)})`, 'desc'),
       )
+      .orderBy('i.id', 'desc');
+  }
+
+  async matchingIds(filter: ImageFilter): Promise<number[]> {
+    return (await this.matchingIdsQuery(filter).execute()).map((r) => r.id);
+  }
+
+  /** The public cards of these images, in no particular order. */
+  imageCards(ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return withCard(this.images())
+      .where('i.id', 'in', [...ids])
+      .execute();
+  }
+
+  /**
+   * A page of public image cards, newest first, by id (the primary key's index serves an
+   * unfiltered page) or, for the fresh-art slider, by upload time.
+   */
+  listImages(filter: ImageFilter, page: Page, order: 'id' | 'created' = 'id') {
+    return withCard(this.filteredImages(filter))
       .$if(order === 'created', (q) => q.orderBy('i.created_at', 'desc'))
       .orderBy('i.id', 'desc')
       .limit(page.limit)
-      .offset(page.offset);
+      .offset(page.offset)
+      .execute();
   }
 
   findImage(id: number, options: { includeHidden?: boolean } = {}) {
@@ -253,7 +260,7 @@ export async function refreshImageSearchText(
     .execute();
 }
 
-export type ImageCardRow = Awaited<ReturnType<CatalogueRepository['listImages']>>[number];
+export type ImageCardRow = Awaited<ReturnType<CatalogueRepository['imageCards']>>[number];
 export type ImageDetailRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findImage']>>>;
 export type CategoryRow = Awaited<ReturnType<CatalogueRepository['listCategories']>>[number];
 export type ArtistCardRow = Awaited<ReturnType<CatalogueRepository['listArtists']>>[number];

@@ -22,7 +22,7 @@ import {
 import { presetSchema } from '../../src/domain/config-lists';
 import type { Database } from '../db/database';
 import { notFound, validationError } from '../http/errors';
-import { cachedCount } from '../http/public-cache';
+import { cachedPublic } from '../http/public-cache';
 import {
   CatalogueRepository,
   type ArtistCardRow,
@@ -138,11 +138,35 @@ export class CatalogueService {
     this.repo = new CatalogueRepository(db);
   }
 
-  /** A filter's total, counted once per public version (a count scans every match). */
-  private countImages(filter: ImageFilter): Promise<number> {
-    return cachedCount(this.db, `images ${JSON.stringify(filter)}`, () =>
-      this.repo.countImages(filter),
+  /**
+   * A page of the public images a filter matches. The matching ids, in order, are found once
+   * per public version and filter (the only query that scans every match, ranking included);
+   * the total is their number and a page is its slice, so any page costs one lookup by id.
+   */
+  private async imagePage(
+    filter: ImageFilter,
+    page: number,
+    perPage: number,
+  ): Promise<Paginated<ImageCard>> {
+    const ids = await cachedPublic(
+      this.db,
+      `image ids ${JSON.stringify(filter)}`,
+      () => this.repo.matchingIds(filter),
+      (list) => 16 * list.length,
     );
+    const slice = ids.slice((page - 1) * perPage, page * perPage);
+    const rows = new Map((await this.repo.imageCards(slice)).map((row) => [row.id, row]));
+    return {
+      // An image edited away since the ids were found is left out of its page.
+      data: slice.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toImageCard(row)] : [];
+      }),
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(ids.length / perPage)),
+      per_page: perPage,
+      total: ids.length,
+    };
   }
 
   async catalogue(q: CatalogueQuery): Promise<Paginated<ImageCard>> {
@@ -153,24 +177,14 @@ export class CatalogueService {
     }
     const { page, search, ...filters } = q;
     const filter = { ...filters, tsQuery: toPrefixTsQuery(search) };
-    return paginate(
-      page,
-      PER_PAGE.catalogue,
-      () => this.countImages(filter),
-      async (p) => (await this.repo.listImages(filter, p)).map(toImageCard),
-    );
+    return this.imagePage(filter, page, PER_PAGE.catalogue);
   }
 
   async artistImages(q: { slug: string; page: number; search?: string | undefined }) {
     const artist = await this.repo.findArtistBySlug(q.slug);
     if (!artist) throw notFound('Artist not found.');
     const filter = { artistId: artist.id, tsQuery: toPrefixTsQuery(q.search) };
-    return paginate(
-      q.page,
-      PER_PAGE.artistImages,
-      () => this.countImages(filter),
-      async (p) => (await this.repo.listImages(filter, p)).map(toImageCard),
-    );
+    return this.imagePage(filter, q.page, PER_PAGE.artistImages);
   }
 
   async relatedImages(categoryId: number, excludeId: number | undefined): Promise<ImageCard[]> {
@@ -237,7 +251,13 @@ export class CatalogueService {
     return paginate(
       q.page,
       PER_PAGE.artists,
-      () => cachedCount(this.db, `artists ${search ?? ''}`, () => this.repo.countArtists(search)),
+      () =>
+        cachedPublic(
+          this.db,
+          `artist count ${search ?? ''}`,
+          () => this.repo.countArtists(search),
+          () => 64,
+        ),
       async (p) => (await this.repo.listArtists(search, q.sort, p)).map(toArtistCard),
     );
   }

@@ -101,7 +101,11 @@ async function main() {
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // LOAD_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (--cpu-prof).
+  const profile = process.env.LOAD_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_CPU_PROF]
+    : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl ?? '',
@@ -241,6 +245,7 @@ async function main() {
   );
   await bare.close();
   server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
 }
 
 await main();
