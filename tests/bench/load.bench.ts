@@ -228,7 +228,11 @@ async function main() {
       url,
       connections: CONNECTIONS,
       duration: DURATION,
-      ...cycling((n) => `/api/catalog-get-images?page=1&search=golden%20${n + 100_000}`),
+      // Titles the previous row did not ask for (another word with the same number).
+      ...cycling(
+        (n) =>
+          `/api/catalog-get-images?page=1&search=${SEARCH_WORDS[(n + 3) % 8]!}%20${n % 10_000}`,
+      ),
     }),
   ]);
   rows.push(probe);
