@@ -68,19 +68,41 @@ export class CatalogueRepository {
 
   /**
    * The ids of every public image that matches, in catalogue order: best match first when
-   * searching, then newest first. Unexecuted, so the catalogue benchmark can print its plan.
+   * searching, then newest first.
    */
-  matchingIdsQuery(filter: ImageFilter) {
+  async matchingIds(filter: ImageFilter): Promise<number[]> {
+    const rows = await this.searching(filter, (repo) => repo.matchingIdsQuery(filter).execute());
+    return rows.map((r) => r.id);
+  }
+
+  /** matchingIds' plan, as it runs (EXPLAIN ANALYZE, for the catalogue benchmark). */
+  explainMatchingIds(filter: ImageFilter) {
+    return this.searching(filter, (repo) =>
+      repo.matchingIdsQuery(filter).explain('text', sql`analyze`),
+    );
+  }
+
+  /**
+   * Runs a search's query with the full-text index: the planner prices a GIN prefix match
+   * (`harbour:*`) above reading all 10,000 rows, so it scans every tsvector even for a search
+   * that matches four rows (14 ms against well under 1 ms; about even for one that matches a
+   * tenth of the catalogue). Scoped to one transaction; a query without a search is left alone.
+   */
+  private searching<T>(filter: ImageFilter, run: (repo: CatalogueRepository) => Promise<T>) {
+    if (!filter.tsQuery) return run(this);
+    return this.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return run(new CatalogueRepository(trx));
+    });
+  }
+
+  private matchingIdsQuery(filter: ImageFilter) {
     return this.filteredImages(filter)
       .select('i.id')
       .$if(!!filter.tsQuery, (q) =>
         q.orderBy(sql`ts_rank(i.search, ${tsQuery(filter.tsQuery!)})`, 'desc'),
       )
       .orderBy('i.id', 'desc');
-  }
-
-  async matchingIds(filter: ImageFilter): Promise<number[]> {
-    return (await this.matchingIdsQuery(filter).execute()).map((r) => r.id);
   }
 
   /** The public cards of these images, in no particular order. */
