@@ -10,6 +10,7 @@
 // Revalidation: the ETag is a hash of the body (the same in every process), Cache-Control says
 // `no-cache` (a cache may keep the answer but must ask first), and a matching If-None-Match is
 // answered 304 with no body.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -101,6 +102,10 @@ function cachesOf(db: Database): Caches {
   return caches;
 }
 
+// The version a cacheable request read on arrival: any value derived while answering it may be
+// filed under that version too (it was read after the request came in, so it is fresh enough).
+const requestVersion = new AsyncLocalStorage<{ db: Database; version: number }>();
+
 /** The current public version (migration 0003 bumps it on every write to a public table). */
 export async function publicVersion(db: Database): Promise<number> {
   const { rows } = await sql<{
@@ -120,7 +125,8 @@ export async function cachedPublic<T>(
   bytes: (value: T) => number,
 ): Promise<T> {
   const { values } = cachesOf(db);
-  const version = await publicVersion(db);
+  const read = requestVersion.getStore();
+  const version = read?.db === db ? read.version : await publicVersion(db);
   const hit = values.get(version, key);
   if (hit !== undefined) return hit.value as T;
   const value = await load();
@@ -147,17 +153,20 @@ function revalidationHeaders(reply: FastifyReply, etag: string): void {
 export function publicCacheHooks(app: ApiApp, { db }: AppContext): void {
   const { answers } = cachesOf(db);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
-    const version = await publicVersion(db);
-    const hit = answers.get(version, request.url);
-    if (!hit) {
-      request.publicCacheVersion = version;
-      return;
-    }
-    revalidationHeaders(reply, hit.etag);
-    if (matches(request, hit.etag)) return reply.code(304).send();
-    return reply.type(hit.contentType).send(hit.body);
+  // Callback style, so that the rest of the request runs inside requestVersion's context.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return done();
+    publicVersion(db).then((version) => {
+      const hit = answers.get(version, request.url);
+      if (!hit) {
+        request.publicCacheVersion = version;
+        requestVersion.run({ db, version }, done);
+        return;
+      }
+      revalidationHeaders(reply, hit.etag);
+      if (matches(request, hit.etag)) void reply.code(304).send();
+      else void reply.type(hit.contentType).send(hit.body);
+    }, done);
   });
 
   // Runs before compression (a route's own onSend hooks, where compress sits, run last).
