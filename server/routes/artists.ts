@@ -17,13 +17,17 @@ export function artistRoutes(app: ApiApp, { db }: AppContext): void {
 
   app.get(
     '/api/our-artists-get-artists',
-    { schema: { tags, querystring: artistsQuery, response: { 200: paginated(artistCardSchema) } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, querystring: artistsQuery, response: { 200: paginated(artistCardSchema) } },
+    },
     (request) => catalogue.artists(request.query),
   );
 
   app.get(
     '/api/get-artist/:slug',
     {
+      config: { publicCache: true },
       schema: { tags, params: z.object({ slug: z.string() }), response: { 200: artistSchema } },
     },
     (request) => catalogue.artist(request.params.slug),
@@ -32,6 +36,7 @@ export function artistRoutes(app: ApiApp, { db }: AppContext): void {
   app.get(
     '/api/get-artist-images',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: artistImagesQuery,

@@ -23,13 +23,14 @@ export function catalogueRoutes(app: ApiApp, { db }: AppContext): void {
 
   app.get(
     '/api/catalog-get-filter-categories',
-    { schema: { tags, response: { 200: filterCategoriesSchema } } },
+    { config: { publicCache: true }, schema: { tags, response: { 200: filterCategoriesSchema } } },
     () => catalogue.filterCategories(),
   );
 
   app.get(
     '/api/catalog-get-images',
     {
+      config: { publicCache: true },
       preValidation: mergeBracketArrays,
       schema: { tags, querystring: catalogueQuery, response: { 200: paginated(imageCardSchema) } },
     },
@@ -38,25 +39,28 @@ export function catalogueRoutes(app: ApiApp, { db }: AppContext): void {
 
   app.get(
     '/api/get-categories',
-    { schema: { tags, response: { 200: listOf(categorySchema) } } },
+    { config: { publicCache: true }, schema: { tags, response: { 200: listOf(categorySchema) } } },
     async () => ({ data: await catalogue.categories() }),
   );
 
   app.get(
     '/api/homepage-categories',
-    { schema: { tags, response: { 200: listOf(categorySchema) } } },
+    { config: { publicCache: true }, schema: { tags, response: { 200: listOf(categorySchema) } } },
     async () => ({ data: await catalogue.homepageCategories() }),
   );
 
   app.get(
     '/api/homepage-slider-images',
-    { schema: { tags, response: { 200: listOf(imageCardSchema) } } },
+    { config: { publicCache: true }, schema: { tags, response: { 200: listOf(imageCardSchema) } } },
     async () => ({ data: await catalogue.freshImages() }),
   );
 
   app.get(
     '/api/get-related-images',
-    { schema: { tags, querystring: relatedQuery, response: { 200: listOf(imageCardSchema) } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, querystring: relatedQuery, response: { 200: listOf(imageCardSchema) } },
+    },
     async (request) => ({
       data: await catalogue.relatedImages(request.query.image_category_id, request.query.image_id),
     }),
@@ -65,6 +69,7 @@ export function catalogueRoutes(app: ApiApp, { db }: AppContext): void {
   app.get(
     '/api/images/:id',
     {
+      config: { publicCache: true },
       schema: { tags, params: z.object({ id: z.string() }), response: { 200: imageDetailSchema } },
     },
     async (request) =>
@@ -74,6 +79,7 @@ export function catalogueRoutes(app: ApiApp, { db }: AppContext): void {
   app.get(
     '/api/images/:id/:preset/presets',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         params: z.object({ id: z.string(), preset: z.string() }),

@@ -15,21 +15,22 @@ export function configRoutes(app: ApiApp, { db }: AppContext): void {
     app.get(
       `/api/config/${name}`,
       {
+        config: { publicCache: true },
         schema: {
           tags: ['config'],
           response: { 200: z.object({ data: configListSchemas[name] as z.ZodType }) },
         },
       },
-      async (_request, reply) => {
-        void reply.header('Cache-Control', 'no-cache');
-        return { data: await loadConfigList(db, name satisfies ConfigListName) };
-      },
+      async () => ({ data: await loadConfigList(db, name satisfies ConfigListName) }),
     );
   }
 
   app.get(
     '/api/products',
-    { schema: { tags: ['config'], response: { 200: z.object({ data: z.array(productSchema) }) } } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['config'], response: { 200: z.object({ data: z.array(productSchema) }) } },
+    },
     async () => ({ data: await listProducts(db) }),
   );
 }

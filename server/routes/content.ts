@@ -20,14 +20,16 @@ export function contentRoutes(app: ApiApp, ctx: AppContext): void {
   const tags = ['content'];
 
   for (const endpoint of Object.keys(CONTENT_PAGES) as ContentEndpoint[]) {
-    app.get(`/api/${endpoint}`, { schema: { tags, response: { 200: contentFieldsSchema } } }, () =>
-      content.fields(CONTENT_PAGES[endpoint]),
+    app.get(
+      `/api/${endpoint}`,
+      { config: { publicCache: true }, schema: { tags, response: { 200: contentFieldsSchema } } },
+      () => content.fields(CONTENT_PAGES[endpoint]),
     );
   }
 
   app.get(
     '/api/faqs-questions-answers',
-    { schema: { tags, response: { 200: listOf(faqSchema) } } },
+    { config: { publicCache: true }, schema: { tags, response: { 200: listOf(faqSchema) } } },
     async () => ({ data: await content.faqs() }),
   );
 

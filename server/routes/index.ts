@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { idempotencyHooks } from '../http/idempotency';
 import { inputGuards } from '../http/input-guards';
+import { publicCacheHooks } from '../http/public-cache';
 import { sessionRoutes } from '../http/session';
 import { cartRoutes } from './cart';
 import { configRoutes } from './config';
@@ -25,6 +26,7 @@ export function registerRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   sessionRoutes(app, ctx);
   inputGuards(app);
   idempotencyHooks(app, ctx);
+  publicCacheHooks(app, ctx);
   healthRoutes(app, ctx);
   seoRoutes(app, ctx);
   authRoutes(app, ctx);

@@ -22,12 +22,14 @@ import {
 import { presetSchema } from '../../src/domain/config-lists';
 import type { Database } from '../db/database';
 import { notFound, validationError } from '../http/errors';
+import { cachedPublic } from '../http/public-cache';
 import {
   CatalogueRepository,
   type ArtistCardRow,
   type CategoryRow,
   type ImageCardRow,
   type ImageDetailRow,
+  type ImageFilter,
   type Page,
 } from '../repositories/catalogue.repository';
 import { toPrefixTsQuery } from '../repositories/full-text';
@@ -134,8 +136,39 @@ function toArtistCard(row: ArtistCardRow): ArtistCard {
 export class CatalogueService {
   private readonly repo: CatalogueRepository;
 
-  constructor(db: Database) {
+  constructor(private readonly db: Database) {
     this.repo = new CatalogueRepository(db);
+  }
+
+  /**
+   * A page of the public images a filter matches. The matching ids, in order, are found once
+   * per public version and filter (the only query that scans every match, ranking included);
+   * the total is their number and a page is its slice, so any page costs one lookup by id.
+   */
+  private async imagePage(
+    filter: ImageFilter,
+    page: number,
+    perPage: number,
+  ): Promise<Paginated<ImageCard>> {
+    const ids = await cachedPublic(
+      this.db,
+      `image ids ${JSON.stringify(filter)}`,
+      () => this.repo.matchingIds(filter),
+      (list) => 16 * list.length,
+    );
+    const slice = ids.slice((page - 1) * perPage, page * perPage);
+    const rows = new Map((await this.repo.imageCards(slice)).map((row) => [row.id, row]));
+    return {
+      // An image edited away since the ids were found is left out of its page.
+      data: slice.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toImageCard(row)] : [];
+      }),
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(ids.length / perPage)),
+      per_page: perPage,
+      total: ids.length,
+    };
   }
 
   async catalogue(q: CatalogueQuery): Promise<Paginated<ImageCard>> {
@@ -144,25 +177,16 @@ export class CatalogueService {
     if (unknown >= 0) {
       throw validationError({ [`subject.${unknown}`]: ['The selected subject is invalid.'] });
     }
-    const filter = { ...q, tsQuery: toPrefixTsQuery(q.search) };
-    return paginate(
-      q.page,
-      PER_PAGE.catalogue,
-      () => this.repo.countImages(filter),
-      async (p) => (await this.repo.listImages(filter, p)).map(toImageCard),
-    );
+    const { page, search, ...filters } = q;
+    const filter = { ...filters, tsQuery: toPrefixTsQuery(search) };
+    return this.imagePage(filter, page, PER_PAGE.catalogue);
   }
 
   async artistImages(q: { slug: string; page: number; search?: string | undefined }) {
     const artist = await this.repo.findArtistBySlug(q.slug);
     if (!artist) throw notFound('Artist not found.');
     const filter = { artistId: artist.id, tsQuery: toPrefixTsQuery(q.search) };
-    return paginate(
-      q.page,
-      PER_PAGE.artistImages,
-      () => this.repo.countImages(filter),
-      async (p) => (await this.repo.listImages(filter, p)).map(toImageCard),
-    );
+    return this.imagePage(filter, q.page, PER_PAGE.artistImages);
   }
 
   async relatedImages(categoryId: number, excludeId: number | undefined): Promise<ImageCard[]> {
@@ -229,7 +253,13 @@ export class CatalogueService {
     return paginate(
       q.page,
       PER_PAGE.artists,
-      () => this.repo.countArtists(search),
+      () =>
+        cachedPublic(
+          this.db,
+          `artist count ${search ?? ''}`,
+          () => this.repo.countArtists(search),
+          () => 64,
+        ),
       async (p) => (await this.repo.listArtists(search, q.sort, p)).map(toArtistCard),
     );
   }

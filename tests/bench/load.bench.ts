@@ -1,8 +1,13 @@
-// Load benchmark (`npm run bench:load`): the built server on PostgreSQL with 10,000 artworks,
-// driven by autocannon on loopback. Requests per second and p50/p99 latency for a catalogue
-// page, an image preview, a cart read and a cart write with a signed-in session, beside a bare
-// Fastify route on the same machine as the ceiling; then the server's memory.
-// Needs DATABASE_URL (a PostgreSQL it may create a database in) and a build (npm run build).
+// Load benchmark (`npm run bench:load`): the built server with 10,000 artworks, driven by
+// autocannon on loopback, each route after a warm-up. Requests per second and p50/p99 latency
+// for catalogue pages (cached, revalidated with If-None-Match, a new page of a search each
+// request, and a new search each request so its query runs), an image's detail, an artist's page, an image preview, a cart of CART_ITEMS items read and
+// rewritten with a signed-in session (the cart keeps its size), beside a bare Fastify route on
+// the same machine as the ceiling; a route that touches no database measured while searches
+// load the server (how long one request stalls others); the server's memory at idle and its
+// peak under load.
+// On PostgreSQL when DATABASE_URL is set (it creates a database there), else on the embedded
+// PGlite. Needs a build (npm run build).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,30 +24,59 @@ import { freePort } from '../e2e/helpers/server';
 import { bulkGallery } from './fixtures/bulk-gallery';
 
 const base = process.env.DATABASE_URL;
-if (!base) throw new Error('Set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
 const DURATION = Number(process.env.LOAD_SECONDS ?? 10);
+const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 10;
+const CART_ITEMS = 5;
+const SEARCH_WORDS = ['harbour', 'golden', 'mist', 'winter', 'garden', 'amber', 'tide', 'storm'];
 
-async function freshDatabase(): Promise<string> {
+async function freshDatabase(): Promise<string | undefined> {
+  if (!base) return undefined;
   const name = `gallery_load_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(base!);
+  const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function run(title: string, opts: autocannon.Options) {
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** Peak resident memory of a process while `work` runs, sampled every 100 ms. */
+async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  try {
+    return [await work(), peak];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Request options whose path changes every request (autocannon). */
+const cycling = (paths: (n: number) => string): Partial<autocannon.Options> => {
+  let n = 0;
+  return { requests: [{ setupRequest: (req) => ({ ...req, path: paths(n++) }) }] };
+};
+
+async function run(title: string, opts: autocannon.Options, expected = 200) {
+  await autocannon({ connections: CONNECTIONS, duration: WARMUP, ...opts });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
-  const non2xx = result.non2xx + result.errors;
+  // Answers of another status class than the one expected (2xx, or 3xx for a revalidation).
+  const classes = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+  const expectedClass = `${String(expected)[0]!}xx`;
+  const unexpected =
+    classes.filter((c) => c !== expectedClass).reduce((sum, c) => sum + result[c], 0) +
+    result.errors;
   return {
     title,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx,
+    unexpected,
   };
 }
 
@@ -50,34 +84,46 @@ async function main() {
   const databaseUrl = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-load-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }),
+    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent' }),
   };
   const ctx = await createContext(config);
   await seedShopConfig(ctx.db);
   await bulkGallery(ctx, 10_000);
   const user = await createUser(ctx.db);
-  const image = await ctx.db
-    .selectFrom('images')
-    .select('id')
+  const images = await ctx.db
+    .selectFrom('images as i')
+    .innerJoin('artists as a', 'a.id', 'i.artist_id')
+    .select(['i.id', 'a.slug'])
     .where('sale_in_market', '=', true)
-    .executeTakeFirstOrThrow();
+    .orderBy('i.id')
+    .limit(CART_ITEMS)
+    .execute();
+  const image = images[0]!;
   await ctx.db.destroy();
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  // LOAD_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (--cpu-prof).
+  const profile = process.env.LOAD_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_CPU_PROF]
+    : [];
+  const server = spawn(
+    process.execPath,
+    [...profile, '--enable-source-maps', 'dist-server/main.js'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl ?? '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO: '0',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   for (let i = 0; i < 120; i++) {
     if (
       await fetch(`${url}/api/health`)
@@ -108,49 +154,112 @@ async function main() {
   const preview = `/media/images/${image.id}/resized/600.jpg`;
   await fetch(url + preview);
 
+  // The signed-in user's cart holds CART_ITEMS prints; the write rewrites one of them.
+  const printItem = (id: number) => ({
+    image_id: id,
+    quantity: 1,
+    print_options: {
+      ...emptyPrintOptions,
+      media: 'lustre',
+      size: 'custom',
+      printWidth: 16,
+      printHeight: 12,
+    },
+  });
+  const json = { ...session, 'content-type': 'application/json' };
+  let cartItemId = 0;
+  for (const { id } of images) {
+    const added = await fetch(`${url}/api/cart`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(printItem(id)),
+    });
+    if (!added.ok) throw new Error(`cart add failed: ${added.status} ${await added.text()}`);
+    cartItemId = ((await added.json()) as { data: { id: number } }).data.id;
+  }
+  const cartSize = async () =>
+    (
+      (await (await fetch(`${url}/api/cart`, { headers: session })).json()) as {
+        cart_items: unknown[];
+      }
+    ).cart_items.length;
+
+  const page1 = `${url}/api/catalog-get-images?page=1`;
+  const etag = (await fetch(page1)).headers.get('etag') ?? '';
+  const idleRss = rssMb(server.pid!);
+  const searchPage = (n: number) =>
+    `/api/catalog-get-images?page=${(n % 40) + 1}&search=${SEARCH_WORDS[Math.floor(n / 40) % SEARCH_WORDS.length]!}${n >= 320 ? `&style[]=${['Modern', 'Abstract', 'Traditional'][n % 3]!}&n=${n}` : ''}`;
+
   const bare = Fastify();
   bare.get('/bare', () => ({ ok: true }));
   const barePort = await freePort();
   await bare.listen({ port: barePort, host: '127.0.0.1' });
 
-  const rows = [
+  const [rows, peak] = await peakRss(server.pid!, async () => [
     await run('bare Fastify route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` }),
+    await run('catalogue page 1', { url: page1 }),
+    await run('catalogue page 1, 304', { url: page1, headers: { 'if-none-match': etag } }, 304),
     await run('catalogue page (filtered)', {
       url: `${url}/api/catalog-get-images?page=3&style[]=Modern`,
     }),
-    await run('image preview 600 px', { url: url + preview }),
-    await run('cart read (signed in)', { url: `${url}/api/cart`, headers: session }),
-    await run('cart write (signed in)', {
-      url: `${url}/api/cart`,
-      method: 'POST',
-      headers: { ...session, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        image_id: image.id,
-        quantity: 1,
-        print_options: {
-          ...emptyPrintOptions,
-          media: 'lustre',
-          size: 'custom',
-          printWidth: 16,
-          printHeight: 12,
-        },
-      }),
+    await run('search, a new page each', { url, ...cycling(searchPage) }),
+    await run('search, a new title each', {
+      url,
+      ...cycling((n) => `/api/catalog-get-images?page=1&search=${SEARCH_WORDS[n % 8]!}%20${n}`),
     }),
-  ];
+    await run('image detail', { url: `${url}/api/images/${image.id}` }),
+    await run('artist page images', {
+      url: `${url}/api/get-artist-images?slug=${image.slug}&page=2`,
+    }),
+    await run('image preview 600 px', { url: url + preview }),
+    await run(`cart read, ${CART_ITEMS} items`, { url: `${url}/api/cart`, headers: session }),
+    await run('cart write (rewrite an item)', {
+      url: `${url}/api/cart/${cartItemId}`,
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify(printItem(image.id)),
+    }),
+  ]);
+  // One request's stall: a route that touches no database, one connection, while ten
+  // connections search (each a new title, so each runs its query).
+  const [probe] = await Promise.all([
+    run(
+      'no-database route, under search',
+      { url: `${url}/api/no-such-route`, connections: 1 },
+      404,
+    ),
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      // Titles the previous row did not ask for (another word with the same number).
+      ...cycling(
+        (n) =>
+          `/api/catalog-get-images?page=1&search=${SEARCH_WORDS[(n + 3) % 8]!}%20${n % 10_000}`,
+      ),
+    }),
+  ]);
+  rows.push(probe);
   const ceiling = rows[0]!.rps;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, PostgreSQL, 10,000 artworks\n`);
-  console.log('route                            req/s     p50 ms   p99 ms   of ceiling   non-2xx');
+  const items = await cartSize();
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s each, ${base ? 'PostgreSQL' : 'PGlite'}, 10,000 artworks\n`,
+  );
+  console.log(
+    'route                            req/s     p50 ms   p99 ms   of ceiling   unexpected',
+  );
   for (const r of rows) {
     console.log(
-      `${r.title.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${((r.rps / ceiling) * 100).toFixed(1).padStart(10)} % ${String(r.non2xx).padStart(8)}`,
+      `${r.title.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${((r.rps / ceiling) * 100).toFixed(1).padStart(10)} % ${String(r.unexpected).padStart(8)}`,
     );
   }
-  const rss = Number(
-    /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0,
+  console.log(`\nCart after the run: ${items} items (${CART_ITEMS} before)`);
+  console.log(
+    `Server memory: idle ${idleRss.toFixed(0)} MB RSS, peak under load ${peak.toFixed(0)} MB, after ${rssMb(server.pid!).toFixed(0)} MB`,
   );
-  console.log(`\nServer process memory after the run: ${(rss / 1024).toFixed(0)} MB RSS`);
   await bare.close();
   server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
 }
 
 await main();

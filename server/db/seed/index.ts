@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { demoUserRows } from './accounts';
 import { ARTISTS } from './artists-data';
@@ -67,6 +68,8 @@ export async function seedDemo(
     await ctx.storage.write(DRAWING_KEY, Buffer.from(JSON.stringify(drawing)));
     return drawing;
   });
+  // Planner statistics for the new rows at once (PGlite has no autovacuum to gather them).
+  await sql`analyze`.execute(ctx.db);
   await drawFiles(ctx, job, log, started, options.filesInBackground ?? false);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   return { users: users.length, artists: ARTISTS.length, images: plans.length, seconds };

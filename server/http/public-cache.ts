@@ -1,0 +1,191 @@
+// What every visitor reads — the catalogue, artist pages, config lists, content — served from
+// memory and revalidated by ETag. A route opts in with `config: { publicCache: true }`.
+//
+// Freshness: each request reads the public version (one row, bumped by the database on every
+// write to the tables those answers come from: migration 0003), and an answer is reused only
+// under the version it was made at. So an edit by any process shows on the next request of
+// every process, with no message between them. The version is read before the answer is made,
+// so an answer is never filed under a version newer than its rows.
+//
+// Revalidation: the ETag is a hash of the body (the same in every process), Cache-Control says
+// `no-cache` (a cache may keep the answer but must ask first), and a matching If-None-Match is
+// answered 304 with no body.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import type { Database } from '../db/database';
+import type { ApiApp } from './api-app';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public GET whose answer depends only on its URL and the public tables. */
+    publicCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The public version read for a cacheable request that missed the cache. */
+    publicCacheVersion?: number;
+  }
+}
+
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+const MAX_ENTRIES = 5000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface Answer {
+  body: string;
+  etag: string;
+  contentType: string;
+}
+
+/** Entries valid for one version, least recently used first; a newer version empties it. */
+class VersionedCache<T> {
+  private version = -1;
+  private readonly entries = new Map<string, T>();
+  private bytes = 0;
+
+  constructor(private readonly sizeOf: (value: T) => number) {}
+
+  get(version: number, key: string): T | undefined {
+    this.advance(version);
+    if (version !== this.version) return undefined;
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(version: number, key: string, value: T): void {
+    this.advance(version);
+    if (version !== this.version) return;
+    const old = this.entries.get(key);
+    if (old !== undefined) this.bytes -= this.sizeOf(old);
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    this.bytes += this.sizeOf(value);
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.entries.delete(oldest);
+      this.bytes -= this.sizeOf(entry);
+    }
+  }
+
+  private advance(version: number): void {
+    if (version <= this.version) return;
+    this.version = version;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
+interface Caches {
+  answers: VersionedCache<Answer>;
+  /** Values a service derives from public rows (a filter's matching ids, a total). */
+  values: VersionedCache<{ value: unknown; bytes: number }>;
+}
+
+// One set per database handle: one per server process (two test apps sharing a schema are two).
+const cachesByDb = new WeakMap<Database, Caches>();
+
+function cachesOf(db: Database): Caches {
+  let caches = cachesByDb.get(db);
+  if (!caches) {
+    caches = {
+      answers: new VersionedCache<Answer>((a) => a.body.length * 2 + 200),
+      values: new VersionedCache<{ value: unknown; bytes: number }>((v) => v.bytes),
+    };
+    cachesByDb.set(db, caches);
+  }
+  return caches;
+}
+
+// The version a cacheable request read on arrival: any value derived while answering it may be
+// filed under that version too (it was read after the request came in, so it is fresh enough).
+const requestVersion = new AsyncLocalStorage<{ db: Database; version: number }>();
+
+/** The current public version (migration 0003 bumps it on every write to a public table). */
+export async function publicVersion(db: Database): Promise<number> {
+  const { rows } = await sql<{
+    version: number | string;
+  }>`select version from cache_versions where name = 'public'`.execute(db);
+  return Number(rows[0]?.version ?? 0);
+}
+
+/**
+ * A value derived from public rows only (a filter's matching ids, a total), loaded once per
+ * public version. `key` must name everything the value depends on; `bytes` estimates its size.
+ */
+export async function cachedPublic<T>(
+  db: Database,
+  key: string,
+  load: () => Promise<T>,
+  bytes: (value: T) => number,
+): Promise<T> {
+  const { values } = cachesOf(db);
+  const read = requestVersion.getStore();
+  const version = read?.db === db ? read.version : await publicVersion(db);
+  const hit = values.get(version, key);
+  if (hit !== undefined) return hit.value as T;
+  const value = await load();
+  values.set(version, key, { value, bytes: 64 + key.length + bytes(value) });
+  return value;
+}
+
+const etagOf = (body: string) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+function revalidationHeaders(reply: FastifyReply, etag: string): void {
+  void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+}
+
+export function publicCacheHooks(app: ApiApp, { db }: AppContext): void {
+  const { answers } = cachesOf(db);
+
+  // Callback style, so that the rest of the request runs inside requestVersion's context.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return done();
+    publicVersion(db).then((version) => {
+      const hit = answers.get(version, request.url);
+      if (!hit) {
+        request.publicCacheVersion = version;
+        requestVersion.run({ db, version }, done);
+        return;
+      }
+      revalidationHeaders(reply, hit.etag);
+      if (matches(request, hit.etag)) void reply.code(304).send();
+      else void reply.type(hit.contentType).send(hit.body);
+    }, done);
+  });
+
+  // Runs before compression (a route's own onSend hooks, where compress sits, run last).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const version = request.publicCacheVersion;
+    if (
+      version === undefined ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      reply.hasHeader('set-cookie')
+    ) {
+      return payload;
+    }
+    const etag = etagOf(payload);
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+    answers.set(version, request.url, { body: payload, etag, contentType });
+    revalidationHeaders(reply, etag);
+    if (!matches(request, etag)) return payload;
+    void reply.code(304);
+    return '';
+  });
+}
