@@ -2,7 +2,7 @@
 // memory and revalidated by ETag. A route opts in with `config: { publicCache: true }`.
 //
 // Freshness: each request reads the public version (one row, bumped by the database on every
-// write to the tables those answers come from: migration 0003), and an answer is reused only
+// write to the tables those answers come from: migration 0004), and an answer is reused only
 // under the version it was made at. So an edit by any process shows on the next request of
 // every process, with no message between them. The version is read before the answer is made,
 // so an answer is never filed under a version newer than its rows.
@@ -106,7 +106,7 @@ function cachesOf(db: Database): Caches {
 // filed under that version too (it was read after the request came in, so it is fresh enough).
 const requestVersion = new AsyncLocalStorage<{ db: Database; version: number }>();
 
-/** The current public version (migration 0003 bumps it on every write to a public table). */
+/** The current public version (migration 0004 bumps it on every write to a public table). */
 export async function publicVersion(db: Database): Promise<number> {
   const { rows } = await sql<{
     version: number | string;

@@ -82,7 +82,11 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   if (previous) await deleteSession(request.sessionDb, previous.id);
   const session = await createSession(request.sessionDb, userId);
   setSessionCookies(request, reply, session);
-  request.sessionPromise = findSession(request.sessionDb, session.token);
+  // For a later step of this request that asks who is signed in. A reply sent without asking
+  // leaves it unread, so its failure (the database closing meanwhile) must not go unhandled.
+  const fresh = findSession(request.sessionDb, session.token);
+  fresh.catch(() => undefined);
+  request.sessionPromise = fresh;
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {

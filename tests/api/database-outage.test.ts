@@ -138,7 +138,8 @@ describe.skipIf(!upstream)('database outage', () => {
     await holder.connect();
     try {
       await holder.query('begin');
-      await holder.query('lock table categories in access exclusive mode');
+      // The public answer cache reads its version row first: both are held.
+      await holder.query('lock table categories, cache_versions in access exclusive mode');
       const { result, ms } = await timed(() =>
         t.app.inject({ method: 'GET', url: '/api/get-categories' }),
       );
