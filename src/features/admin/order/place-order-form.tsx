@@ -105,6 +105,9 @@ interface PlaceOrderValues {
   note: string;
 }
 
+const pricedPart = (v: PlaceOrderValues) =>
+  JSON.stringify([v.customer?.id, v.items.map(toApiItem), v.otherAddress]);
+
 /** The server's field names as the form's paths (the rest, items.N.… included, kept as named). */
 const formErrorKey = (key: string) =>
   key === 'user_id' ? 'customer' : key.replace(/^shipping_address_/, 'address.');
@@ -127,14 +130,10 @@ export function PlaceOrderForm() {
       note: '',
     },
     validate: schemaResolver(placeOrderFormSchema, { sync: true }),
-    // What is priced changed: the quote shown is no longer this order's.
+    // What is priced changed: the quote shown is no longer this order's. (The form clones its
+    // values on every change, so compare what they hold.)
     onValuesChange: (next, previous) => {
-      if (
-        next.customer !== previous.customer ||
-        next.items !== previous.items ||
-        next.otherAddress !== previous.otherAddress
-      )
-        setQuote(null);
+      if (pricedPart(next) !== pricedPart(previous)) setQuote(null);
     },
   });
   const { customer, items, address, instructions, note } = form.values;
