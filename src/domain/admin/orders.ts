@@ -26,6 +26,7 @@ export const ADMIN_ORDER_MSG = {
   notFinalizable: 'Only a submitted or invoiced order can be finalized.',
   negativeTotal: 'The adjustments cannot make the total due negative.',
   customerInvalid: 'The selected customer is invalid.',
+  chooseCustomer: 'Choose the customer first.',
   noItems: 'Add at least one item.',
 } as const;
 

@@ -19,11 +19,18 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { z } from 'zod';
 import { useConfigLists } from '../../../data/config-lists';
 import { COUNTRIES } from '../../../domain/address';
-import type { AdminOrder, Quote } from '../../../domain/admin/orders';
+import {
+  ADMIN_ORDER_MSG,
+  placeOrderSchema,
+  type AdminOrder,
+  type Quote,
+} from '../../../domain/admin/orders';
 import type { AdminUser, AdminUserDetail } from '../../../domain/admin/users';
 import { formatMoney } from '../../../domain/format';
 import type { Address } from '../../../domain/user';
@@ -74,29 +81,74 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
+/** The payload's rules over the form as held: a customer must be chosen, at least one item. */
+const placeOrderFormSchema = z
+  .object({
+    customer: z.preprocess(
+      (c) => (c as AdminUser | null)?.id,
+      placeOrderSchema.shape.user_id.optional(),
+    ),
+    items: placeOrderSchema.shape.items,
+    note: placeOrderSchema.shape.note,
+  })
+  .superRefine((v, ctx) => {
+    if (v.customer === undefined)
+      ctx.addIssue({ code: 'custom', path: ['customer'], message: ADMIN_ORDER_MSG.chooseCustomer });
+  });
+
+interface PlaceOrderValues {
+  customer: AdminUser | null;
+  items: DraftItem[];
+  otherAddress: boolean;
+  address: AddressForm;
+  instructions: string;
+  note: string;
+}
+
+const pricedPart = (v: PlaceOrderValues) =>
+  JSON.stringify([v.customer?.id, v.items.map(toApiItem), v.otherAddress]);
+
+/** The server's field names as the form's paths (the rest, items.N.… included, kept as named). */
+const formErrorKey = (key: string) =>
+  key === 'user_id' ? 'customer' : key.replace(/^shipping_address_/, 'address.');
+
 export function PlaceOrderForm() {
   const config = useConfigLists();
   const products = useAdminQuery('products', (signal) => fetchProducts(signal));
-  const [customer, setCustomer] = useState<AdminUser | null>(null);
-  const detail = useAdminQuery(customer ? String(customer.id) : null, (signal) =>
-    fetchUser(customer!.id, signal),
-  );
-  const [items, setItems] = useState<DraftItem[]>(() => [newPrint()]);
-  const [otherAddress, setOtherAddress] = useState(false);
-  const [address, setAddress] = useState<AddressForm>(emptyAddress);
-  const [instructions, setInstructions] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [busy, setBusy] = useState<'quote' | 'place' | null>(null);
   const [placed, setPlaced] = useState<AdminOrder | null>(null);
   const [key, setKey] = useState(newKey);
+  const form = useForm<PlaceOrderValues>({
+    initialValues: {
+      customer: null,
+      items: [newPrint()],
+      otherAddress: false,
+      address: emptyAddress,
+      instructions: '',
+      note: '',
+    },
+    validate: schemaResolver(placeOrderFormSchema, { sync: true }),
+    // What is priced changed: the quote shown is no longer this order's. (The form clones its
+    // values on every change, so compare what they hold.)
+    onValuesChange: (next, previous) => {
+      if (pricedPart(next) !== pricedPart(previous)) setQuote(null);
+    },
+  });
+  const { customer, items, address, instructions, note } = form.values;
+  // Every message here is text (the schema's and the server's).
+  const errors = Object.fromEntries(
+    Object.entries(form.errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+  const detail = useAdminQuery(customer ? String(customer.id) : null, (signal) =>
+    fetchUser(customer!.id, signal),
+  );
 
   const profile: AdminUserDetail | undefined =
     detail.data && customer && detail.data.id === customer.id ? detail.data : undefined;
   const profileHasAddress = !!profile?.shipping_address.line_1;
-  const useOther = otherAddress || (!!profile && !profileHasAddress);
+  const useOther = form.values.otherAddress || (!!profile && !profileHasAddress);
 
   const body = () => ({
     user_id: customer?.id ?? 0,
@@ -111,18 +163,9 @@ export function PlaceOrderForm() {
       : {}),
   });
 
-  const edit = (change: () => void) => {
-    change();
-    setQuote(null);
-  };
-
   const run = async (what: 'quote' | 'place') => {
-    if (!customer) {
-      setErrors({ user_id: 'Choose the customer first.' });
-      return;
-    }
+    if (form.validate().hasErrors) return;
     setBusy(what);
-    setErrors({});
     setFailure(null);
     try {
       if (what === 'quote') {
@@ -132,15 +175,13 @@ export function PlaceOrderForm() {
         toastSuccess(`Order #${order.invoice_id} placed for ${order.customer.name}.`);
         setPlaced(order);
         window.scrollTo({ top: 0, behavior: 'smooth' });
-        setItems([newPrint()]);
+        form.setValues({ items: [newPrint()], note: '', instructions: '' });
         setQuote(null);
-        setNote('');
-        setInstructions('');
         setKey(newKey());
       }
     } catch (error) {
       const all = fieldErrors(error);
-      setErrors(all);
+      form.setErrors(Object.fromEntries(Object.entries(all).map(([k, m]) => [formErrorKey(k), m])));
       if (Object.keys(all).length === 0) setFailure(errorMessage(error));
     } finally {
       setBusy(null);
@@ -152,7 +193,7 @@ export function PlaceOrderForm() {
       .filter(([k]) => k.startsWith(`items.${i}.`))
       .map(([k, m]) => `${k.replace(`items.${i}.`, '').replace('print_options.', '')}: ${m}`);
   const addressErrors = Object.entries(errors).filter(
-    ([k]) => k.startsWith('shipping_address_') || k.startsWith('billing_address_'),
+    ([k]) => k.startsWith('address.') || k.startsWith('billing_address_'),
   );
 
   const productList = products.data;
@@ -192,8 +233,8 @@ export function PlaceOrderForm() {
             label="Customer"
             required
             value={customer}
-            onChange={(u) => edit(() => setCustomer(u))}
-            error={errors.user_id}
+            onChange={(u) => form.setFieldValue('customer', u)}
+            error={errors.customer}
           />
           {customer && (
             <Text fz="sm" c="dimmed">
@@ -209,10 +250,7 @@ export function PlaceOrderForm() {
             label="Ship to another address"
             checked={useOther}
             disabled={!!profile && !profileHasAddress}
-            onChange={(e) => {
-              const checked = e.currentTarget.checked;
-              edit(() => setOtherAddress(checked));
-            }}
+            onChange={(e) => form.setFieldValue('otherAddress', e.currentTarget.checked)}
           />
           {useOther && (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -224,19 +262,14 @@ export function PlaceOrderForm() {
                       ? 'Recipient'
                       : k.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase())
                   }
-                  value={address[k]}
-                  error={errors[`shipping_address_${k}`]}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    setAddress((a) => ({ ...a, [k]: v }));
-                  }}
+                  {...form.getInputProps(`address.${k}`)}
                 />
               ))}
               <Select
                 label="Country"
                 data={COUNTRIES.map((c) => ({ value: c.value, label: c.label }))}
                 value={address.country}
-                onChange={(v) => setAddress((a) => ({ ...a, country: v ?? 'US' }))}
+                onChange={(v) => form.setFieldValue('address.country', v ?? 'US')}
               />
             </SimpleGrid>
           )}
@@ -265,24 +298,22 @@ export function PlaceOrderForm() {
             lists={config.lists}
             products={productList}
             errors={itemErrors(i)}
-            onChange={(next) =>
-              edit(() => setItems((all) => all.map((x) => (x.key === next.key ? next : x))))
-            }
-            onRemove={() => edit(() => setItems((all) => all.filter((x) => x.key !== item.key)))}
+            onChange={(next) => form.setFieldValue(`items.${i}`, next)}
+            onRemove={() => form.removeListItem('items', i)}
           />
         ))}
         <Group gap="xs">
           <Button
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => edit(() => setItems((all) => [...all, newPrint()]))}
+            onClick={() => form.insertListItem('items', newPrint())}
           >
             Add a print
           </Button>
           <Button
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => edit(() => setItems((all) => [...all, newProduct()]))}
+            onClick={() => form.insertListItem('items', newProduct())}
           >
             Add a product
           </Button>
@@ -295,16 +326,14 @@ export function PlaceOrderForm() {
           autosize
           minRows={2}
           maxLength={2000}
-          value={instructions}
-          onChange={(e) => setInstructions(e.currentTarget.value)}
+          {...form.getInputProps('instructions')}
         />
         <Textarea
           label="Note (in the order history)"
           autosize
           minRows={2}
           maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          {...form.getInputProps('note')}
         />
       </SimpleGrid>
 
