@@ -9,8 +9,10 @@ import { subscribeNewsletter } from '../../features/content/content-api';
 import { toastSuccess } from '../toast';
 
 export function NewsletterForm() {
+  // Controlled: clearing the field after a sign-up keeps the input (and the keyboard focus in
+  // it); an uncontrolled form would remount it.
   const form = useForm({
-    mode: 'uncontrolled',
+    mode: 'controlled',
     initialValues: { email: '' },
     validate: schemaResolver(newsletterSchema, { sync: true }),
   });
@@ -28,7 +30,6 @@ export function NewsletterForm() {
           aria-label="Email for the newsletter"
           placeholder="Your email"
           type="email"
-          key={form.key('email')}
           {...form.getInputProps('email')}
           style={{ flex: 1 }}
         />
