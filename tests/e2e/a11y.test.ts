@@ -126,7 +126,13 @@ describe('accessibility: axe-core on every screen', () => {
         p.getByText(MEMBERS_ONLY_NOTICE).waitFor(),
       );
       const canvas = demoConfigLists.medias.find((m) => m.type === 'canvas')!.value;
-      await visit(page, `${configure()}&preset=custom&media=${canvas}&size=16`, heading('Wrap'));
+      // A wrap is offered once the canvas is on a stretcher.
+      const bars = demoConfigLists.mountings.find((m) => m.stretcher)!.value;
+      await visit(
+        page,
+        `${configure()}&preset=custom&media=${canvas}&size=16&mount=${bars}`,
+        heading('Wrap'),
+      );
 
       await addToCart(page);
       await visit(page, '/cart', (p) => p.locator('main li[aria-label]').first().waitFor());
