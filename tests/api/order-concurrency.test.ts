@@ -9,17 +9,10 @@ import { printOptions, seedShopConfig } from '../factories/shop-config';
 import { makeArtist, makeImage } from '../factories/storefront';
 import { HttpClient } from '../helpers/http-client';
 import { sentMails } from '../helpers/mail';
+import { checkoutAddress } from '../factories/checkout';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const address = {
-  shipping_address_name: 'Ada Buyer',
-  shipping_address_line_1: '1 Gallery Row',
-  shipping_address_city: 'Portland',
-  shipping_address_state: 'OR',
-  shipping_address_postal_code: '97201',
-  shipping_address_country: 'US',
-  shipping_is_billing: true,
-};
+const address = checkoutAddress;
 const SUBMITS = 6;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

@@ -5,18 +5,10 @@ import { createUser, type TestUser } from '../factories/users';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
 import { makeImage } from '../factories/storefront';
 import { HttpClient } from '../helpers/http-client';
+import { checkoutAddress } from '../factories/checkout';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const address = {
-  shipping_address_name: 'Ada Buyer',
-  shipping_address_line_1: '1 Gallery Row',
-  shipping_address_city: 'Portland',
-  shipping_address_state: 'OR',
-  shipping_address_postal_code: '97201',
-  shipping_address_country: 'US',
-  shipping_is_billing: true,
-  additional_instructions: 'Leave at the studio door',
-};
+const address = { ...checkoutAddress, additional_instructions: 'Leave at the studio door' };
 
 interface OrderBody {
   id: number;

@@ -6,16 +6,15 @@ import { createUser, type TestUser } from '../factories/users';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
 import { makeImage } from '../factories/storefront';
 import { HttpClient } from '../helpers/http-client';
+import { checkoutAddress } from '../factories/checkout';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const address = {
-  shipping_address_name: 'Ada Buyer',
-  shipping_address_line_1: '1 Gallery Row',
+  ...checkoutAddress,
   shipping_address_city: 'Toronto',
   shipping_address_state: 'ON',
   shipping_address_postal_code: 'M5V 2T6',
   shipping_address_country: 'CN',
-  shipping_is_billing: true,
 };
 
 type Page = { data: Array<Record<string, unknown>>; last_page: number; total: number };

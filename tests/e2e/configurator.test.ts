@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
 import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
+import { landscapeImageId } from './helpers/shop';
 import { shopForThisFile } from './helpers/per-file';
 import { signIn } from './helpers/session';
 
@@ -20,9 +21,7 @@ describe('configurator (/order)', () => {
   const shop = shopForThisFile();
   let imageId: number;
   beforeAll(async () => {
-    const res = await fetch(`${shop.server.url}/api/catalog-get-images`);
-    const body = (await res.json()) as { data: { id: number; ratio: number }[] };
-    imageId = (body.data.find((i) => i.ratio > 1.2) ?? body.data[0]!).id;
+    imageId = await landscapeImageId(shop.server.url);
   });
 
   it('starts with the preset cards; each preset applies its configuration, and Back returns', async () => {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { signIn } from './helpers/session';
-import { addPrintToCart } from './helpers/shop';
+import { addPrintToCart, landscapeImageId } from './helpers/shop';
 
 const total = (page: Page) => page.getByTestId('live-total').innerText();
 const cents = (shown: string) => Math.round(Number(shown.replace(/[^0-9.]/g, '')) * 100);
@@ -16,9 +16,7 @@ describe('prices shown', () => {
   const shop = shopForThisFile();
   let imageId: number;
   beforeAll(async () => {
-    const res = await fetch(`${shop.server.url}/api/catalog-get-images`);
-    const body = (await res.json()) as { data: { id: number; ratio: number }[] };
-    imageId = (body.data.find((i) => i.ratio > 1.2) ?? body.data[0]!).id;
+    imageId = await landscapeImageId(shop.server.url);
   });
 
   it.each([

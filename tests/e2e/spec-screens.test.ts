@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
+import { landscapeImageId } from './helpers/shop';
 import { shopForThisFile } from './helpers/per-file';
 import { signIn } from './helpers/session';
 
@@ -17,9 +18,7 @@ describe('spec screens (issue 19)', () => {
   const shop = shopForThisFile();
   let imageId: number;
   beforeAll(async () => {
-    const res = await fetch(`${shop.server.url}/api/catalog-get-images`);
-    const body = (await res.json()) as { data: { id: number; ratio: number }[] };
-    imageId = (body.data.find((i) => i.ratio > 1.2) ?? body.data[0]!).id;
+    imageId = await landscapeImageId(shop.server.url);
   });
 
   it('header: the burger menu up to 1200 px inclusive, the full nav from 1201 px', async () => {

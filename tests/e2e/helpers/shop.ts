@@ -20,3 +20,10 @@ export async function fillShippingAddress(page: Page) {
   await page.getByLabel('State').first().fill('ME');
   await page.getByLabel('Postal code').first().fill('04101');
 }
+
+/** A landscape artwork of the catalogue (wider than 1.2:1), or the first one. */
+export async function landscapeImageId(baseUrl: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/catalog-get-images`);
+  const body = (await res.json()) as { data: { id: number; ratio: number }[] };
+  return (body.data.find((i) => i.ratio > 1.2) ?? body.data[0]!).id;
+}
