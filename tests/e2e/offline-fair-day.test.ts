@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForApp } from './helpers/browser';
+import { lossyProxy } from './helpers/lossy-proxy';
 import { shopForThisFile } from './helpers/per-file';
 import { addPrintToCart } from './helpers/shop';
 import {
@@ -56,8 +57,11 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
   let imageName: string;
 
   /** Runs a journey in a browser on a profile on disk; the server is back up afterwards. */
-  async function withProfile(journey: (p: ReturnType<typeof persistentProfile>) => Promise<void>) {
-    const profile = persistentProfile(shop.server.url);
+  async function withProfile(
+    journey: (p: ReturnType<typeof persistentProfile>) => Promise<void>,
+    baseURL = shop.server.url,
+  ) {
+    const profile = persistentProfile(baseURL);
     try {
       await journey(profile);
     } finally {
@@ -246,6 +250,15 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
   });
 
   it('retries a write whose answer was lost within seconds, and stores it once', async () => {
+    // Through a proxy that loses the first add's answer after the server stored it.
+    const proxy = await lossyProxy(shop.server.url);
+    let armed = false;
+    let posts = 0;
+    proxy.decide = (method, path) => {
+      if (!armed || method !== 'POST' || path !== '/api/cart') return 'pass';
+      posts += 1;
+      return posts === 1 ? 'lose-answer' : 'pass';
+    };
     await withProfile(async (profile) => {
       const context = await profile.open(false);
       try {
@@ -254,18 +267,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         await underServiceWorker(page);
         await signInWithForm(page, 'admin@example.com');
         const before = (await serverCart(context, shop.server.url)).total_items;
-        let posts = 0;
-        // The first add reaches the server and its answer is lost; later ones go through.
-        await context.route('**/api/cart', async (route) => {
-          if (route.request().method() !== 'POST') return route.fallback();
-          posts += 1;
-          if (posts > 1) return route.fallback();
-          try {
-            await route.fetch();
-          } finally {
-            await route.abort('connectionreset');
-          }
-        });
+        armed = true;
         const lost = Date.now();
         await addPrintToCart(page, imageId, 'print-only');
         // Well before the 30 s timer would have sent it.
@@ -276,8 +278,9 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         expect(after.total_items).toBe(before + 1);
       } finally {
         await context.close();
+        await proxy.close();
       }
-    });
+    }, proxy.url);
   });
 
   it("works as the artist's portfolio at a fair: open, search, sort, details, order, sale", async () => {

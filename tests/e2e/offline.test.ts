@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, newPage } from './helpers/browser';
+import { lossyProxy } from './helpers/lossy-proxy';
 import { shopForThisFile } from './helpers/per-file';
 import { addPrintToCart } from './helpers/shop';
 import {
@@ -230,7 +231,18 @@ describe('offline', () => {
   });
 
   it('sends one order when its answer is lost and the server restarts before the replay', async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    // The shop is opened through a proxy that loses the first order's answer after the server
+    // made the order; later submits find the server down until it has restarted.
+    const proxy = await lossyProxy(shop.server.url);
+    let orderPosts = 0;
+    let restarted = false;
+    proxy.decide = (method, path) => {
+      if (method !== 'POST' || path !== '/api/orders') return 'pass';
+      orderPosts += 1;
+      if (orderPosts === 1) return 'lose-answer';
+      return restarted ? 'pass' : 'refuse';
+    };
+    const { page, context } = await newPage(shop.browser, proxy.url, DESKTOP);
     try {
       await page.goto('/');
       await underServiceWorker(page);
@@ -239,20 +251,6 @@ describe('offline', () => {
       await page.goto('/checkout');
       const before = await ordersOnServer(context, shop.server.url);
 
-      // The first POST makes the order, and its answer is lost; later ones find the server
-      // down until it has restarted.
-      let orderPosts = 0;
-      let restarted = false;
-      await context.route('**/api/orders', async (route) => {
-        if (route.request().method() !== 'POST') return route.fallback();
-        orderPosts += 1;
-        if (orderPosts > 1) return restarted ? route.fallback() : route.abort('connectionrefused');
-        try {
-          await route.fetch();
-        } finally {
-          await route.abort('connectionreset');
-        }
-      });
       const submit = page.getByRole('button', { name: 'Submit Order' });
       await eventually(() => submit.isEnabled()).toBe(true);
       await submit.click();
@@ -279,6 +277,7 @@ describe('offline', () => {
     } finally {
       await shop.server.resume();
       await context.close();
+      await proxy.close();
     }
   });
 });
