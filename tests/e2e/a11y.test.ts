@@ -8,20 +8,14 @@ import { MEMBERS_ONLY_NOTICE } from '../../src/features/auth/members-only';
 import { collectDevToolsIssues, expectErrorsTiedToFields, expectNoViolations } from './helpers/axe';
 import { DESKTOP, newPage, PHONE, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
-import { orderPrint, signIn } from './helpers/session';
+import { anOrderedWork, signIn } from './helpers/session';
 import { fillShippingAddress } from './helpers/shop';
 
 describe('accessibility: axe-core on every screen', () => {
   const shop = shopForThisFile();
   let imageId: number;
   beforeAll(async () => {
-    const res = await fetch(`${shop.server.url}/api/get-artist-images?slug=elena-marsh&page=1`);
-    imageId = ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
-    // An order of one of the artist's works, so Orders, Sales and View Orders have a row.
-    const customer = await shop.browser.newContext({ baseURL: shop.server.url });
-    await signIn(customer, 'customer@example.com');
-    await orderPrint(customer, imageId);
-    await customer.close();
+    imageId = await anOrderedWork(shop.browser, shop.server.url);
   });
 
   const configure = () => `/order?image_id=${imageId}&mode=create`;

@@ -13,14 +13,15 @@ import { shopForThisFile } from './helpers/per-file';
 import { addPrintToCart } from './helpers/shop';
 import {
   cachedImages,
+  connectionOf,
+  demoWorks,
+  readyTab,
   drawnImages,
   eventually,
   firstPage,
   outboxSize,
   persistentProfile,
   savedPagePaths,
-  signInWithForm,
-  underServiceWorker,
 } from './offline-helpers';
 
 const NOT_SAVED = 'You are offline, and this page has not been saved for offline use yet.';
@@ -69,26 +70,10 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
       profile.remove();
     }
   }
-  const goOffline = async (context: BrowserContext) => {
-    await context.setOffline(true);
-    await shop.server.halt();
-  };
-  const goOnline = async (context: BrowserContext) => {
-    await shop.server.resume();
-    await context.setOffline(false);
-  };
+  const { goOffline, goOnline } = connectionOf(shop);
 
   beforeAll(async () => {
-    const artists = (await (
-      await fetch(`${shop.server.url}/api/our-artists-get-artists?page=1`)
-    ).json()) as { data: { slug: string }[] };
-    artistSlug = artists.data[0]!.slug;
-    otherArtistSlug = artists.data[1]!.slug;
-    const images = (await (
-      await fetch(`${shop.server.url}/api/get-artist-images?slug=${artistSlug}&page=1`)
-    ).json()) as { data: { id: number; name: string }[] };
-    imageId = images.data[0]!.id;
-    imageName = images.data[0]!.name;
+    ({ artistSlug, otherArtistSlug, imageId, imageName } = await demoWorks(shop.server.url));
   });
 
   it('keeps the very first page and the pages followed from it for a restart offline', async () => {
@@ -161,10 +146,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
     await withProfile(async (profile) => {
       const context = await profile.open(false);
       try {
-        const page = await firstPage(context);
-        await page.goto('/');
-        await underServiceWorker(page);
-        await signInWithForm(page, 'customer@example.com');
+        const page = await readyTab(context, 'customer@example.com');
         await addPrintToCart(page, imageId, 'print-only');
         const before = await serverCart(context, shop.server.url);
         const item = before.cart_items.at(-1)!;
@@ -217,10 +199,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
     await withProfile(async (profile) => {
       const context = await profile.open(false);
       try {
-        const a = await firstPage(context);
-        await a.goto('/');
-        await underServiceWorker(a);
-        await signInWithForm(a, 'wholesale@example.com');
+        const a = await readyTab(context, 'wholesale@example.com');
         const b = await context.newPage();
         await b.goto('/art-categories');
         await waitForApp(b);
@@ -262,10 +241,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
     await withProfile(async (profile) => {
       const context = await profile.open(false);
       try {
-        const page = await firstPage(context);
-        await page.goto('/');
-        await underServiceWorker(page);
-        await signInWithForm(page, 'admin@example.com');
+        const page = await readyTab(context, 'admin@example.com');
         const before = (await serverCart(context, shop.server.url)).total_items;
         armed = true;
         const lost = Date.now();
@@ -286,10 +262,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
   it("works as the artist's portfolio at a fair: open, search, sort, details, order, sale", async () => {
     await withProfile(async (profile) => {
       let context = await profile.open(false);
-      let page = await firstPage(context);
-      await page.goto('/');
-      await underServiceWorker(page);
-      await signInWithForm(page, 'artist@example.com');
+      let page = await readyTab(context, 'artist@example.com');
       await page.goto('/my-account?tab=0');
       await page.getByRole('heading', { name: 'My Portfolio' }).waitFor();
       await page

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchWithProfile } from './helpers/browser';
+import type { RunningServer } from './helpers/server';
 import { DEMO_PASSWORD } from './helpers/session';
 
 /** expect.poll with room for a loaded machine. */
@@ -81,6 +82,51 @@ export const outboxSize = (page: Page) =>
         };
       }),
   );
+
+/**
+ * Offline as at a fair: the browser offline AND the server down (setOffline alone does not cut
+ * the service worker's own fetches). Online: the server up, then the browser.
+ */
+export function connectionOf(shop: { server: RunningServer }) {
+  return {
+    goOffline: async (context: BrowserContext) => {
+      await context.setOffline(true);
+      await shop.server.halt();
+    },
+    goOnline: async (context: BrowserContext) => {
+      await shop.server.resume();
+      await context.setOffline(false);
+    },
+  };
+}
+
+/** The demo works the journeys use: the archive's first two artists and the first's two works. */
+export async function demoWorks(url: string) {
+  const artists = (await (await fetch(`${url}/api/our-artists-get-artists?page=1`)).json()) as {
+    data: { slug: string }[];
+  };
+  const artistSlug = artists.data[0]!.slug;
+  const images = (await (
+    await fetch(`${url}/api/get-artist-images?slug=${artistSlug}&page=1`)
+  ).json()) as { data: { id: number; name: string }[] };
+  return {
+    artistSlug,
+    otherArtistSlug: artists.data[1]!.slug,
+    imageId: images.data[0]!.id,
+    imageName: images.data[0]!.name,
+    otherImageId: images.data[1]!.id,
+  };
+}
+
+/** The context's first tab on the home page under the service worker, signed in if asked. */
+export async function readyTab(context: BrowserContext, email?: string) {
+  const page = await firstPage(context);
+  // Not waiting for every image: a cold server on a busy machine may take long over them.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await underServiceWorker(page);
+  if (email) await signInWithForm(page, email);
+  return page;
+}
 
 /** A browser profile on disk, to close the browser and open it again. */
 export function persistentProfile(baseURL: string) {

@@ -13,6 +13,9 @@ import { shopForThisFile } from './helpers/per-file';
 import { addPrintToCart } from './helpers/shop';
 import {
   cachedImages,
+  connectionOf,
+  demoWorks,
+  readyTab,
   drawnImages,
   eventually,
   firstPage,
@@ -45,27 +48,12 @@ describe('offline', () => {
   let imageName: string;
   let otherImageId: number;
 
-  const goOffline = async (context: BrowserContext) => {
-    await context.setOffline(true);
-    await shop.server.halt();
-  };
-  const goOnline = async (context: BrowserContext) => {
-    await shop.server.resume();
-    await context.setOffline(false);
-  };
+  const { goOffline, goOnline } = connectionOf(shop);
 
   beforeAll(async () => {
-    const artists = (await (
-      await fetch(`${shop.server.url}/api/our-artists-get-artists?page=1`)
-    ).json()) as { data: { slug: string }[] };
-    artistSlug = artists.data[0]!.slug;
-    otherArtistSlug = artists.data[1]!.slug;
-    const images = (await (
-      await fetch(`${shop.server.url}/api/get-artist-images?slug=${artistSlug}&page=1`)
-    ).json()) as { data: { id: number; name: string }[] };
-    imageId = images.data[0]!.id;
-    imageName = images.data[0]!.name;
-    otherImageId = images.data[1]!.id;
+    ({ artistSlug, otherArtistSlug, imageId, imageName, otherImageId } = await demoWorks(
+      shop.server.url,
+    ));
   });
 
   it('browses the catalogue, an artist and an order page seen online, images and all', async () => {
@@ -110,9 +98,7 @@ describe('offline', () => {
     const profile = persistentProfile(shop.server.url);
     const context = await profile.open(false);
     try {
-      const page = await firstPage(context);
-      await page.goto('/');
-      await underServiceWorker(page);
+      const page = await readyTab(context);
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);
@@ -149,9 +135,7 @@ describe('offline', () => {
     const profile = persistentProfile(shop.server.url);
     let context = await profile.open(false);
     try {
-      let page = await firstPage(context);
-      await page.goto('/');
-      await underServiceWorker(page);
+      let page = await readyTab(context);
       await addPrintToCart(page, imageId, 'print-only');
       await page.goto('/cart');
       await eventually(() => cartLines(page).count()).toBe(1);
@@ -177,9 +161,7 @@ describe('offline', () => {
     const profile = persistentProfile(shop.server.url);
     let context = await profile.open(false);
     try {
-      let page = await firstPage(context);
-      await page.goto('/');
-      await underServiceWorker(page);
+      let page = await readyTab(context);
       await signIn(page, 'customer@example.com');
       await addPrintToCart(page, otherImageId, 'print-only');
       // Seen online, so it opens offline.

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { settled } from './helpers/axe';
 import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
-import { orderPrint, signIn } from './helpers/session';
+import { anOrderedWork, signIn } from './helpers/session';
 import { addPrintToCart } from './helpers/shop';
 
 const MIN_TARGET = 44;
@@ -76,13 +76,7 @@ describe('on a phone', () => {
   const shop = shopForThisFile();
   let imageId: number;
   beforeAll(async () => {
-    const res = await fetch(`${shop.server.url}/api/get-artist-images?slug=elena-marsh&page=1`);
-    imageId = ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
-    // Orders and Sales have a row.
-    const customer = await shop.browser.newContext({ baseURL: shop.server.url });
-    await signIn(customer, 'customer@example.com');
-    await orderPrint(customer, imageId);
-    await customer.close();
+    imageId = await anOrderedWork(shop.browser, shop.server.url);
   });
   const JOURNEY_TIMEOUT = 300_000;
   const heading = (name: string | RegExp) => (page: Page) =>

@@ -1,5 +1,5 @@
 // Signs a browser context in as a demo account through the API, as the login form would.
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { printOptions } from '../../factories/shop-config';
 
@@ -47,4 +47,18 @@ export async function orderPrint(context: BrowserContext, imageId: number) {
     shipping_is_billing: true,
   });
   expect(order.status()).toBe(201);
+}
+
+/**
+ * The first of Elena Marsh's works, ordered once by the customer, so that Orders, Sales and View
+ * Orders have a row.
+ */
+export async function anOrderedWork(browser: Browser, baseURL: string): Promise<number> {
+  const res = await fetch(`${baseURL}/api/get-artist-images?slug=elena-marsh&page=1`);
+  const imageId = ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
+  const customer = await browser.newContext({ baseURL });
+  await signIn(customer, 'customer@example.com');
+  await orderPrint(customer, imageId);
+  await customer.close();
+  return imageId;
 }
