@@ -7,7 +7,7 @@
 // whose answer was lost is retried within seconds; the artist's My Works works at a fair.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitForApp } from './helpers/browser';
+import { screenshot, screenshotBothWidths, waitForApp } from './helpers/browser';
 import { lossyProxy } from './helpers/lossy-proxy';
 import { shopForThisFile } from './helpers/per-file';
 import { addPrintToCart } from './helpers/shop';
@@ -109,6 +109,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         await page.goto('/art-categories');
         await eventually(() => drawnImages(page)).toEqual(expect.arrayContaining(categories));
         expect(await page.getByText('API Error').count()).toBe(0);
+        await screenshotBothWidths(page, 'offline-not-saved');
       } finally {
         await context.close();
       }
@@ -181,6 +182,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         await page.getByText(`Change ${imageName}`).waitFor();
         // The badge counts what waits to be sent.
         await eventually(() => badgeCount(page)).toBe(before.total_items + 2);
+        await screenshotBothWidths(page, 'offline-cart-edit-waiting');
 
         await goOnline(context);
         await page.getByText(CART_WAITING).waitFor({ state: 'detached', timeout: 30_000 });
@@ -340,6 +342,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         const matching = works.filter((w) => w.text.includes(word.toLowerCase()));
         await eventually(() => cards.count()).toBe(Math.min(12, matching.length));
         await page.getByRole('article', { name: target.name }).waitFor();
+        await screenshotBothWidths(page, 'offline-my-works-search');
 
         // Which works are for sale, as the server said.
         const market = page.getByRole('checkbox', { name: `Sell in market: ${target.name}` });
@@ -360,6 +363,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
           .click();
         const download = page.getByRole('dialog', { name: `Download ${target.name}` });
         await download.getByText(DOWNLOAD_OFFLINE).waitFor();
+        await screenshot(page, 'offline-download-needs-connection');
         expect(
           await download.getByRole('button', { name: 'Download', exact: true }).isDisabled(),
         ).toBe(true);

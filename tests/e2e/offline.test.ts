@@ -7,7 +7,7 @@
 // the service worker's own fetches).
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, newPage } from './helpers/browser';
+import { DESKTOP, newPage, screenshotBothWidths } from './helpers/browser';
 import { lossyProxy } from './helpers/lossy-proxy';
 import { shopForThisFile } from './helpers/per-file';
 import { addPrintToCart } from './helpers/shop';
@@ -194,6 +194,7 @@ describe('offline', () => {
         .getByRole('table', { name: 'Orders waiting to be sent' })
         .getByText(WAITING_TO_BE_SENT, { exact: true });
       await waiting.waitFor();
+      await screenshotBothWidths(page, 'offline-orders-waiting');
 
       await goOnline(context);
       // The cart change, then the order, are sent; the Orders tab lists it with its invoice.

@@ -65,6 +65,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** The page as a phone (390 px) and a desktop (1280 px) show it, back at its own size after. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize() ?? DESKTOP;
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await screenshot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(own);
+}
+
 /**
  * Waits until the app has replaced the server's first paint with its own markup (AppLayout marks
  * <html data-app="live">): elements found before that are thrown away when it does.
