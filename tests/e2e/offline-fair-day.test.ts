@@ -6,7 +6,7 @@
 // add); two tabs show the same cart within a second and the badge counts waiting items; a write
 // whose answer was lost is retried within seconds; the artist's My Works works at a fair.
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screenshot, screenshotBothWidths, waitForApp } from './helpers/browser';
 import { lossyProxy } from './helpers/lossy-proxy';
 import { shopForThisFile } from './helpers/per-file';
@@ -72,6 +72,8 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
   }
   const { goOffline, goOnline } = connectionOf(shop);
 
+  // A journey that ran out of time may have left the server down: each starts with it up.
+  beforeEach(() => shop.server.resume());
   beforeAll(async () => {
     ({ artistSlug, otherArtistSlug, imageId, imageName } = await demoWorks(shop.server.url));
   });

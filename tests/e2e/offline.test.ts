@@ -6,7 +6,7 @@
 // Offline means the browser is offline AND the server is down (setOffline alone does not cut
 // the service worker's own fetches).
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, screenshotBothWidths } from './helpers/browser';
 import { lossyProxy } from './helpers/lossy-proxy';
 import { shopForThisFile } from './helpers/per-file';
@@ -50,6 +50,8 @@ describe('offline', () => {
 
   const { goOffline, goOnline } = connectionOf(shop);
 
+  // A journey that ran out of time may have left the server down: each starts with it up.
+  beforeEach(() => shop.server.resume());
   beforeAll(async () => {
     ({ artistSlug, otherArtistSlug, imageId, imageName, otherImageId } = await demoWorks(
       shop.server.url,
