@@ -17,6 +17,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { createContext } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
+import { CatalogueRepository } from '../../server/repositories/catalogue.repository';
+import { toPrefixTsQuery } from '../../server/repositories/full-text';
 import { seedShopConfig } from '../factories/shop-config';
 import { emptyPrintOptions } from '../../src/domain/print-options';
 import { createUser } from '../factories/users';
@@ -80,6 +82,17 @@ async function run(title: string, opts: autocannon.Options, expected = 200) {
   };
 }
 
+/** EXPLAIN ANALYZE of the queries the search rows run: a word alone, and a new title. */
+async function searchPlans(repo: CatalogueRepository): Promise<string[]> {
+  const lines: string[] = [];
+  for (const search of ['harbour', 'harbour 17']) {
+    const plan = await repo.explainMatchingIds({ tsQuery: toPrefixTsQuery(search) });
+    lines.push(`EXPLAIN ANALYZE, the ids of search "${search}":`);
+    for (const row of plan) lines.push(`  ${String(Object.values(row)[0])}`);
+  }
+  return lines;
+}
+
 async function main() {
   const databaseUrl = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-load-'));
@@ -99,6 +112,7 @@ async function main() {
     .limit(CART_ITEMS)
     .execute();
   const image = images[0]!;
+  const plans = await searchPlans(new CatalogueRepository(ctx.db));
   await ctx.db.destroy();
 
   const port = await freePort();
@@ -195,51 +209,66 @@ async function main() {
   const barePort = await freePort();
   await bare.listen({ port: barePort, host: '127.0.0.1' });
 
-  const [rows, peak] = await peakRss(server.pid!, async () => [
-    await run('bare Fastify route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` }),
-    await run('catalogue page 1', { url: page1 }),
-    await run('catalogue page 1, 304', { url: page1, headers: { 'if-none-match': etag } }, 304),
-    await run('catalogue page (filtered)', {
-      url: `${url}/api/catalog-get-images?page=3&style[]=Modern`,
-    }),
-    await run('search, a new page each', { url, ...cycling(searchPage) }),
-    await run('search, a new title each', {
-      url,
-      ...cycling((n) => `/api/catalog-get-images?page=1&search=${SEARCH_WORDS[n % 8]!}%20${n}`),
-    }),
-    await run('image detail', { url: `${url}/api/images/${image.id}` }),
-    await run('artist page images', {
-      url: `${url}/api/get-artist-images?slug=${image.slug}&page=2`,
-    }),
-    await run('image preview 600 px', { url: url + preview }),
-    await run(`cart read, ${CART_ITEMS} items`, { url: `${url}/api/cart`, headers: session }),
-    await run('cart write (rewrite an item)', {
-      url: `${url}/api/cart/${cartItemId}`,
-      method: 'PUT',
-      headers: json,
-      body: JSON.stringify(printItem(image.id)),
-    }),
-  ]);
+  const routes: Array<[string, autocannon.Options, number?]> = [
+    ['bare Fastify route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` }],
+    ['catalogue page 1', { url: page1 }],
+    ['catalogue page 1, 304', { url: page1, headers: { 'if-none-match': etag } }, 304],
+    ['catalogue page (filtered)', { url: `${url}/api/catalog-get-images?page=3&style[]=Modern` }],
+    ['search, a new page each', { url, ...cycling(searchPage) }],
+    [
+      'search, a new title each',
+      {
+        url,
+        ...cycling((n) => `/api/catalog-get-images?page=1&search=${SEARCH_WORDS[n % 8]!}%20${n}`),
+      },
+    ],
+    ['image detail', { url: `${url}/api/images/${image.id}` }],
+    ['artist page images', { url: `${url}/api/get-artist-images?slug=${image.slug}&page=2` }],
+    ['image preview 600 px', { url: url + preview }],
+    [`cart read, ${CART_ITEMS} items`, { url: `${url}/api/cart`, headers: session }],
+    [
+      'cart write (rewrite an item)',
+      {
+        url: `${url}/api/cart/${cartItemId}`,
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify(printItem(image.id)),
+      },
+    ],
+  ];
+  // LOAD_ONLY=<regex>: only the rows whose title matches (the bare route always runs), e.g. to
+  // profile one route with LOAD_CPU_PROF.
+  const only = process.env.LOAD_ONLY ? new RegExp(process.env.LOAD_ONLY) : undefined;
+  const [rows, peak] = await peakRss(server.pid!, async () => {
+    const measured = [];
+    for (const [title, opts, expected] of routes) {
+      if (measured.length > 0 && only && !only.test(title)) continue;
+      measured.push(await run(title, opts, expected));
+    }
+    return measured;
+  });
   // One request's stall: a route that touches no database, one connection, while ten
   // connections search (each a new title, so each runs its query).
-  const [probe] = await Promise.all([
-    run(
-      'no-database route, under search',
-      { url: `${url}/api/no-such-route`, connections: 1 },
-      404,
-    ),
-    autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      // Titles the previous row did not ask for (another word with the same number).
-      ...cycling(
-        (n) =>
-          `/api/catalog-get-images?page=1&search=${SEARCH_WORDS[(n + 3) % 8]!}%20${n % 10_000}`,
+  if (!only || only.test('no-database route, under search')) {
+    const [probe] = await Promise.all([
+      run(
+        'no-database route, under search',
+        { url: `${url}/api/no-such-route`, connections: 1 },
+        404,
       ),
-    }),
-  ]);
-  rows.push(probe);
+      autocannon({
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        // Titles the previous row did not ask for (another word with the same number).
+        ...cycling(
+          (n) =>
+            `/api/catalog-get-images?page=1&search=${SEARCH_WORDS[(n + 3) % 8]!}%20${n % 10_000}`,
+        ),
+      }),
+    ]);
+    rows.push(probe);
+  }
   const ceiling = rows[0]!.rps;
   const items = await cartSize();
   console.log(
@@ -253,6 +282,7 @@ async function main() {
       `${r.title.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${((r.rps / ceiling) * 100).toFixed(1).padStart(10)} % ${String(r.unexpected).padStart(8)}`,
     );
   }
+  console.log(`\n${plans.join('\n')}`);
   console.log(`\nCart after the run: ${items} items (${CART_ITEMS} before)`);
   console.log(
     `Server memory: idle ${idleRss.toFixed(0)} MB RSS, peak under load ${peak.toFixed(0)} MB, after ${rssMb(server.pid!).toFixed(0)} MB`,
