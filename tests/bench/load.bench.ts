@@ -64,9 +64,38 @@ const cycling = (paths: (n: number) => string): Partial<autocannon.Options> => {
   return { requests: [{ setupRequest: (req) => ({ ...req, path: paths(n++) }) }] };
 };
 
-async function run(title: string, opts: autocannon.Options, expected = 200) {
+/** CPU time (user + system, ms) the processes have used so far, from /proc. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    } catch {
+      // A database connection closed meanwhile: its time is not counted.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/**
+ * The server's process and, on PostgreSQL, the backends of its connections: CPU per request
+ * is steadier than latency on a busy machine.
+ */
+interface CpuMeter {
+  server: number;
+  databasePids: () => Promise<number[]>;
+}
+
+async function run(title: string, opts: autocannon.Options, expected = 200, meter?: CpuMeter) {
   await autocannon({ connections: CONNECTIONS, duration: WARMUP, ...opts });
+  const pids = meter ? [meter.server, ...(await meter.databasePids())] : [];
+  const cpuBefore = cpuMs(pids);
+  const serverBefore = cpuMs(pids.slice(0, 1));
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  const serverCpu = cpuMs(pids.slice(0, 1)) - serverBefore;
+  const databaseCpu = cpuMs(pids) - cpuBefore - serverCpu;
   // Answers of another status class than the one expected (2xx, or 3xx for a revalidation).
   const classes = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
   const expectedClass = `${String(expected)[0]!}xx`;
@@ -79,6 +108,8 @@ async function run(title: string, opts: autocannon.Options, expected = 200) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     unexpected,
+    serverCpu: meter ? serverCpu / result.requests.total : undefined,
+    databaseCpu: meter && base ? databaseCpu / result.requests.total : undefined,
   };
 }
 
@@ -123,7 +154,8 @@ async function main() {
     : [];
   const server = spawn(
     process.execPath,
-    [...profile, '--enable-source-maps', 'dist-server/main.js'],
+    // LOAD_SERVER=<main.js>: another build of the server (an A/B against an earlier commit).
+    [...profile, '--enable-source-maps', process.env.LOAD_SERVER ?? 'dist-server/main.js'],
     {
       env: {
         ...process.env,
@@ -138,13 +170,15 @@ async function main() {
       stdio: 'ignore',
     },
   );
-  for (let i = 0; i < 120; i++) {
+  // Up to two minutes: a busy machine starts the server slowly.
+  for (let i = 0; ; i++) {
     if (
       await fetch(`${url}/api/health`)
         .then((r) => r.ok)
         .catch(() => false)
     )
       break;
+    if (i === 480) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
 
@@ -239,11 +273,28 @@ async function main() {
   // LOAD_ONLY=<regex>: only the rows whose title matches (the bare route always runs), e.g. to
   // profile one route with LOAD_CPU_PROF.
   const only = process.env.LOAD_ONLY ? new RegExp(process.env.LOAD_ONLY) : undefined;
+  const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
+  const meter: CpuMeter = {
+    server: server.pid!,
+    databasePids: async () => {
+      if (!databaseName) return [];
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      const { rows } = await admin.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1',
+        [databaseName],
+      );
+      await admin.end();
+      return rows.map((r) => r.pid);
+    },
+  };
   const [rows, peak] = await peakRss(server.pid!, async () => {
-    const measured = [];
+    const measured: Awaited<ReturnType<typeof run>>[] = [];
     for (const [title, opts, expected] of routes) {
       if (measured.length > 0 && only && !only.test(title)) continue;
-      measured.push(await run(title, opts, expected));
+      // The ceiling runs in this process: no server CPU to count.
+      const isCeiling = measured.length === 0;
+      measured.push(await run(title, opts, expected, isCeiling ? undefined : meter));
     }
     return measured;
   });
@@ -275,11 +326,12 @@ async function main() {
     `\n${CONNECTIONS} connections, ${DURATION} s each, ${base ? 'PostgreSQL' : 'PGlite'}, 10,000 artworks\n`,
   );
   console.log(
-    'route                            req/s     p50 ms   p99 ms   of ceiling   unexpected',
+    'route                            req/s     p50 ms   p99 ms   of ceiling   unexpected   CPU ms/req: server   database',
   );
+  const ms = (v: number | undefined) => (v === undefined ? '-' : v.toFixed(2));
   for (const r of rows) {
     console.log(
-      `${r.title.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${((r.rps / ceiling) * 100).toFixed(1).padStart(10)} % ${String(r.unexpected).padStart(8)}`,
+      `${r.title.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${((r.rps / ceiling) * 100).toFixed(1).padStart(10)} % ${String(r.unexpected).padStart(8)} ${ms(r.serverCpu).padStart(20)} ${ms(r.databaseCpu).padStart(10)}`,
     );
   }
   console.log(`\n${plans.join('\n')}`);
