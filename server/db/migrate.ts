@@ -6,12 +6,14 @@ import * as m0001 from './migrations/0001-initial';
 import * as m0002 from './migrations/0002-cart-order-keys';
 import * as m0003 from './migrations/0003-one-order-per-cart';
 import * as m0004 from './migrations/0004-public-cache-version';
+import * as m0005 from './migrations/0005-search-index-without-pending-list';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-cart-order-keys': m0002,
   '0003-one-order-per-cart': m0003,
   '0004-public-cache-version': m0004,
+  '0005-search-index-without-pending-list': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

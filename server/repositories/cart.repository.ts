@@ -31,17 +31,24 @@ export function listCartItems(db: Executor, cartId: number): Promise<CartItemRow
     .execute();
 }
 
-export function findCartItem(
+/** The items of a user's cart, which a read need not create: joined on the cart's owner. */
+const userCartItems = (db: Executor, userId: number) =>
+  db
+    .selectFrom('cart_items as ci')
+    .innerJoin('carts as c', 'c.id', 'ci.cart_id')
+    .where('c.user_id', '=', userId)
+    .selectAll('ci');
+
+export function listUserCartItems(db: Executor, userId: number): Promise<CartItemRow[]> {
+  return userCartItems(db, userId).orderBy('ci.id').execute();
+}
+
+export function findUserCartItem(
   db: Executor,
-  cartId: number,
+  userId: number,
   id: number,
 ): Promise<CartItemRow | undefined> {
-  return db
-    .selectFrom('cart_items')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return userCartItems(db, userId).where('ci.id', '=', id).executeTakeFirst();
 }
 
 export function findCartItemByClientKey(
@@ -93,11 +100,17 @@ export function updateCartItem(
     .executeTakeFirstOrThrow();
 }
 
-export async function deleteCartItem(db: Executor, cartId: number, id: number): Promise<boolean> {
+export async function deleteUserCartItem(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('cart_items')
-    .where('cart_id', '=', cartId)
     .where('id', '=', id)
+    .where('cart_id', 'in', (eb) =>
+      eb.selectFrom('carts').select('id').where('user_id', '=', userId),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

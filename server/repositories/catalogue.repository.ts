@@ -71,29 +71,13 @@ export class CatalogueRepository {
    * searching, then newest first.
    */
   async matchingIds(filter: ImageFilter): Promise<number[]> {
-    const rows = await this.searching(filter, (repo) => repo.matchingIdsQuery(filter).execute());
+    const rows = await this.matchingIdsQuery(filter).execute();
     return rows.map((r) => r.id);
   }
 
-  /** matchingIds' plan, as it runs (EXPLAIN ANALYZE, for the catalogue benchmark). */
+  /** matchingIds' plan, as it runs (EXPLAIN ANALYZE, for the benchmarks). */
   explainMatchingIds(filter: ImageFilter) {
-    return this.searching(filter, (repo) =>
-      repo.matchingIdsQuery(filter).explain('text', sql`analyze`),
-    );
-  }
-
-  /**
-   * Runs a search's query with the full-text index: the planner prices a GIN prefix match
-   * (`harbour:*`) above reading all 10,000 rows, so it scans every tsvector even for a search
-   * that matches four rows (14 ms against well under 1 ms; about even for one that matches a
-   * tenth of the catalogue). Scoped to one transaction; a query without a search is left alone.
-   */
-  private searching<T>(filter: ImageFilter, run: (repo: CatalogueRepository) => Promise<T>) {
-    if (!filter.tsQuery) return run(this);
-    return this.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      return run(new CatalogueRepository(trx));
-    });
+    return this.matchingIdsQuery(filter).explain('text', sql`analyze`);
   }
 
   private matchingIdsQuery(filter: ImageFilter) {

@@ -1,6 +1,6 @@
 // The configurator's lists and the additional products, as stored by the seed and edited by
-// admins. Read often, changed rarely: a short in-process cache keeps pricing off the database,
-// and an admin edit clears it (other processes see the change within CACHE_MS).
+// admins. Read often, changed rarely: services read them through shopLists
+// (server/services/shop-lists.ts), which keeps them per public version.
 import {
   configListNames,
   configListSchemas,
@@ -12,24 +12,9 @@ import {
 } from '../../src/domain/config-lists';
 import type { Database } from '../db/database';
 
-const CACHE_MS = 5000;
-const cache = new WeakMap<Database, { at: number; lists: ConfigLists }>();
-
-export async function loadConfigLists(db: Database): Promise<ConfigLists> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.lists;
+export async function readConfigLists(db: Database): Promise<ConfigLists> {
   const rows = await db.selectFrom('config_lists').select(['name', 'items']).execute();
-  const raw = Object.fromEntries(rows.map((r) => [r.name, r.items]));
-  const lists = configListsSchema.parse(raw);
-  cache.set(db, { at: Date.now(), lists });
-  return lists;
-}
-
-export async function loadConfigList<N extends ConfigListName>(
-  db: Database,
-  name: N,
-): Promise<ConfigLists[N]> {
-  return (await loadConfigLists(db))[name];
+  return configListsSchema.parse(Object.fromEntries(rows.map((r) => [r.name, r.items])));
 }
 
 export async function saveConfigList<N extends ConfigListName>(
@@ -45,7 +30,6 @@ export async function saveConfigList<N extends ConfigListName>(
       oc.column('name').doUpdateSet({ items: JSON.stringify(parsed), updated_at: new Date() }),
     )
     .execute();
-  cache.delete(db);
 }
 
 export async function listProducts(db: Database): Promise<Product[]> {
@@ -56,10 +40,6 @@ export async function listProducts(db: Database): Promise<Product[]> {
     .orderBy('id')
     .execute();
   return rows.map((r) => productSchema.parse(r));
-}
-
-export async function findProduct(db: Database, id: number): Promise<Product | undefined> {
-  return (await listProducts(db)).find((p) => p.id === id);
 }
 
 export { configListNames };

@@ -18,25 +18,21 @@ export interface SessionRecord {
   user: UserRow | null;
 }
 
+/** The live session of a cookie's token, with its user unless none or disabled: one query. */
 export async function findSession(db: Database, token: string): Promise<SessionRecord | null> {
   const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'csrf_token', 'user_id', 'expires_at'])
-    .where('id', '=', hashToken(token))
-    .where('expires_at', '>', new Date())
+    .selectFrom('sessions as s')
+    .leftJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 's.user_id').on('u.disabled', '=', false),
+    )
+    .select(['s.id as session_id', 's.csrf_token as session_csrf_token'])
+    .selectAll('u')
+    .where('s.id', '=', hashToken(token))
+    .where('s.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row) return null;
-  let user: UserRow | null = null;
-  if (row.user_id !== null) {
-    user =
-      (await db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', row.user_id)
-        .where('disabled', '=', false)
-        .executeTakeFirst()) ?? null;
-  }
-  return { id: row.id, csrfToken: row.csrf_token, user };
+  const { session_id: id, session_csrf_token: csrfToken, ...user } = row;
+  return { id, csrfToken, user: user.id === null ? null : (user as UserRow) };
 }
 
 export async function createSession(

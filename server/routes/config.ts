@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/config-lists';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
-import { listProducts, loadConfigList } from '../repositories/config.repository';
+import { shopLists } from '../services/shop-lists';
 
 export function configRoutes(app: ApiApp, { db }: AppContext): void {
   for (const name of configListNames) {
@@ -21,7 +21,7 @@ export function configRoutes(app: ApiApp, { db }: AppContext): void {
           response: { 200: z.object({ data: configListSchemas[name] as z.ZodType }) },
         },
       },
-      async () => ({ data: await loadConfigList(db, name satisfies ConfigListName) }),
+      async () => ({ data: (await shopLists(db)).lists[name satisfies ConfigListName] }),
     );
   }
 
@@ -31,6 +31,6 @@ export function configRoutes(app: ApiApp, { db }: AppContext): void {
       config: { publicCache: true },
       schema: { tags: ['config'], response: { 200: z.object({ data: z.array(productSchema) }) } },
     },
-    async () => ({ data: await listProducts(db) }),
+    async () => ({ data: (await shopLists(db)).products }),
   );
 }

@@ -10,15 +10,14 @@ import { notFound } from '../http/errors';
 import {
   cartIdFor,
   clearCart,
-  deleteCartItem,
-  findCartItem,
+  deleteUserCartItem,
   findCartItemByClientKey,
+  findUserCartItem,
   insertCartItem,
-  listCartItems,
+  listUserCartItems,
   updateCartItem,
   type CartItemRow,
 } from '../repositories/cart.repository';
-import { listProducts, loadConfigLists } from '../repositories/config.repository';
 import {
   findOrderableImages,
   previewPaths,
@@ -33,12 +32,12 @@ import {
   type PricedItem,
   type PricingSources,
 } from './cart-pricing';
+import { shopLists } from './shop-lists';
 
 export async function pricingSources(db: Database, imageIds: number[]): Promise<PricingSources> {
-  const [lists, images, products] = await Promise.all([
-    loadConfigLists(db),
+  const [{ lists, products }, images] = await Promise.all([
+    shopLists(db),
     findOrderableImages(db, imageIds),
-    listProducts(db),
   ]);
   return { lists, images, products };
 }
@@ -117,8 +116,7 @@ export class CartService {
 
   async get(user: UserRow): Promise<Cart> {
     const db = this.ctx.db;
-    const cartId = await cartIdFor(db, user.id);
-    const rows = await listCartItems(db, cartId);
+    const rows = await listUserCartItems(db, user.id);
     const src = await pricingSources(
       db,
       rows.flatMap((r) => (r.image_id ? [r.image_id] : [])),
@@ -146,8 +144,7 @@ export class CartService {
   }
 
   async getItem(user: UserRow, id: number): Promise<CartItem> {
-    const cartId = await cartIdFor(this.ctx.db, user.id);
-    const row = await findCartItem(this.ctx.db, cartId, id);
+    const row = await findUserCartItem(this.ctx.db, user.id, id);
     if (!row) throw notFound('Cart item not found.');
     const src = await pricingSources(this.ctx.db, row.image_id ? [row.image_id] : []);
     const image = row.image_id !== null ? src.images.get(row.image_id) : undefined;
@@ -173,18 +170,20 @@ export class CartService {
 
   async update(user: UserRow, id: number, input: CartItemInput) {
     const db = this.ctx.db;
-    const cartId = await cartIdFor(db, user.id);
-    const row = await findCartItem(db, cartId, id);
+    const [row, src] = await Promise.all([
+      findUserCartItem(db, user.id, id),
+      pricingSources(db, input.image_id ? [input.image_id] : []),
+    ]);
     if (!row) throw notFound('Cart item not found.');
-    const src = await pricingSources(db, input.image_id ? [input.image_id] : []);
     const priced = priceItem(user, input, src);
     const updated = await updateCartItem(db, id, storedValues(priced));
     return { data: toCartItem(updated, src, null), price_changed: priceDiffers(input, priced) };
   }
 
   async remove(user: UserRow, id: number): Promise<void> {
-    const cartId = await cartIdFor(this.ctx.db, user.id);
-    if (!(await deleteCartItem(this.ctx.db, cartId, id))) throw notFound('Cart item not found.');
+    if (!(await deleteUserCartItem(this.ctx.db, user.id, id))) {
+      throw notFound('Cart item not found.');
+    }
   }
 
   async clear(user: UserRow): Promise<void> {

@@ -19,7 +19,7 @@ import {
 } from '../../src/routes/route-meta';
 import type { AppContext } from '../context';
 import { ContentService } from './content.service';
-import { loadConfigLists } from '../repositories/config.repository';
+import { shopLists } from './shop-lists';
 import {
   artistEntries,
   categoryEntries,
@@ -91,7 +91,7 @@ export interface PageMeta {
 
 /** Cheapest and dearest print a guest can order: smallest and largest size on the first media. */
 async function offerRange(ctx: AppContext, ratio: number, markup: number) {
-  const lists = await loadConfigLists(ctx.db);
+  const { lists } = await shopLists(ctx.db);
   const media = lists.medias[0];
   const sizes = lists.printSizes.filter((s) => !media || s <= Math.max(...media.maxDimensions));
   if (!media || sizes.length === 0) return undefined;

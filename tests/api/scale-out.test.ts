@@ -1,6 +1,8 @@
 // Two server processes on one PostgreSQL share sessions, carts, idempotency keys, rate limits
 // and the job queue. Runs when DATABASE_URL is set (CI's PostgreSQL pass); PGlite is one process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoConfigLists } from '../../server/db/seed/config-lists-data';
+import { saveConfigList } from '../../server/repositories/config.repository';
 import { enqueueJob, JobRunner } from '../../server/services/job-queue';
 import { createUser, type TestUser } from '../factories/users';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
@@ -52,6 +54,19 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on PostgreSQL',
     expect(replay.json()).toEqual(first.json());
     const cart = (await onB.get('/api/cart')).json<{ cart_items: unknown[] }>();
     expect(cart.cart_items).toHaveLength(1);
+  });
+
+  it('prices the cart on one process with a paper price just edited on the other', async () => {
+    const { onA, onB } = balanced();
+    await onA.login(user.email, user.password);
+    await onA.post('/api/cart', { image_id: imageId, quantity: 1, print_options: printOptions() });
+    const total = async () => (await onB.get('/api/cart')).json<{ grand_total: number }>();
+    const before = (await total()).grand_total;
+    const dearer = demoConfigLists.medias.map((m) =>
+      m.value === 'lustre' ? { ...m, pricePerSqIn: m.pricePerSqIn * 2 } : m,
+    );
+    await saveConfigList(a.ctx.db, 'medias', dearer);
+    expect((await total()).grand_total).toBeGreaterThan(before);
   });
 
   it('runs each queued job once while both processes drain the queue', async () => {

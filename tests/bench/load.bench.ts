@@ -17,6 +17,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { createContext } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
+import { CatalogueRepository } from '../../server/repositories/catalogue.repository';
+import { toPrefixTsQuery } from '../../server/repositories/full-text';
 import { seedShopConfig } from '../factories/shop-config';
 import { emptyPrintOptions } from '../../src/domain/print-options';
 import { createUser } from '../factories/users';
@@ -62,9 +64,38 @@ const cycling = (paths: (n: number) => string): Partial<autocannon.Options> => {
   return { requests: [{ setupRequest: (req) => ({ ...req, path: paths(n++) }) }] };
 };
 
-async function run(title: string, opts: autocannon.Options, expected = 200) {
+/** CPU time (user + system, ms) the processes have used so far, from /proc. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    } catch {
+      // A database connection closed meanwhile: its time is not counted.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/**
+ * The server's process and, on PostgreSQL, the backends of its connections: CPU per request
+ * is steadier than latency on a busy machine.
+ */
+interface CpuMeter {
+  server: number;
+  databasePids: () => Promise<number[]>;
+}
+
+async function run(title: string, opts: autocannon.Options, expected = 200, meter?: CpuMeter) {
   await autocannon({ connections: CONNECTIONS, duration: WARMUP, ...opts });
+  const pids = meter ? [meter.server, ...(await meter.databasePids())] : [];
+  const cpuBefore = cpuMs(pids);
+  const serverBefore = cpuMs(pids.slice(0, 1));
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  const serverCpu = cpuMs(pids.slice(0, 1)) - serverBefore;
+  const databaseCpu = cpuMs(pids) - cpuBefore - serverCpu;
   // Answers of another status class than the one expected (2xx, or 3xx for a revalidation).
   const classes = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
   const expectedClass = `${String(expected)[0]!}xx`;
@@ -77,7 +108,20 @@ async function run(title: string, opts: autocannon.Options, expected = 200) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     unexpected,
+    serverCpu: meter ? serverCpu / result.requests.total : undefined,
+    databaseCpu: meter && base ? databaseCpu / result.requests.total : undefined,
   };
+}
+
+/** EXPLAIN ANALYZE of the queries the search rows run: a word alone, and a new title. */
+async function searchPlans(repo: CatalogueRepository): Promise<string[]> {
+  const lines: string[] = [];
+  for (const search of ['harbour', 'harbour 17']) {
+    const plan = await repo.explainMatchingIds({ tsQuery: toPrefixTsQuery(search) });
+    lines.push(`EXPLAIN ANALYZE, the ids of search "${search}":`);
+    for (const row of plan) lines.push(`  ${String(Object.values(row)[0])}`);
+  }
+  return lines;
 }
 
 async function main() {
@@ -99,6 +143,7 @@ async function main() {
     .limit(CART_ITEMS)
     .execute();
   const image = images[0]!;
+  const plans = await searchPlans(new CatalogueRepository(ctx.db));
   await ctx.db.destroy();
 
   const port = await freePort();
@@ -109,7 +154,8 @@ async function main() {
     : [];
   const server = spawn(
     process.execPath,
-    [...profile, '--enable-source-maps', 'dist-server/main.js'],
+    // LOAD_SERVER=<main.js>: another build of the server (an A/B against an earlier commit).
+    [...profile, '--enable-source-maps', process.env.LOAD_SERVER ?? 'dist-server/main.js'],
     {
       env: {
         ...process.env,
@@ -124,13 +170,15 @@ async function main() {
       stdio: 'ignore',
     },
   );
-  for (let i = 0; i < 120; i++) {
+  // Up to two minutes: a busy machine starts the server slowly.
+  for (let i = 0; ; i++) {
     if (
       await fetch(`${url}/api/health`)
         .then((r) => r.ok)
         .catch(() => false)
     )
       break;
+    if (i === 480) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
 
@@ -195,64 +243,98 @@ async function main() {
   const barePort = await freePort();
   await bare.listen({ port: barePort, host: '127.0.0.1' });
 
-  const [rows, peak] = await peakRss(server.pid!, async () => [
-    await run('bare Fastify route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` }),
-    await run('catalogue page 1', { url: page1 }),
-    await run('catalogue page 1, 304', { url: page1, headers: { 'if-none-match': etag } }, 304),
-    await run('catalogue page (filtered)', {
-      url: `${url}/api/catalog-get-images?page=3&style[]=Modern`,
-    }),
-    await run('search, a new page each', { url, ...cycling(searchPage) }),
-    await run('search, a new title each', {
-      url,
-      ...cycling((n) => `/api/catalog-get-images?page=1&search=${SEARCH_WORDS[n % 8]!}%20${n}`),
-    }),
-    await run('image detail', { url: `${url}/api/images/${image.id}` }),
-    await run('artist page images', {
-      url: `${url}/api/get-artist-images?slug=${image.slug}&page=2`,
-    }),
-    await run('image preview 600 px', { url: url + preview }),
-    await run(`cart read, ${CART_ITEMS} items`, { url: `${url}/api/cart`, headers: session }),
-    await run('cart write (rewrite an item)', {
-      url: `${url}/api/cart/${cartItemId}`,
-      method: 'PUT',
-      headers: json,
-      body: JSON.stringify(printItem(image.id)),
-    }),
-  ]);
+  const routes: Array<[string, autocannon.Options, number?]> = [
+    ['bare Fastify route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` }],
+    ['catalogue page 1', { url: page1 }],
+    ['catalogue page 1, 304', { url: page1, headers: { 'if-none-match': etag } }, 304],
+    ['catalogue page (filtered)', { url: `${url}/api/catalog-get-images?page=3&style[]=Modern` }],
+    ['search, a new page each', { url, ...cycling(searchPage) }],
+    [
+      'search, a new title each',
+      {
+        url,
+        ...cycling((n) => `/api/catalog-get-images?page=1&search=${SEARCH_WORDS[n % 8]!}%20${n}`),
+      },
+    ],
+    ['image detail', { url: `${url}/api/images/${image.id}` }],
+    ['artist page images', { url: `${url}/api/get-artist-images?slug=${image.slug}&page=2` }],
+    ['image preview 600 px', { url: url + preview }],
+    [`cart read, ${CART_ITEMS} items`, { url: `${url}/api/cart`, headers: session }],
+    [
+      'cart write (rewrite an item)',
+      {
+        url: `${url}/api/cart/${cartItemId}`,
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify(printItem(image.id)),
+      },
+    ],
+  ];
+  // LOAD_ONLY=<regex>: only the rows whose title matches (the bare route always runs), e.g. to
+  // profile one route with LOAD_CPU_PROF.
+  const only = process.env.LOAD_ONLY ? new RegExp(process.env.LOAD_ONLY) : undefined;
+  const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
+  const meter: CpuMeter = {
+    server: server.pid!,
+    databasePids: async () => {
+      if (!databaseName) return [];
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      const { rows } = await admin.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1',
+        [databaseName],
+      );
+      await admin.end();
+      return rows.map((r) => r.pid);
+    },
+  };
+  const [rows, peak] = await peakRss(server.pid!, async () => {
+    const measured: Awaited<ReturnType<typeof run>>[] = [];
+    for (const [title, opts, expected] of routes) {
+      if (measured.length > 0 && only && !only.test(title)) continue;
+      // The ceiling runs in this process: no server CPU to count.
+      const isCeiling = measured.length === 0;
+      measured.push(await run(title, opts, expected, isCeiling ? undefined : meter));
+    }
+    return measured;
+  });
   // One request's stall: a route that touches no database, one connection, while ten
   // connections search (each a new title, so each runs its query).
-  const [probe] = await Promise.all([
-    run(
-      'no-database route, under search',
-      { url: `${url}/api/no-such-route`, connections: 1 },
-      404,
-    ),
-    autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      // Titles the previous row did not ask for (another word with the same number).
-      ...cycling(
-        (n) =>
-          `/api/catalog-get-images?page=1&search=${SEARCH_WORDS[(n + 3) % 8]!}%20${n % 10_000}`,
+  if (!only || only.test('no-database route, under search')) {
+    const [probe] = await Promise.all([
+      run(
+        'no-database route, under search',
+        { url: `${url}/api/no-such-route`, connections: 1 },
+        404,
       ),
-    }),
-  ]);
-  rows.push(probe);
+      autocannon({
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        // Titles the previous row did not ask for (another word with the same number).
+        ...cycling(
+          (n) =>
+            `/api/catalog-get-images?page=1&search=${SEARCH_WORDS[(n + 3) % 8]!}%20${n % 10_000}`,
+        ),
+      }),
+    ]);
+    rows.push(probe);
+  }
   const ceiling = rows[0]!.rps;
   const items = await cartSize();
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION} s each, ${base ? 'PostgreSQL' : 'PGlite'}, 10,000 artworks\n`,
   );
   console.log(
-    'route                            req/s     p50 ms   p99 ms   of ceiling   unexpected',
+    'route                            req/s     p50 ms   p99 ms   of ceiling   unexpected   CPU ms/req: server   database',
   );
+  const ms = (v: number | undefined) => (v === undefined ? '-' : v.toFixed(2));
   for (const r of rows) {
     console.log(
-      `${r.title.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${((r.rps / ceiling) * 100).toFixed(1).padStart(10)} % ${String(r.unexpected).padStart(8)}`,
+      `${r.title.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${((r.rps / ceiling) * 100).toFixed(1).padStart(10)} % ${String(r.unexpected).padStart(8)} ${ms(r.serverCpu).padStart(20)} ${ms(r.databaseCpu).padStart(10)}`,
     );
   }
+  console.log(`\n${plans.join('\n')}`);
   console.log(`\nCart after the run: ${items} items (${CART_ITEMS} before)`);
   console.log(
     `Server memory: idle ${idleRss.toFixed(0)} MB RSS, peak under load ${peak.toFixed(0)} MB, after ${rssMb(server.pid!).toFixed(0)} MB`,

@@ -1,0 +1,25 @@
+// The configurator's lists and the additional products, as pricing, SEO and the public config
+// routes read them: loaded once per public version (migration 0004 bumps it when an admin edits
+// either), so an edit made in any process prices the next request, and a signed-in cart asks
+// the database for one version number instead of both tables. Shared: callers must not mutate.
+import type { ConfigLists, Product } from '../../src/domain/config-lists';
+import type { Database } from '../db/database';
+import { cachedPublic } from '../http/public-cache';
+import { listProducts, readConfigLists } from '../repositories/config.repository';
+
+export interface ShopLists {
+  lists: ConfigLists;
+  products: Product[];
+}
+
+export function shopLists(db: Database): Promise<ShopLists> {
+  return cachedPublic(
+    db,
+    'shop lists',
+    async () => {
+      const [lists, products] = await Promise.all([readConfigLists(db), listProducts(db)]);
+      return { lists, products };
+    },
+    (value) => 2 * JSON.stringify(value).length,
+  );
+}
