@@ -79,7 +79,7 @@ export function OrderAction({
       // /checkout is registered untyped (a plain page route), hence href.
       if (edit) {
         await beforeLeave();
-        await navigate({ href: '/checkout' });
+        await navigate({ to: '/checkout' });
       } else setAdded(true);
     } catch {
       toastError(edit ? ORDER_MESSAGES.updateFailed : ORDER_MESSAGES.addFailed);
