@@ -2,17 +2,22 @@
 // `params` and `search` are checked against the route tree like <Link>'s, which
 // `component={Link}` is not (Mantine's polymorphic props lose Link's types).
 import {
+  ActionIcon,
   Anchor,
   Button,
   Menu,
   UnstyledButton,
+  type ActionIconProps,
   type AnchorProps,
   type ButtonProps,
   type MenuItemProps,
   type UnstyledButtonProps,
 } from '@mantine/core';
-import { createLink } from '@tanstack/react-router';
+import { createLink, type RegisteredRouter } from '@tanstack/react-router';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+
+/** A screen's path that takes no params, for lists of links: a literal the compiler checks. */
+export type ScreenPath = Exclude<keyof RegisteredRouter['routesByPath'], `${string}$${string}`>;
 
 type With<P> = P & Omit<ComponentPropsWithoutRef<'a'>, keyof P>;
 
@@ -35,5 +40,11 @@ export const UnstyledButtonLink = createLink(
 export const MenuItemLink = createLink(
   forwardRef<HTMLAnchorElement, With<MenuItemProps>>((props, ref) => (
     <Menu.Item component="a" ref={ref} {...props} />
+  )),
+);
+
+export const ActionIconLink = createLink(
+  forwardRef<HTMLAnchorElement, With<ActionIconProps>>((props, ref) => (
+    <ActionIcon component="a" ref={ref} {...props} />
   )),
 );

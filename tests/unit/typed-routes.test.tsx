@@ -6,7 +6,7 @@ import { createMemoryHistory, Link, linkOptions, redirect } from '@tanstack/reac
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from '../../src/router';
 import { ROUTE_META } from '../../src/routes/route-meta';
-import { AnchorLink, ButtonLink, MenuItemLink } from '../../src/ui/router-links';
+import { AnchorLink, ButtonLink, MenuItemLink, type ScreenPath } from '../../src/ui/router-links';
 
 const makeRouter = (url = '/') =>
   createAppRouter(
@@ -25,6 +25,9 @@ export function compileTimeChecks(router: ReturnType<typeof makeRouter>) {
   // @ts-expect-error the archive sorts asc, desc or newest
   void router.navigate({ to: '/artist-archive', search: { sort: 'sideways' } });
   linkOptions({ to: '/admin/orders' });
+  const screens: ScreenPath[] = ['/faq', '/cart'];
+  // @ts-expect-error a path no screen has, in a list of links
+  screens.push('/nope');
   // @ts-expect-error a path no route has
   linkOptions({ to: '/admin/nothing' });
   // @ts-expect-error /login's `p` is register or forgot_password
