@@ -1,5 +1,8 @@
-// Every screen of both spec documents, code-based. Heavy screens (configurator, account, admin,
-// checkout) are split into their own chunks so the home and catalogue stay light.
+// Every screen of both spec documents, code-based, each a route of its own with a literal path
+// (so Link, navigate and useSearch are checked against the real paths and search params). Heavy
+// screens (configurator, account, admin, checkout) are split into their own chunks so the home and
+// catalogue stay light. Every screen has a pending state shaped like it (shown when its guard,
+// data or code is slow) and the shared error state with a retry, both inside the layout.
 import {
   createRootRouteWithContext,
   createRoute,
@@ -13,14 +16,25 @@ import {
 import { loadChunk } from './ui/chunk-load';
 import { AppLayout } from './ui/layout/app-layout';
 import { RouteError } from './ui/layout/route-error';
+import {
+  AccountPending,
+  AdminPending,
+  ArticlePending,
+  CartPending,
+  FormPending,
+  GridPending,
+  OrderPending,
+} from './ui/layout/route-pending';
 import { NotFoundPage } from './routes/not-found';
 import { myAccountSearch } from './features/account/account-tabs';
 import { HomePage } from './routes/home';
 import { ArtCategoriesPage } from './routes/art-categories';
 import { primeResources } from './features/content/use-resource';
-import { artistResources, catalogueResources, homeResources } from './routes/first-view';
+import { loadArtist } from './routes/artist-loader';
+import { catalogueResources, homeResources } from './routes/first-view';
 import type { RouterContext } from './routes/router-context';
 import {
+  artistArchiveSearch,
   artistPageSearch,
   catalogueSearch,
   guardedSearch,
@@ -44,14 +58,12 @@ async function requireUser(context: RouterContext, href: string, admin = false) 
   if (admin && !user.admin) throw redirect({ to: '/' });
 }
 
-const page = (path: string, component: ReturnType<typeof lazy> | (() => React.ReactNode)) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component });
-
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: guardedSearch,
   loader: () => primeResources(homeResources()),
+  pendingComponent: GridPending,
   component: HomePage,
 });
 const artCategoriesRoute = createRoute({
@@ -60,6 +72,7 @@ const artCategoriesRoute = createRoute({
   validateSearch: catalogueSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => primeResources(catalogueResources(deps)),
+  pendingComponent: GridPending,
   component: ArtCategoriesPage,
 });
 const artistRoute = createRoute({
@@ -67,8 +80,52 @@ const artistRoute = createRoute({
   path: '/artist/$slug',
   validateSearch: artistPageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps }) => primeResources(artistResources(params.slug, deps)),
+  loader: ({ params, deps }) => loadArtist(params.slug, deps),
+  pendingComponent: GridPending,
   component: lazy(() => import('./routes/artist'), 'ArtistPage'),
+});
+const artistArchiveRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/artist-archive',
+  validateSearch: artistArchiveSearch,
+  pendingComponent: GridPending,
+  component: lazy(() => import('./routes/artist-archive'), 'ArtistArchivePage'),
+});
+const categoriesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/categories',
+  pendingComponent: GridPending,
+  component: lazy(() => import('./routes/categories'), 'CategoriesPage'),
+});
+const aboutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/about',
+  pendingComponent: ArticlePending,
+  component: lazy(() => import('./routes/about'), 'AboutPage'),
+});
+const contactUsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contact-us',
+  pendingComponent: FormPending,
+  component: lazy(() => import('./routes/contact-us'), 'ContactUsPage'),
+});
+const faqRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/faq',
+  pendingComponent: ArticlePending,
+  component: lazy(() => import('./routes/faq'), 'FaqPage'),
+});
+const returnPolicyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/return-policy',
+  pendingComponent: ArticlePending,
+  component: lazy(() => import('./routes/return-policy'), 'ReturnPolicyPage'),
+});
+const privacyPolicyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/privacy-policy',
+  pendingComponent: ArticlePending,
+  component: lazy(() => import('./routes/privacy-policy'), 'PrivacyPolicyPage'),
 });
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -77,12 +134,14 @@ const loginRoute = createRoute({
   beforeLoad: async ({ context }) => {
     if (await context.currentUser()) throw redirect({ to: '/' });
   },
+  pendingComponent: FormPending,
   component: lazy(() => import('./routes/login'), 'LoginPage'),
 });
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
   validateSearch: resetPasswordSearch,
+  pendingComponent: FormPending,
   component: lazy(() => import('./routes/reset-password'), 'ResetPasswordPage'),
 });
 const myAccountRoute = createRoute({
@@ -90,6 +149,7 @@ const myAccountRoute = createRoute({
   path: '/my-account',
   validateSearch: myAccountSearch,
   beforeLoad: ({ context, location }) => requireUser(context, location.href),
+  pendingComponent: AccountPending,
   component: lazy(() => import('./routes/my-account'), 'MyAccountPage'),
 });
 const thankYouRoute = createRoute({
@@ -97,6 +157,7 @@ const thankYouRoute = createRoute({
   path: '/thank-you',
   validateSearch: thankYouSearch,
   beforeLoad: ({ context, location }) => requireUser(context, location.href),
+  pendingComponent: ArticlePending,
   component: lazy(() => import('./routes/thank-you'), 'ThankYouPage'),
 });
 const orderRoute = createRoute({
@@ -114,82 +175,83 @@ const orderRoute = createRoute({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
+  pendingComponent: OrderPending,
   component: lazy(() => import('./routes/order'), 'OrderPage'),
 });
-const adminRoute = (path: string, component: ReturnType<typeof lazy>) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    beforeLoad: ({ context, location }) => requireUser(context, location.href, true),
-    component,
-  });
+const cartRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cart',
+  pendingComponent: CartPending,
+  component: lazy(() => import('./routes/cart'), 'CartPage'),
+});
+const checkoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkout',
+  pendingComponent: CartPending,
+  component: lazy(() => import('./routes/checkout'), 'CheckoutPage'),
+});
 
-const routeTree = rootRoute.addChildren([
+const adminGuard = {
+  beforeLoad: ({ context, location }: { context: RouterContext; location: { href: string } }) =>
+    requireUser(context, location.href, true),
+  pendingComponent: AdminPending,
+};
+const adminGalleryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/gallery',
+  ...adminGuard,
+  component: lazy(() => import('./routes/admin-gallery'), 'AdminGalleryPage'),
+});
+const adminOrderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/order',
+  ...adminGuard,
+  component: lazy(() => import('./routes/admin-order'), 'AdminOrderPage'),
+});
+const adminOrdersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/orders',
+  ...adminGuard,
+  component: lazy(() => import('./routes/admin-orders'), 'AdminOrdersPage'),
+});
+const adminUsersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/users',
+  ...adminGuard,
+  component: lazy(() => import('./routes/admin-users'), 'AdminUsersPage'),
+});
+const adminContentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/content',
+  ...adminGuard,
+  component: lazy(() => import('./routes/admin-content'), 'AdminContentPage'),
+});
+
+// Object syntax: TypeScript checks an object of routes faster than a long tuple.
+const routeTree = rootRoute.addChildren({
   homeRoute,
   artCategoriesRoute,
   artistRoute,
+  artistArchiveRoute,
+  categoriesRoute,
+  aboutRoute,
+  contactUsRoute,
+  faqRoute,
+  returnPolicyRoute,
+  privacyPolicyRoute,
   loginRoute,
   resetPasswordRoute,
   myAccountRoute,
   thankYouRoute,
   orderRoute,
-  page(
-    '/about',
-    lazy(() => import('./routes/about'), 'AboutPage'),
-  ),
-  page(
-    '/categories',
-    lazy(() => import('./routes/categories'), 'CategoriesPage'),
-  ),
-  page(
-    '/artist-archive',
-    lazy(() => import('./routes/artist-archive'), 'ArtistArchivePage'),
-  ),
-  page(
-    '/contact-us',
-    lazy(() => import('./routes/contact-us'), 'ContactUsPage'),
-  ),
-  page(
-    '/faq',
-    lazy(() => import('./routes/faq'), 'FaqPage'),
-  ),
-  page(
-    '/return-policy',
-    lazy(() => import('./routes/return-policy'), 'ReturnPolicyPage'),
-  ),
-  page(
-    '/privacy-policy',
-    lazy(() => import('./routes/privacy-policy'), 'PrivacyPolicyPage'),
-  ),
-  page(
-    '/cart',
-    lazy(() => import('./routes/cart'), 'CartPage'),
-  ),
-  page(
-    '/checkout',
-    lazy(() => import('./routes/checkout'), 'CheckoutPage'),
-  ),
-  adminRoute(
-    '/admin/gallery',
-    lazy(() => import('./routes/admin-gallery'), 'AdminGalleryPage'),
-  ),
-  adminRoute(
-    '/admin/order',
-    lazy(() => import('./routes/admin-order'), 'AdminOrderPage'),
-  ),
-  adminRoute(
-    '/admin/orders',
-    lazy(() => import('./routes/admin-orders'), 'AdminOrdersPage'),
-  ),
-  adminRoute(
-    '/admin/users',
-    lazy(() => import('./routes/admin-users'), 'AdminUsersPage'),
-  ),
-  adminRoute(
-    '/admin/content',
-    lazy(() => import('./routes/admin-content'), 'AdminContentPage'),
-  ),
-]);
+  cartRoute,
+  checkoutRoute,
+  adminGalleryRoute,
+  adminOrderRoute,
+  adminOrdersRoute,
+  adminUsersRoute,
+  adminContentRoute,
+});
 
 /** `history` is given by the server's prerender, which also must not write inline scripts. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
@@ -201,6 +263,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     scrollRestoration: !history,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,
+    // Spec: the full-page loader shows for at most 1 s; past that, the screen's own pending state.
+    defaultPendingMs: 1000,
+    defaultPendingMinMs: 300,
     // Readable, shareable URLs: a filter list is `medium=Oil,Acrylic`, not JSON.
     stringifySearch: stringifySearchWith((value: unknown) =>
       Array.isArray(value) ? value.join(',') : JSON.stringify(value),

@@ -1,6 +1,5 @@
 // About (/about): the studio's story from the about fields, beside a small collage of fresh art.
-import { Button, Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { artAlt } from '../features/catalog/art-card';
 import { useFreshArt } from '../features/catalog/catalogue-api';
 import { useContentFields } from '../features/content/content-api';
@@ -8,6 +7,7 @@ import { PageHero } from '../features/content/page-hero';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { SafeHtml } from '../ui/safe-html';
 import classes from './about.module.css';
+import { ButtonLink } from '../ui/router-links';
 
 export function AboutPage() {
   const fields = useContentFields('about-fields').data;
@@ -29,12 +29,12 @@ export function AboutPage() {
               </Stack>
             )}
             <Group mt={40} gap="sm">
-              <Button component={Link} to="/art-categories" size="md">
+              <ButtonLink to="/art-categories" size="md">
                 Browse the collection
-              </Button>
-              <Button component={Link} to="/contact-us" size="md" variant="outline">
+              </ButtonLink>
+              <ButtonLink to="/contact-us" size="md" variant="outline">
                 Contact the studio
-              </Button>
+              </ButtonLink>
             </Group>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -29,27 +29,17 @@ const SORT_LABELS: Record<ArtistSort, string> = {
   newest: 'Newest',
 };
 
-function readUrl(raw: Record<string, unknown>) {
-  const page = Number(raw.page);
-  const sort = ARTIST_SORTS.find((s) => s === raw.sort) ?? 'asc';
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    search: typeof raw.search === 'string' ? raw.search.slice(0, 200) : '',
-    sort,
-  };
-}
-
 export function ArtistArchivePage() {
-  const query = readUrl(useSearch({ strict: false }));
-  const navigate = useNavigate();
+  const { page = 1, search = '', sort = 'asc' } = useSearch({ from: '/artist-archive' });
+  const query = { page, search, sort };
+  const navigate = useNavigate({ from: '/artist-archive' });
   const go = (next: typeof query) =>
     void navigate({
-      to: '.',
       search: {
-        ...(next.page > 1 ? { page: next.page } : {}),
-        ...(next.search ? { search: next.search } : {}),
-        ...(next.sort !== 'asc' ? { sort: next.sort } : {}),
-      } as never,
+        page: next.page > 1 ? next.page : undefined,
+        search: next.search || undefined,
+        sort: next.sort !== 'asc' ? next.sort : undefined,
+      },
     });
   const [text, setText] = useState(query.search);
   // Back and forward change the URL's search: show it in the box.
@@ -61,7 +51,7 @@ export function ArtistArchivePage() {
   const fields = useContentFields('our-artists-get-fields').data;
   useServerMeta(fields);
   const artists = useArtists(query);
-  const page = artists.data;
+  const found = artists.data;
 
   return (
     <>
@@ -85,14 +75,14 @@ export function ArtistArchivePage() {
             aria-label="Sort artists"
             data={ARTIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
             value={query.sort}
-            onChange={(v) => go({ ...query, sort: v ?? 'asc', page: 1 })}
+            onChange={(v) => go({ ...query, sort: ARTIST_SORTS.find((s) => s === v) ?? 'asc', page: 1 })}
             allowDeselect={false}
             w={{ base: '100%', sm: 180 }}
           />
         </Group>
-        {artists.error && !page ? (
+        {artists.error && !found ? (
           <LoadError onRetry={artists.reload} />
-        ) : page && page.data.length === 0 ? (
+        ) : found && found.data.length === 0 ? (
           <Stack align="center" py={56} gap="xs" ta="center">
             <IconUserSearch
               size={44}
@@ -111,15 +101,15 @@ export function ArtistArchivePage() {
             spacing="lg"
             style={{ opacity: artists.stale ? 0.55 : 1 }}
           >
-            {page
-              ? page.data.map((a) => <ArtistCard key={a.id} artist={a} />)
+            {found
+              ? found.data.map((a) => <ArtistCard key={a.id} artist={a} />)
               : Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={260} radius={6} />)}
           </SimpleGrid>
         )}
-        {page && (
+        {found && (
           <Pagination
             page={query.page}
-            total={page.last_page}
+            total={found.last_page}
             onChange={(p) => go({ ...query, page: p })}
             label="Artist pages"
           />

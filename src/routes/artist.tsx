@@ -1,15 +1,14 @@
 // Artist page (/artist/{slug}): cover, portrait, name, description, a search of the artist's
-// works, the masonry grid (each work links to ordering a print) and pagination. If the artist
-// cannot be loaded, the visitor is sent to the artist archive.
+// works, the masonry grid (each work links to ordering a print) and pagination. The route's loader
+// (artist-loader.ts) has the artist before this renders, or sends an unknown one to the archive.
 import { Box, Container, Grid, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useArtist, useArtistImages } from '../features/artist/artist-api';
 import { ArtistBanner } from '../features/artist/artist-banner';
 import { ArtGrid } from '../features/catalog/art-grid';
 import { useContentFields } from '../features/content/content-api';
-import { LoadError } from '../features/content/load-error';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { Pagination } from '../ui/pagination';
 import { SafeHtml } from '../ui/safe-html';
@@ -29,19 +28,6 @@ export function ArtistPage() {
   if (shown !== search) {
     setShown(search);
     setText(search);
-  }
-
-  // Only an artist that does not exist goes to the archive; offline or a server error says so here.
-  const missing = artist.error?.status === 404 && !artist.data;
-  useEffect(() => {
-    if (missing) void navigate({ to: '/artist-archive' as never, replace: true });
-  }, [missing, navigate]);
-  if (artist.error && !artist.data && !missing) {
-    return (
-      <Container size="xl" py={{ base: 28, md: 40 }}>
-        <LoadError onRetry={artist.reload} />
-      </Container>
-    );
   }
 
   const go = (next: { search: string; page: number }, scroll = false) => {

@@ -1,11 +1,11 @@
 // FAQ (/faq): the questions and answers from the server as an accordion, answers sanitized.
-import { Accordion, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Accordion, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useContentFields, useFaqs } from '../features/content/content-api';
 import { LoadError } from '../features/content/load-error';
 import { PageHero } from '../features/content/page-hero';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { SafeHtml } from '../ui/safe-html';
+import { ButtonLink } from '../ui/router-links';
 
 export function FaqPage() {
   const fields = useContentFields('faqs-fields').data;
@@ -50,9 +50,7 @@ export function FaqPage() {
           <Text c="dimmed" mt={6} mb="md">
             Write to the studio and we will answer within one business day.
           </Text>
-          <Button component={Link} to="/contact-us">
-            Contact us
-          </Button>
+          <ButtonLink to="/contact-us">Contact us</ButtonLink>
         </Paper>
       </Container>
     </>

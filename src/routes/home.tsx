@@ -1,8 +1,7 @@
 // Home: banner, subject tiles, two content blocks and the fresh-art slider, all from the
 // homepage fields, categories and slider endpoints. Kept light: no rich text, no configurator.
-import { Anchor, Box, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Box, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { CategoryTile } from '../features/catalog/category-tile';
 import { useFreshArt, useHomepageCategories } from '../features/catalog/catalogue-api';
 import { FreshArtCarousel } from '../features/catalog/fresh-art-carousel';
@@ -12,6 +11,7 @@ import { FeatureBlock } from '../features/content/feature-block';
 import { HomeBanner } from '../features/content/home-banner';
 import { useServerMeta } from '../features/content/use-server-meta';
 import classes from './home.module.css';
+import { AnchorLink, type ScreenPath } from '../ui/router-links';
 
 function SectionHeading({
   title,
@@ -20,7 +20,7 @@ function SectionHeading({
 }: {
   title: string | undefined;
   subtitle?: string | undefined;
-  link: { to: string; label: string };
+  link: { to: ScreenPath; label: string };
 }) {
   return (
     <Group justify="space-between" align="flex-end" mb="xl" gap="sm">
@@ -34,9 +34,9 @@ function SectionHeading({
           </Text>
         )}
       </div>
-      <Anchor component={Link} to={link.to} className={classes.more}>
+      <AnchorLink to={link.to} className={classes.more}>
         {link.label} <IconArrowRight size={16} aria-hidden />
-      </Anchor>
+      </AnchorLink>
     </Group>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '../ui/router-links';
 
 export function NotFoundPage() {
   return (
@@ -9,9 +9,7 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1}>Ooops! Page not Found</Title>
-        <Button component={Link} to="/">
-          Back to homepage
-        </Button>
+        <ButtonLink to="/">Back to homepage</ButtonLink>
       </Stack>
     </Container>
   );

@@ -1,5 +1,6 @@
 // Typed search params of the screens whose URL is part of the contract.
 import { z } from 'zod';
+import { ARTIST_SORTS } from '../domain/catalogue';
 
 const csv = z
   .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
@@ -51,4 +52,14 @@ export const artistPageSearch = z.object({
 
 export const thankYouSearch = z.object({
   order: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export const artistArchiveSearch = z.object({
+  search: z
+    .string()
+    .transform((s) => s.slice(0, 200))
+    .optional()
+    .catch(undefined),
+  sort: z.enum(ARTIST_SORTS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
 });

@@ -60,8 +60,10 @@ vi.mock('../../src/data/api-client', async (original) => ({
   // The artwork picker's search: nothing is looked up in these tests.
   api: () => Promise.resolve({ data: [] }),
 }));
-vi.mock('@tanstack/react-router', () => ({
-  Link: (props: { children: React.ReactNode }) => <a href="/admin/orders">{props.children}</a>,
+vi.mock('../../src/ui/router-links', () => ({
+  AnchorLink: (props: { children: React.ReactNode }) => (
+    <a href="/admin/orders">{props.children}</a>
+  ),
 }));
 vi.mock('../../src/ui/toast', () => ({ toastSuccess: vi.fn() }));
 window.scrollTo = () => undefined;

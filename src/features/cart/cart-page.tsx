@@ -15,13 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconCloudOff, IconShoppingCart } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG } from '../../domain/messages';
 import { CartItemList } from './cart-item-list';
 import { PendingCartWrites } from './pending-cart-writes';
 import { usePendingWrites } from './pending-writes';
 import { PriceSummary } from './price-summary';
 import { useCart } from './use-cart';
+import { ButtonLink } from '../../ui/router-links';
 
 function EmptyCart() {
   return (
@@ -33,9 +33,9 @@ function EmptyCart() {
         <Text fz="lg" maw={480}>
           {MSG.emptyCart}
         </Text>
-        <Button component={Link} to="/art-categories" mt="xs">
+        <ButtonLink to="/art-categories" mt="xs">
           Back to products
-        </Button>
+        </ButtonLink>
       </Stack>
     </Paper>
   );
@@ -96,18 +96,17 @@ export function CartPage() {
               </Title>
               <PriceSummary cart={cart} />
               <Stack gap="xs" mt="md">
-                <Button component={Link} to="/checkout" size="md" fullWidth>
+                <ButtonLink to="/checkout" size="md" fullWidth>
                   Checkout
-                </Button>
-                <Button
-                  component={Link}
+                </ButtonLink>
+                <ButtonLink
                   to="/art-categories"
                   variant="default"
                   fullWidth
                   leftSection={<IconArrowLeft size={16} aria-hidden />}
                 >
                   Back to products
-                </Button>
+                </ButtonLink>
               </Stack>
             </Paper>
           </Grid.Col>

@@ -44,6 +44,7 @@ import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
 import { checkoutValuesFor, orderedItems, type CheckoutValues } from './checkout-values';
 import { PendingOrderNotice } from './pending-order';
 import { useSubmitOrder } from './submit-order';
+import { ButtonLink } from '../../ui/router-links';
 
 export const EMPTY_CHECKOUT = MSG.emptyCart;
 export const GUEST_NOTICE = 'Please login or register to add the shipping/billing information.';
@@ -209,14 +210,13 @@ export function CheckoutPage() {
                 <Paper withBorder radius="md" p="lg">
                   <Stack align="flex-start" gap="sm">
                     <Text>{EMPTY_CHECKOUT}</Text>
-                    <Button
-                      component={Link}
+                    <ButtonLink
                       to="/art-categories"
                       variant="light"
                       leftSection={<IconShoppingCart size={16} aria-hidden />}
                     >
                       Art Categories
-                    </Button>
+                    </ButtonLink>
                   </Stack>
                 </Paper>
               ) : (

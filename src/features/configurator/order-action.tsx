@@ -1,9 +1,9 @@
 // The action under the price: Add To Cart (create), Update Cart Item then on to /checkout
 // (edit); the calculator only prices. The price is recomputed for exactly what is sent; when
 // the server's own price differs, the new price is shown and said.
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ConfigLists } from '../../domain/config-lists';
 import { formatMoney } from '../../domain/format';
@@ -17,6 +17,7 @@ import { cartWrite } from './cart-input';
 import type { OrderImage, OrderMode } from './order-source';
 import { priceOnce } from './pricing-client';
 import classes from './configurator.module.css';
+import { ButtonLink } from '../../ui/router-links';
 
 export const ORDER_MESSAGES = {
   added: 'Item added to cart successfully.',
@@ -79,7 +80,7 @@ export function OrderAction({
       // /checkout is registered untyped (a plain page route), hence href.
       if (edit) {
         await beforeLeave();
-        await navigate({ href: '/checkout' });
+        await navigate({ to: '/checkout' });
       } else setAdded(true);
     } catch {
       toastError(edit ? ORDER_MESSAGES.updateFailed : ORDER_MESSAGES.addFailed);
@@ -118,9 +119,9 @@ export function OrderAction({
         ) : (
           <Group gap="xs">
             {added && mode === 'create' && (
-              <Button component={Link} to="/cart" variant="default" size="md">
+              <ButtonLink to="/cart" variant="default" size="md">
                 View cart
-              </Button>
+              </ButtonLink>
             )}
             <BusyButton
               size="md"

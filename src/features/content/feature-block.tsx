@@ -1,8 +1,8 @@
 // A content block of the home page: title, text and a button beside a picture, alternating sides.
-import { Box, Button, Container, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Box, Container, Text, Title } from '@mantine/core';
 import { pictureSources } from '../../domain/public-pictures';
 import classes from './feature-block.module.css';
+import { ButtonLink } from '../../ui/router-links';
 
 export function FeatureBlock({
   title,
@@ -44,9 +44,9 @@ export function FeatureBlock({
           <span className={classes.rule} aria-hidden />
           <Text className={classes.text}>{description}</Text>
           {buttonText && buttonLink && (
-            <Button component={Link} to={buttonLink} variant="outline" size="md" mt="xl">
+            <ButtonLink to={buttonLink} variant="outline" size="md" mt="xl">
               {buttonText}
-            </Button>
+            </ButtonLink>
           )}
         </div>
       </Container>

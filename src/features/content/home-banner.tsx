@@ -1,12 +1,13 @@
 // The home page's banner: title, subtitle and button from the homepage fields, beside a framed
 // print of the newest work (or the banner image the fields name).
-import { Box, Button, Container, Skeleton, Text, Title } from '@mantine/core';
+import { Box, Container, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ImageCard } from '../../domain/catalogue';
 import type { ContentFields } from '../../domain/content';
 import { HERO_SIZES, heroPicture } from '../../domain/public-pictures';
 import { artAlt } from '../catalog/art-card';
 import classes from './home-banner.module.css';
+import { ButtonLink } from '../../ui/router-links';
 
 export function HomeBanner({
   fields,
@@ -38,18 +39,17 @@ export function HomeBanner({
           <span className={classes.rule} aria-hidden />
           <Text className={classes.subtitle}>{fields?.first_section_subtitle ?? '\u00a0'}</Text>
           <div className={classes.actions}>
-            <Button
-              component={Link}
+            <ButtonLink
               to={fields?.first_section_button_link || '/art-categories'}
               size="lg"
               color="gold.5"
               c="burgundy.9"
             >
               {fields?.first_section_button_text || 'Browse the collection'}
-            </Button>
-            <Button component={Link} to="/artist-archive" size="lg" variant="outline" color="white">
+            </ButtonLink>
+            <ButtonLink to="/artist-archive" size="lg" variant="outline" color="white">
               Meet the artists
-            </Button>
+            </ButtonLink>
           </div>
         </div>
         <div className={classes.art}>

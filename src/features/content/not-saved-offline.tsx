@@ -2,9 +2,9 @@
 // pages that have been saved for offline use (home when none is known).
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { savedPages, type SavedPage } from '../../data/saved-pages';
+import { AnchorLink } from '../../ui/router-links';
 
 export const NOT_SAVED_OFFLINE =
   'You are offline, and this page has not been saved for offline use yet.';
@@ -39,11 +39,7 @@ export function NotSavedOffline() {
           </List>
         </nav>
       ) : (
-        pages && (
-          <Anchor component={Link} to="/">
-            Go to the home page
-          </Anchor>
-        )
+        pages && <AnchorLink to="/">Go to the home page</AnchorLink>
       )}
     </Stack>
   );

@@ -73,6 +73,16 @@ export async function primeResources(specs: ResourceSpec<unknown>[]): Promise<vo
   await Promise.all(answered.map((s) => revalidate(s.key, s.load)));
 }
 
+/**
+ * Loads one resource a screen cannot be shown without, for its route loader: resolves once it is
+ * cached, and rejects with its error when it failed and nothing is cached (the route's error).
+ */
+export async function requireResource(spec: ResourceSpec<unknown>): Promise<void> {
+  await revalidate(spec.key, spec.load);
+  const entry = entries.get(spec.key);
+  if (entry?.error && entry.data === undefined) throw entry.error;
+}
+
 export interface Resource<T> {
   data: T | undefined;
   error: ApiError | undefined;

@@ -131,7 +131,7 @@ export function OrderDetailDialog({
       if (added > 0) {
         toastSuccess(`The items of invoice #${o.invoice_id} were added to your cart.`);
         onClose();
-        await navigate({ href: '/cart' });
+        await navigate({ to: '/cart' });
       }
     } catch {
       toastError(REORDER_ERROR);

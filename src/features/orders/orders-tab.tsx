@@ -1,8 +1,7 @@
 // My Account → Orders: orders queued offline on top ('Waiting to be sent', or refused with the
 // reason), then the buyer's orders, newest first, 6 visible page buttons; an invoice opens its detail (with
 // Re-Order). The list reloads when a queued order is delivered.
-import { Anchor, Table, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Table, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { onOutboxSent } from '../../data/outbox';
 import { formatDate, formatMoney } from '../../domain/format';
@@ -13,6 +12,7 @@ import { OrderDetailDialog } from './order-detail-dialog';
 import { PagedTableState } from './paged-table-state';
 import { QueuedOrders } from './queued-orders';
 import { usePaged } from './use-paged';
+import { AnchorLink } from '../../ui/router-links';
 
 const ordersPage = paginated(orderSchema);
 
@@ -52,10 +52,7 @@ function OrderList() {
         empty={
           <>
             You have not placed any orders yet. Browse the{' '}
-            <Anchor component={Link} to="/art-categories">
-              Art Categories
-            </Anchor>{' '}
-            to find a print.
+            <AnchorLink to="/art-categories">Art Categories</AnchorLink> to find a print.
           </>
         }
       />

@@ -3,6 +3,7 @@ import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { loginRedirectOf } from '../../features/auth/login-redirect';
 import type { SessionUser } from '../../domain/user';
+import { MenuItemLink } from '../router-links';
 
 export function AccountMenu({
   user,
@@ -40,27 +41,15 @@ export function AccountMenu({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/my-account">
-          My Account
-        </Menu.Item>
+        <MenuItemLink to="/my-account">My Account</MenuItemLink>
         {user.admin && (
           <>
             <Menu.Label>Admin</Menu.Label>
-            <Menu.Item component={Link} to="/admin/gallery">
-              Manage Gallery
-            </Menu.Item>
-            <Menu.Item component={Link} to="/admin/order">
-              Order
-            </Menu.Item>
-            <Menu.Item component={Link} to="/admin/orders">
-              View Orders
-            </Menu.Item>
-            <Menu.Item component={Link} to="/admin/users">
-              Users
-            </Menu.Item>
-            <Menu.Item component={Link} to="/admin/content">
-              Content
-            </Menu.Item>
+            <MenuItemLink to="/admin/gallery">Manage Gallery</MenuItemLink>
+            <MenuItemLink to="/admin/order">Order</MenuItemLink>
+            <MenuItemLink to="/admin/orders">View Orders</MenuItemLink>
+            <MenuItemLink to="/admin/users">Users</MenuItemLink>
+            <MenuItemLink to="/admin/content">Content</MenuItemLink>
           </>
         )}
         <Menu.Divider />

@@ -1,6 +1,8 @@
+import type { ScreenPath } from '../router-links';
+
 export interface NavLink {
   label: string;
-  to: string;
+  to: ScreenPath;
   children?: NavLink[];
 }
 

@@ -1,19 +1,35 @@
-// A screen that could not be shown: a lazily loaded screen whose code failed to arrive (or took
-// over 120 s) says so and offers a reload; any other error gets the router's error screen.
+// A screen that could not be shown, inside the layout. Offline, a screen never seen here says it
+// has not been saved for offline use yet (and links what has). A lazily loaded screen whose code
+// failed to arrive (or took over 120 s) says so and offers a reload; any other failed load gets
+// the spec's message and a retry that runs the route's guard and loader again.
 import { Alert, Button, Container } from '@mantine/core';
-import { ErrorComponent, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { ApiError } from '../../data/api-client';
+import { LoadError } from '../../features/content/load-error';
+import { NotSavedOffline } from '../../features/content/not-saved-offline';
+import { useAtomValue } from '../../state/jotai';
+import { onlineAtom } from '../../state/online';
 import { CHUNK_LOAD_MESSAGE, ChunkLoadError } from '../chunk-load';
 
-export function RouteError(props: ErrorComponentProps) {
-  if (!(props.error instanceof ChunkLoadError)) return <ErrorComponent {...props} />;
+export function RouteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const online = useAtomValue(onlineAtom);
+  const unreachable = !online || (error instanceof ApiError && error.isOffline);
   return (
     <Container size="sm" py={60}>
-      <Alert color="red" title={CHUNK_LOAD_MESSAGE.title} role="alert">
-        {CHUNK_LOAD_MESSAGE.text}
-        <Button mt="md" display="block" onClick={() => window.location.reload()}>
-          {CHUNK_LOAD_MESSAGE.reload}
-        </Button>
-      </Alert>
+      {unreachable ? (
+        <NotSavedOffline />
+      ) : error instanceof ChunkLoadError ? (
+        <Alert color="red" title={CHUNK_LOAD_MESSAGE.title} role="alert">
+          {CHUNK_LOAD_MESSAGE.text}
+          <Button mt="md" display="block" onClick={() => window.location.reload()}>
+            {CHUNK_LOAD_MESSAGE.reload}
+          </Button>
+        </Alert>
+      ) : (
+        // Invalidating re-runs the loaders and clears this error once they succeed.
+        <LoadError onRetry={() => void router.invalidate()} />
+      )}
     </Container>
   );
 }

@@ -1,10 +1,10 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { socialLinks } from '../../domain/content';
 import { useContentFields } from '../../features/content/content-api';
 import { NAV_LINKS } from './nav-links';
 import { InstallButton } from './install-button';
 import { NewsletterForm } from './newsletter-form';
+import { AnchorLink } from '../router-links';
 
 // The social and contact links are the contact page's content fields (admin: Content); a social
 // link that is not set is not shown, nor the column when none is.
@@ -22,19 +22,19 @@ export function SiteFooter() {
               Explore
             </Title>
             {NAV_LINKS.flatMap((l) => [l, ...(l.children ?? [])]).map((l) => (
-              <Anchor key={l.to} component={Link} to={l.to} c="white" fz="sm">
+              <AnchorLink key={l.to} to={l.to} c="white" fz="sm">
                 {l.label}
-              </Anchor>
+              </AnchorLink>
             ))}
-            <Anchor component={Link} to="/faq" c="white" fz="sm">
+            <AnchorLink to="/faq" c="white" fz="sm">
               FAQ
-            </Anchor>
-            <Anchor component={Link} to="/return-policy" c="white" fz="sm">
+            </AnchorLink>
+            <AnchorLink to="/return-policy" c="white" fz="sm">
               Return Policy
-            </Anchor>
-            <Anchor component={Link} to="/privacy-policy" c="white" fz="sm">
+            </AnchorLink>
+            <AnchorLink to="/privacy-policy" c="white" fz="sm">
               Privacy Policy
-            </Anchor>
+            </AnchorLink>
           </Stack>
           {social.length > 0 && (
             <Stack gap={6}>
@@ -59,9 +59,9 @@ export function SiteFooter() {
             <Title order={2} fz="md" c="gold.3">
               Contact
             </Title>
-            <Anchor component={Link} to="/contact-us" c="white" fz="sm">
+            <AnchorLink to="/contact-us" c="white" fz="sm">
               Contact form
-            </Anchor>
+            </AnchorLink>
             {email && (
               <Anchor href={`mailto:${email}`} c="white" fz="sm">
                 {email}

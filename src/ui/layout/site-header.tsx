@@ -1,21 +1,8 @@
 // Header of the spec: logo, nav (Art Categories with All Categories), keyword search, cart with
 // badge, Log In or the account menu; a burger menu up to 1200 px wide.
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Burger,
-  Drawer,
-  Group,
-  Indicator,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Box, Burger, Drawer, Group, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAtomValue } from '../../state/jotai';
 import { cartCountAtom } from '../../state/cart';
@@ -23,6 +10,7 @@ import { userAtom } from '../../state/session';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
 import { NAV_LINKS } from './nav-links';
+import { ActionIconLink, AnchorLink, MenuItemLink, UnstyledButtonLink } from '../router-links';
 
 export function SiteHeader({ onLogout }: { onLogout: () => void }) {
   const user = useAtomValue(userAtom);
@@ -52,7 +40,7 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
             size="sm"
             hiddenFrom="nav"
           />
-          <Anchor component={Link} to="/" underline="never">
+          <AnchorLink to="/" underline="never">
             <Text ff="Georgia, serif" fw={700} fz={{ base: 19, sm: 22 }} c="burgundy.8" lh={1.15}>
               Gallery
               <Text span c="red.8" inherit>
@@ -61,29 +49,29 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
               </Text>
               Shop
             </Text>
-          </Anchor>
+          </AnchorLink>
         </Group>
         <Group component="nav" aria-label="Main" gap="lg" wrap="nowrap" visibleFrom="nav">
           {NAV_LINKS.map((link) =>
             link.children ? (
               <Menu key={link.to} trigger="hover" openDelay={50} closeDelay={150}>
                 <Menu.Target>
-                  <UnstyledButton component={Link} to={link.to} fw={500}>
+                  <UnstyledButtonLink to={link.to} fw={500}>
                     {link.label}
-                  </UnstyledButton>
+                  </UnstyledButtonLink>
                 </Menu.Target>
                 <Menu.Dropdown>
                   {link.children.map((child) => (
-                    <Menu.Item key={child.to} component={Link} to={child.to}>
+                    <MenuItemLink key={child.to} to={child.to}>
                       {child.label}
-                    </Menu.Item>
+                    </MenuItemLink>
                   ))}
                 </Menu.Dropdown>
               </Menu>
             ) : (
-              <Anchor key={link.to} component={Link} to={link.to} c="dark" fw={500}>
+              <AnchorLink key={link.to} to={link.to} c="dark" fw={500}>
                 {link.label}
-              </Anchor>
+              </AnchorLink>
             ),
           )}
         </Group>
@@ -92,15 +80,14 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
             <HeaderSearch />
           </Box>
           <Indicator label={count} size={18} disabled={count === 0} color="red.8" offset={4}>
-            <ActionIcon
-              component={Link}
+            <ActionIconLink
               to="/cart"
               variant="subtle"
               size="lg"
               aria-label={`Cart, ${count} items`}
             >
               <IconShoppingCart size={22} aria-hidden />
-            </ActionIcon>
+            </ActionIconLink>
           </Indicator>
           <AccountMenu user={user} onLogout={onLogout} />
         </Group>
@@ -109,9 +96,9 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
         <Stack component="nav" aria-label="Main" gap="sm">
           <HeaderSearch onSearched={close} />
           {NAV_LINKS.flatMap((link) => [link, ...(link.children ?? [])]).map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} onClick={close} c="dark" fw={500}>
+            <AnchorLink key={link.to} to={link.to} onClick={close} c="dark" fw={500}>
               {link.label}
-            </Anchor>
+            </AnchorLink>
           ))}
         </Stack>
       </Drawer>

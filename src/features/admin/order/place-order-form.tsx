@@ -3,7 +3,6 @@
 // another, and place the order. The customer is mailed the estimate as after a checkout.
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
@@ -20,7 +19,6 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useConfigLists } from '../../../data/config-lists';
@@ -43,6 +41,7 @@ import { UserPicker } from '../shared/user-picker';
 import { fetchUser } from '../users/users-api';
 import { newPrint, newProduct, toApiItem, type DraftItem } from './draft-items';
 import { ItemRow } from './item-row';
+import { AnchorLink } from '../../../ui/router-links';
 
 const ADDRESS_KEYS = [
   'name',
@@ -212,10 +211,7 @@ export function PlaceOrderForm() {
       {placed && (
         <Alert color="green" variant="light" withCloseButton onClose={() => setPlaced(null)}>
           Order #{placed.invoice_id} was placed for {placed.customer.name}; the estimate is on its
-          way to {placed.customer.email}.{' '}
-          <Anchor component={Link} to="/admin/orders">
-            View orders
-          </Anchor>
+          way to {placed.customer.email}. <AnchorLink to="/admin/orders">View orders</AnchorLink>
         </Alert>
       )}
       {failure && (

@@ -2,7 +2,6 @@
 // number) and date range; a row opens the order in a drawer.
 import {
   Alert,
-  Button,
   Group,
   Paper,
   Select,
@@ -16,7 +15,6 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { STATUS_LABELS } from '../../../domain/admin/orders';
 import { formatDate, formatMoney } from '../../../domain/format';
@@ -28,6 +26,7 @@ import { useAdminQuery } from '../shared/use-admin-query';
 import { OrderDrawer } from './order-drawer';
 import { fetchOrders } from './orders-api';
 import { StatusBadge } from './status-badge';
+import { ButtonLink } from '../../../ui/router-links';
 
 export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | null>(null);
@@ -52,9 +51,9 @@ export function OrdersScreen() {
     <AdminShell
       title="View Orders"
       actions={
-        <Button component={Link} to="/admin/order" variant="light">
+        <ButtonLink to="/admin/order" variant="light">
           Place an order
-        </Button>
+        </ButtonLink>
       }
     >
       <Stack gap="md">

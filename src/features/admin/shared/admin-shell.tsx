@@ -1,7 +1,8 @@
 // The frame of every admin screen: a heading, the admin sections as links (the account menu
 // has them too, but staff move between them all day), and the screen's own content.
-import { Button, Container, Group, Title } from '@mantine/core';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Container, Group, Title } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
+import { ButtonLink } from '../../../ui/router-links';
 
 export const ADMIN_SECTIONS = [
   { to: '/admin/gallery', label: 'Manage Gallery' },
@@ -26,16 +27,15 @@ export function AdminShell({
       {/* Wraps on a phone: every section stays in sight, and the page never scrolls sideways. */}
       <Group gap={4} mb="md" component="nav" aria-label="Admin sections">
         {ADMIN_SECTIONS.map((s) => (
-          <Button
+          <ButtonLink
             key={s.to}
-            component={Link}
             to={s.to}
             size="compact-sm"
             variant={pathname === s.to ? 'light' : 'subtle'}
             aria-current={pathname === s.to ? 'page' : undefined}
           >
             {s.label}
-          </Button>
+          </ButtonLink>
         ))}
       </Group>
       <Group justify="space-between" align="center" mb="lg" gap="sm">
