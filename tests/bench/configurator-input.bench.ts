@@ -103,6 +103,8 @@ async function measure(browser: Browser, appDir: string) {
     await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    // tsx names the functions it compiles with a __name() helper that the page lacks.
+    await page.evaluate('globalThis.__name = (f) => f');
     await page.evaluate(installProbe);
     let missed = 0;
     for (let i = 0; i < CHANGES; i++) {
