@@ -4,6 +4,7 @@
 // for each build given:
 //   - input to new price on screen, p50 / p95 / max: from the input event's timestamp (the
 //     click or the typed value) to the frame after the live total's text changed,
+//   - how many new prices appeared in the very frame of their input (no frame began between),
 //   - long tasks on the main thread over the 40 changes (PerformanceObserver 'longtask'):
 //     how many, and the longest.
 //
@@ -12,6 +13,8 @@
 // copy of another build can be measured in the same run, e.g. a "before" build:
 //   npx tsx tests/bench/configurator-input.bench.ts /tmp/before .
 // BENCH_DATA_DIR=<a seeded data folder> skips seeding a demo gallery per build (built-server.ts).
+// BENCH_PROFILE=1 records the main thread (CDP Profiler) over the changes and prints the
+// functions it spent the most time in.
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/helpers/browser';
@@ -34,6 +37,8 @@ const FRAMES = [
 
 interface Probe {
   latencies: number[];
+  /** Frames the browser began between the input and the new price (0: the same frame). */
+  frames: number[];
   longTasks: number[];
 }
 
@@ -44,10 +49,17 @@ interface Probe {
  */
 function installProbe() {
   const w = window as unknown as { __probe: Probe };
-  w.__probe = { latencies: [], longTasks: [] };
+  w.__probe = { latencies: [], frames: [], longTasks: [] };
   let inputAt: number | null = null;
+  let frames = 0;
+  const countFrames = () => {
+    frames += 1;
+    requestAnimationFrame(countFrames);
+  };
+  requestAnimationFrame(countFrames);
   const onInput = (e: Event) => {
     inputAt = e.timeStamp;
+    frames = 0;
   };
   window.addEventListener('click', onInput, true);
   window.addEventListener('input', onInput, true);
@@ -60,6 +72,7 @@ function installProbe() {
     const from = inputAt;
     if (from === null) return;
     inputAt = null;
+    w.__probe.frames.push(frames);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => w.__probe.latencies.push(performance.now() - from);
@@ -106,6 +119,10 @@ async function measure(browser: Browser, appDir: string) {
     // tsx names the functions it compiles with a __name() helper that the page lacks.
     await page.evaluate('globalThis.__name = (f) => f');
     await page.evaluate(installProbe);
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     let missed = 0;
     for (let i = 0; i < CHANGES; i++) {
       const before = (await probe(page)).latencies.length;
@@ -121,15 +138,44 @@ async function measure(browser: Browser, appDir: string) {
       if (!shown) missed += 1;
       await page.waitForTimeout(100);
     }
-    const { latencies, longTasks } = await probe(page);
+    const profile = process.env.BENCH_PROFILE
+      ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile
+      : null;
+    const { latencies, frames, longTasks } = await probe(page);
     await context.close();
-    return { latencies, longTasks, missed };
+    return { latencies, frames, longTasks, missed, profile };
   } finally {
     await server.stop();
   }
 }
 
 const fmt = (n: number) => n.toFixed(1).padStart(7);
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The main thread's time by function (self time), the ten largest, as a share of the run. */
+function topSelfTime(profile: CpuProfile): string[] {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  let all = 0;
+  profile.samples.forEach((id, i) => {
+    const f = byNode.get(id);
+    const dt = profile.timeDeltas[i] ?? 0;
+    all += dt;
+    if (!f) return;
+    const file = f.url.split('/').pop() || '(browser)';
+    const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+  });
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([k, us]) => `  ${((100 * us) / all).toFixed(1).padStart(5)} %  ${k}`);
+}
 
 async function main() {
   const appDirs = process.argv.slice(2);
@@ -139,15 +185,22 @@ async function main() {
   });
   try {
     console.log(`${CHANGES} option changes, CPU slowed ${THROTTLE}x; times in ms`);
-    console.log('build                     input→price p50     p95     max   long tasks (max)');
+    console.log(
+      'build                     input→price p50     p95     max   same frame   long tasks (max)',
+    );
     for (const dir of appDirs.length ? appDirs : ['.']) {
       const r = await measure(browser, dir);
       const lat = r.latencies;
       console.log(
         `${dir.padEnd(24)} ${fmt(percentile(lat, 50))} ${fmt(percentile(lat, 95))} ${fmt(Math.max(...lat))}` +
-          `   ${String(r.longTasks.length).padStart(4)} (${Math.max(0, ...r.longTasks).toFixed(0)})` +
+          `   ${String(r.frames.filter((f) => f === 0).length).padStart(4)}/${r.frames.length}` +
+          `      ${String(r.longTasks.length).padStart(4)} (${Math.max(0, ...r.longTasks).toFixed(0)})` +
           (r.missed ? `   ${r.missed} changes showed no new price` : ''),
       );
+      if (r.profile) {
+        console.log(`  main thread self time during the changes (${dir}):`);
+        for (const line of topSelfTime(r.profile)) console.log(line);
+      }
     }
   } finally {
     await browser.close();
