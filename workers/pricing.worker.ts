@@ -1,22 +1,21 @@
-// The pricing engine off the main thread, so typing a width or dragging a control never
-// waits on it. It runs the same src/domain code the server re-prices with, so both agree.
+// The pricing engine off the main thread. It runs the same src/domain code the server re-prices
+// with, so both agree. The config lists (several KB) come over once, and again only when they
+// change; each price then sends only the options and the buyer.
 import { expose } from 'comlink';
-import type { ConfigLists, Product } from '../src/domain/config-lists';
-import { priceAdditionalProduct, priceConfiguration } from '../src/domain/pricing';
-import type { AdditionalProductInput, Buyer } from '../src/domain/pricing';
+import type { ConfigLists } from '../src/domain/config-lists';
+import { priceConfiguration } from '../src/domain/pricing/price-configuration';
+import type { Buyer } from '../src/domain/pricing/buyer';
 import type { PrintOptions } from '../src/domain/print-options';
 
+let lists: ConfigLists | null = null;
+
 export const api = {
-  price(options: PrintOptions, lists: ConfigLists, buyer: Buyer) {
-    return priceConfiguration(options, lists, buyer);
+  useLists(next: ConfigLists) {
+    lists = next;
   },
-  priceAdditional(
-    product: Product | undefined,
-    input: AdditionalProductInput,
-    lists: ConfigLists,
-    buyer: Buyer,
-  ) {
-    return priceAdditionalProduct(product, input, lists, buyer);
+  price(options: PrintOptions, buyer: Buyer) {
+    if (!lists) throw new Error('No config lists: call useLists first.');
+    return priceConfiguration(options, lists, buyer);
   },
 };
 

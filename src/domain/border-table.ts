@@ -17,7 +17,7 @@
 // `additionalInk` twice the depth; pricing takes the solid-or-mirror column as the white one
 // less the depth (true of every row), so the media is charged each wrap's own border.
 import type { Mounting, WrapType } from './config-lists';
-import { NO_MOUNTING } from './config-lists';
+import { NO_MOUNTING } from './config-lookup';
 
 interface StretcherRow {
   depth: number;

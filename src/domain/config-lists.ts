@@ -75,9 +75,6 @@ const stretcherSchema = z.object({
   additionalInk: inches.default(1),
 });
 
-/** The value of the mountings entry that means "no mounting". */
-export const NO_MOUNTING = 'none';
-
 export const mountingSchema = z.discriminatedUnion('stretcher', [
   boardMountSchema,
   stretcherSchema,
@@ -178,18 +175,11 @@ export type ConfigListName = keyof ConfigLists;
 
 export const configListNames = Object.keys(configListSchemas) as ConfigListName[];
 
-export function findByValue<T extends { value: string }>(
-  list: readonly T[],
-  wanted: string | null | undefined,
-): T | undefined {
-  return wanted == null ? undefined : list.find((item) => item.value === wanted);
-}
-
-export function offers(media: Media | undefined, group: OptionGroup): boolean {
-  return media?.options.includes(group) ?? false;
-}
-
-export const isCanvasMedia = (media: Media | undefined): boolean => media?.type === 'canvas';
-export const isLustreMedia = (media: Media | undefined): boolean => media?.surface === 'lustre';
-/** "Glass media": framed behind glazing (glass, or plexi) on a foamcore back; it offers plexi. */
-export const isGlassMedia = (media: Media | undefined): boolean => offers(media, 'plexi');
+export {
+  NO_MOUNTING,
+  findByValue,
+  isCanvasMedia,
+  isGlassMedia,
+  isLustreMedia,
+  offers,
+} from './config-lookup';

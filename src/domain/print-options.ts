@@ -4,18 +4,26 @@ import { z } from 'zod';
 import { NO_MOUNTING, findByValue, isCanvasMedia, offers } from './config-lists';
 import type { ConfigLists, OptionGroup } from './config-lists';
 import { MSG } from './messages';
-import { priceLineSchema } from './pricing/price-line';
+import {
+  FRAME_MAX_LONG_EDGE,
+  MIN_PRINT_SIDE,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  SIDE_MAX,
+  longEdge,
+} from './print-limits';
+import { priceLineSchema } from './pricing/price-line-schema';
 
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 99;
-export const SIDE_MAX = 6; // border and mat size, inches
-export const FRAME_MAX_LONG_EDGE = 32;
-/**
- * The smallest print the shop makes, each side, in inches: the lab's smallest sheet is 4 x 6 in,
- * and a print narrower than 4 in cannot be handled, trimmed or mounted cleanly.
- */
-export const MIN_PRINT_SIDE = 4;
-export const PLEXI_LONG_EDGE = 16;
+export {
+  FRAME_MAX_LONG_EDGE,
+  MIN_PRINT_SIDE,
+  PLEXI_LONG_EDGE,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  SIDE_MAX,
+  clampQuantity,
+  longEdge,
+} from './print-limits';
 
 const choice = z.string().min(1).nullable();
 const length = z.number().finite().nullable();
@@ -90,11 +98,6 @@ export const PRINT_MESSAGES = {
   oversize: (w: number, h: number) =>
     `Selected size is too large for the selected media. Maximum print size for the selected media is ${w} in x ${h} in.`,
 } as const;
-
-/** Long edge of the image in inches (border and mat excluded), 0 when no size is set. */
-export function longEdge(options: Pick<PrintOptions, 'printWidth' | 'printHeight'>): number {
-  return Math.max(options.printWidth ?? 0, options.printHeight ?? 0);
-}
 
 /** The option a media group governs, for the availability check. */
 const groupFields: [OptionGroup, PrintOptionsField, (o: PrintOptions) => boolean][] = [
@@ -208,11 +211,6 @@ function fitsMedia(o: PrintOptions, [maxW, maxH]: readonly [number, number]): bo
   const w = (o.printWidth ?? 0) + border;
   const h = (o.printHeight ?? 0) + border;
   return (w <= maxW && h <= maxH) || (w <= maxH && h <= maxW);
-}
-
-export function clampQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity)) return QUANTITY_MIN;
-  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.round(quantity)));
 }
 
 /** The print_options schema with every rule above, for a server route or a form resolver. */

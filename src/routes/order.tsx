@@ -1,11 +1,12 @@
 // /order: the print configurator. Loads what it configures (by mode) and the config lists,
 // then hands over to features/configurator. A failed image load says so and goes to
 // /my-account, as the spec asks.
-import { Alert, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Container } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useConfigLists } from '../data/config-lists';
 import { Configurator } from '../features/configurator/configurator';
+import { ConfiguratorLoading } from '../features/configurator/configurator-loading';
 import { useOrderSource } from '../features/configurator/order-source';
 import { useContentFields } from '../features/content/content-api';
 import { NotSavedOffline } from '../features/content/not-saved-offline';
@@ -14,23 +15,6 @@ import { formatDate } from '../domain/format';
 import { toastError } from '../ui/toast';
 
 export const IMAGE_LOAD_ERROR = 'There was an error loading image data.';
-
-function Loading() {
-  return (
-    <Grid gap={40} aria-busy="true" aria-label="Loading the configurator">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Skeleton height={430} maw={500} radius="sm" />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Stack>
-          <Skeleton height={28} width="50%" />
-          <Skeleton height={120} />
-          <Skeleton height={120} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
-  );
-}
 
 export function OrderPage() {
   // Only what picks the image: the configuration params change on every keystroke.
@@ -74,7 +58,7 @@ export function OrderPage() {
           </Button>
         </Alert>
       ) : source.status !== 'ready' || lists.status !== 'ready' ? (
-        <Loading />
+        <ConfiguratorLoading mode={mode} image={image} />
       ) : (
         <>
           {lists.fromCache.length > 0 && (

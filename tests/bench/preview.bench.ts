@@ -11,15 +11,11 @@
 //
 // Run after `npm run build`:  npx tsx tests/bench/preview.bench.ts
 // The server seeds a fresh demo gallery on first start (about two minutes); set
-// BENCH_DATA_DIR to an already seeded data folder to copy it instead.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// BENCH_DATA_DIR to an already seeded data folder to copy it instead (see built-server.ts).
+import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { freePort } from '../e2e/helpers/server';
+import { landscapeImage, startBuiltServer } from './built-server';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -40,59 +36,6 @@ const median = (xs: number[]) => {
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!existsSync('dist/index.html')) throw new Error('Build first: npm run build');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-bench-'));
-  if (process.env.BENCH_DATA_DIR) cpSync(process.env.BENCH_DATA_DIR, dataDir, { recursive: true });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stopping it stops npx, tsx and the server together.
-    detached: true,
-  });
-  const signal = (sig: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, sig);
-    } catch {
-      // already gone
-    }
-  };
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const deadline = Date.now() + 6 * 60_000; // a first start seeds the gallery
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      signal('SIGTERM');
-      await Promise.race([exited, sleep(10_000)]);
-      if (child.exitCode === null) signal('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Durations of a performance measure recorded by the page since index `from`. */
 const measures = (page: Page, name: string) =>
   page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
@@ -103,14 +46,6 @@ async function waitForMeasures(page: Page, name: string, count: number) {
     [name, count] as const,
     { timeout: 10_000 },
   );
-}
-
-async function firstImage(url: string): Promise<number> {
-  const res = await fetch(`${url}/api/catalog-get-images`);
-  const body = (await res.json()) as { data: { id: number; ratio: number }[] };
-  const landscape = body.data.find((i) => i.ratio > 1.2) ?? body.data[0];
-  if (!landscape) throw new Error('No public image in the catalogue.');
-  return landscape.id;
 }
 
 const FRAMED =
@@ -313,7 +248,7 @@ async function screenshots(page: Page, base: string, imageIds: number[]) {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startBuiltServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -324,7 +259,7 @@ async function main() {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    const imageId = await firstImage(server.url);
+    const imageId = await landscapeImage(server.url);
 
     const a = await benchPricingAndPreview(page, server.url, imageId);
     const alone = await benchWorkerAlone(page);

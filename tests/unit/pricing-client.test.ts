@@ -1,5 +1,6 @@
-// The pricing client: a slow worker answer loses only that call to the main thread, the next
-// call goes to the worker again, and no timer outlives its answer.
+// The pricing client: the config lists go to the worker once (and again when they change), a
+// slow worker answer loses only that call to the main thread, the next call goes to the worker
+// again, and no timer outlives its answer.
 import type { Remote } from 'comlink';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigurationPrice } from '../../src/domain/pricing';
@@ -8,12 +9,14 @@ import type { PricingApi } from '../../workers/pricing.worker';
 
 const fromWorker = { total: 1 } as unknown as ConfigurationPrice;
 const fromMainThread = { total: 2 } as unknown as ConfigurationPrice;
-const request = {} as PriceRequest;
+const lists = {} as PriceRequest['lists'];
+const request = { lists } as PriceRequest;
 
 /** A worker whose answers come when the test says so. */
 function fakeWorker() {
   const pending: ((price: ConfigurationPrice) => void)[] = [];
   const remote = {
+    useLists: vi.fn(() => Promise.resolve()),
     price: vi.fn(() => new Promise<ConfigurationPrice>((resolve) => pending.push(resolve))),
   } as unknown as Remote<PricingApi>;
   return { remote, answer: () => pending.shift()!(fromWorker) };
@@ -36,6 +39,22 @@ describe('pricing client', () => {
     await expect(price).resolves.toBe(fromWorker);
     expect(vi.getTimerCount()).toBe(0);
     expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('sends the config lists once, and again only when they change', async () => {
+    const w = fakeWorker();
+    const client = pricingClient(
+      () => w.remote,
+      () => fromMainThread,
+      3000,
+    );
+    for (const req of [request, request, { ...request, lists: { ...lists } }]) {
+      const price = client.priceOnce(req);
+      w.answer();
+      await expect(price).resolves.toBe(fromWorker);
+    }
+    expect(w.remote.useLists).toHaveBeenCalledTimes(2);
+    expect(w.remote.price).toHaveBeenCalledTimes(3);
   });
 
   it('answers a slow call on the main thread and tries the worker again on the next', async () => {

@@ -3,7 +3,7 @@
 // the finished outside size. Pure (no canvas), so it is tested under Node and shared by the
 // preview worker and the page's main-thread fallback. Geometry comes from the pricing engine's
 // resolvePiece, so the picture and the price always describe the same piece.
-import { isCanvasMedia } from '../../src/domain/config-lists';
+import { isCanvasMedia } from '../../src/domain/config-lookup';
 import type { ConfigLists, Frame, Media, WrapType } from '../../src/domain/config-lists';
 import { dimensions, inches } from '../../src/domain/pricing/describe';
 import { resolvePiece } from '../../src/domain/pricing/piece';

@@ -1,17 +1,16 @@
 // Who is buying changes the price: the image's artist pays no markup; signed-in and wholesale
 // buyers get a discount. The two discounts do not stack: a line gets the larger rate the
 // buyer qualifies for, so a wholesale buyer never pays more than a plain signed-in one.
-import { z } from 'zod';
 import type { Pricing } from '../config-lists';
 
-export const buyerSchema = z.object({
-  signedIn: z.boolean(),
-  wholesale: z.boolean(),
-  isImageArtist: z.boolean(),
+/** Checked by buyerSchema (buyer-schema.ts, apart so the engine does not load zod). */
+export interface Buyer {
+  signedIn: boolean;
+  wholesale: boolean;
+  isImageArtist: boolean;
   /** The image's markup percent (25 for 25 %); 0 when there is no image. */
-  imageMarkup: z.number().nonnegative(),
-});
-export type Buyer = z.infer<typeof buyerSchema>;
+  imageMarkup: number;
+}
 
 export const guestBuyer: Buyer = {
   signedIn: false,

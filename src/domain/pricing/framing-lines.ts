@@ -2,7 +2,7 @@
 // glazing when no mat does. A glass media (one that offers plexi) is framed behind glazing
 // on a foamcore back: both are charged on the framed area (sheet plus mat) at the pricing
 // list's per-sq-in rates; the glazing is plexi when chosen or forced above 16", else glass.
-import { isLustreMedia } from '../config-lists';
+import { isLustreMedia } from '../config-lookup';
 import type { Pricing } from '../config-lists';
 import type { LineDraft } from './price-line';
 import { area, perimeter } from './piece';

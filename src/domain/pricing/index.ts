@@ -15,8 +15,10 @@ export type {
 export { cartTotals, priceCart } from './cart-totals';
 export { shareDiscount } from './discount';
 export type { CartTotals, CartTotalsItem } from './cart-totals';
-export { buyerSchema, discountRate, guestBuyer, markupPercent } from './buyer';
+export { discountRate, guestBuyer, markupPercent } from './buyer';
+export { buyerSchema } from './buyer-schema';
 export type { Buyer } from './buyer';
-export { priceLineSchema, pricePerItem } from './price-line';
+export { pricePerItem } from './price-line';
+export { priceLineSchema } from './price-line-schema';
 export type { PriceLine } from './price-line';
 export { TORN_EDGE_LARGE_AREA, TORN_EDGE_LARGE_PRICE, TORN_EDGE_PRICE } from './finish-lines';

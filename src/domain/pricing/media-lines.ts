@@ -6,7 +6,7 @@
 //   ink   = image area including the border x inkPrice; for a colour or mirror wrap on canvas
 //           (width + extra) x (height + extra) x inkPrice, extra being the stretcher's
 //           additionalInk (1 when the list gives none). A black wrap is not a colour wrap: no extra ink.
-import { isCanvasMedia } from '../config-lists';
+import { isCanvasMedia } from '../config-lookup';
 import type { Pricing } from '../config-lists';
 import { isPrintedWrap } from '../border-table';
 import type { LineDraft } from './price-line';

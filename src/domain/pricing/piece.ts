@@ -1,9 +1,9 @@
 // The physical piece a set of print options describes, resolved against the config lists.
 // Options the media does not offer are left out, so a stale field never adds a charge; a wrap
 // counts only on a stretcher (it is how a stretched canvas's sides look).
-import { NO_MOUNTING, findByValue, isGlassMedia, offers } from '../config-lists';
+import { NO_MOUNTING, findByValue, isGlassMedia, offers } from '../config-lookup';
 import type { ConfigLists, Frame, Mat, Media, Mounting, Varnish, Wrap } from '../config-lists';
-import { PLEXI_LONG_EDGE, clampQuantity, longEdge } from '../print-options';
+import { PLEXI_LONG_EDGE, clampQuantity, longEdge } from '../print-limits';
 import type { PrintOptions } from '../print-options';
 
 export interface Size {

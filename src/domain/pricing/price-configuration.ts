@@ -5,7 +5,7 @@
 // of the rounded lines, so they always add up.
 import type { ConfigLists } from '../config-lists';
 import { roundMoney, sumMoney } from '../money';
-import { clampQuantity } from '../print-options';
+import { clampQuantity } from '../print-limits';
 import type { PrintOptions } from '../print-options';
 import { discountRate, markupPercent } from './buyer';
 import type { Buyer } from './buyer';

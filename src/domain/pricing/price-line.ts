@@ -8,27 +8,24 @@
 //   discountTotal     = the line's share of the discount of the whole (discount.ts)
 //   total             = productTotal - discountTotal
 //   totalPer          = round(total / quantity)                  informational
-import { z } from 'zod';
 import { roundMoney } from '../money';
 import { shareDiscount } from './discount';
 
-const money = z.number().nonnegative();
-
-export const priceLineSchema = z.object({
-  product: z.string().min(1),
-  productVariant: z.string().nullable(),
-  quantity: z.number().int().positive(),
+/** Checked by priceLineSchema (price-line-schema.ts, apart so the engine does not load zod). */
+export interface PriceLine {
+  product: string;
+  productVariant: string | null;
+  quantity: number;
   /** What was measured: sq in, linear in, cubic in, or 1 for a piece. */
-  amount: z.number().nonnegative(),
-  unitPrice: money,
-  description: z.string(),
-  productTotal: money,
-  productBaseTotal: money,
-  discountTotal: money,
-  total: money,
-  totalPer: money,
-});
-export type PriceLine = z.infer<typeof priceLineSchema>;
+  amount: number;
+  unitPrice: number;
+  description: string;
+  productTotal: number;
+  productBaseTotal: number;
+  discountTotal: number;
+  total: number;
+  totalPer: number;
+}
 
 export interface LineDraft {
   product: string;

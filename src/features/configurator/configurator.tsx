@@ -1,21 +1,21 @@
 // The /order screen once its image and the config lists are in: preview left, options right
 // (stacked on phones). Preset step first; then the option form, the live price breakdown and
 // the action. State lives in the URL (use-configuration); price and preview run in workers.
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../domain/cart';
 import { findByValue } from '../../domain/config-lists';
 import type { ConfigLists, Preset } from '../../domain/config-lists';
 import { chooseMedia, setOption } from '../../domain/configurator-rules';
 import { emptyPrintOptions, validatePrintOptions } from '../../domain/print-options';
-import type { FieldErrors, PrintOptions } from '../../domain/print-options';
+import type { FieldErrors } from '../../domain/print-options';
 import { userAtom } from '../../state/session';
 import { useAtomValue } from '../../state/jotai';
 import { buyerFor } from './buyer';
 import { optionsOfItem } from './cart-input';
 import { OptionForm } from './option-form';
 import { OrderAction } from './order-action';
+import { OrderHeading, OrderLayout } from './order-layout';
 import type { OrderImage, OrderMode } from './order-source';
 import { PresetStep, presetOptions } from './preset-step';
 import { PreviewPanel } from './preview-panel';
@@ -25,7 +25,6 @@ import { useConfiguration } from './use-configuration';
 import { usePalette } from './use-preview';
 import { usePricing } from './use-pricing';
 import { visibleErrors } from './visible-errors';
-import classes from './configurator.module.css';
 
 export function Configurator({
   mode,
@@ -44,14 +43,8 @@ export function Configurator({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key lists what the buyer reads
   const buyer = useMemo(() => buyerFor(user, priced), [buyerKey, image]);
   const initial = useMemo(() => (cartItem ? optionsOfItem(cartItem) : null), [cartItem]);
-  // Pricing starts from the control's handler, before the render (see usePricing's prime).
-  const primeRef = useRef<(next: PrintOptions | null) => void>(() => undefined);
-  const onChange = useCallback((next: PrintOptions | null) => primeRef.current(next), []);
-  const { options, apply, flush } = useConfiguration(lists, image.ratio, initial, onChange);
-  const { price, pending, prime } = usePricing(options, lists, buyer);
-  useEffect(() => {
-    primeRef.current = prime;
-  }, [prime]);
+  const { options, apply, flush } = useConfiguration(lists, image.ratio, initial);
+  const price = usePricing(options, lists, buyer);
 
   const [hovered, setHovered] = useState<Preset | null>(null);
   const [eyedropperOn, setEyedropper] = useState(false);
@@ -104,97 +97,66 @@ export function Configurator({
   const productName = options?.preset
     ? (lists.presets.find((p) => p.value === options.preset)?.name ?? 'Custom')
     : 'Custom';
-  const title = mode === 'calculator' ? 'Print price calculator' : 'Order a print';
 
   return (
     <>
-      <Stack gap={4} mb="lg">
-        <Group gap="xs">
-          <Title order={1} fz={{ base: 26, md: 32 }}>
-            {title}
-          </Title>
-          {mode === 'edit' && (
-            <Badge variant="light" color="gold">
-              Editing cart item
-            </Badge>
-          )}
-        </Group>
-        <Text c="dimmed">
-          {mode === 'calculator' ? 'Sample artwork: ' : ''}
-          <Text span fw={600} c="dark">
-            {image.name}
-          </Text>
-          {image.artistSlug ? (
-            <>
-              {' by '}
-              <Link
-                to="/artist/$slug"
-                params={{ slug: image.artistSlug }}
-                className={classes.artistLink}
-              >
-                {image.artistName}
-              </Link>
-            </>
-          ) : (
-            ` by ${image.artistName}`
-          )}
-        </Text>
-      </Stack>
-      <div className={classes.layout}>
-        <div className={classes.previewColumn}>
+      <OrderLayout
+        heading={<OrderHeading mode={mode} image={image} />}
+        preview={
           <PreviewPanel
             input={previewInput}
+            artwork={image.web}
             largeUrl={image.large}
             title={`${image.name} by ${image.artistName}`}
             eyedropper={eyedropper}
             onPick={pickColor}
           />
-        </div>
-        <div ref={formRef}>
-          {options === null ? (
-            <PresetStep
+        }
+        optionsRef={formRef}
+      >
+        {options === null ? (
+          <PresetStep
+            lists={lists}
+            ratio={image.ratio}
+            buyer={buyer}
+            onPick={pickPreset}
+            onPreview={setHovered}
+          />
+        ) : (
+          <Stack gap="md">
+            <OptionForm
+              options={options}
               lists={lists}
               ratio={image.ratio}
-              buyer={buyer}
-              onPick={pickPreset}
-              onPreview={setHovered}
+              errors={errors}
+              apply={apply}
+              productName={productName}
+              onChangeProduct={() => apply(null)}
+              imageUrl={image.web}
+              palette={palette}
+              eyedropper={eyedropper}
+              onEyedropper={setEyedropper}
             />
-          ) : (
-            <Stack gap="md">
-              <OptionForm
-                options={options}
-                lists={lists}
-                ratio={image.ratio}
-                errors={errors}
-                apply={apply}
-                productName={productName}
-                onChangeProduct={() => apply(null)}
-                imageUrl={image.web}
-                palette={palette}
-                eyedropper={eyedropper}
-                onEyedropper={setEyedropper}
-              />
-              {shownPrice && <PriceBreakdown price={shownPrice} pending={pending} />}
-              {buyer.wholesale && (
-                <Text size="xs" c="dimmed">
-                  Wholesale prices: your discount is applied to every line.
-                </Text>
-              )}
-              <OrderAction
-                mode={mode}
-                image={image}
-                options={options}
-                price={shownPrice}
-                lists={lists}
-                buyer={buyer}
-                cartItemId={cartItem?.id ?? null}
-                onInvalid={onInvalid}
-                beforeLeave={flush}
-              />
-            </Stack>
-          )}
-        </div>
-      </div>
+            {shownPrice && <PriceBreakdown price={shownPrice} />}
+            {buyer.wholesale && (
+              <Text size="xs" c="dimmed">
+                Wholesale prices: your discount is applied to every line.
+              </Text>
+            )}
+            <OrderAction
+              mode={mode}
+              image={image}
+              options={options}
+              price={shownPrice}
+              lists={lists}
+              buyer={buyer}
+              cartItemId={cartItem?.id ?? null}
+              onInvalid={onInvalid}
+              beforeLeave={flush}
+            />
+          </Stack>
+        )}
+      </OrderLayout>
       {image.category && image.id !== null && (
         <SimilarArt categoryId={image.category.id} imageId={image.id} options={carried} />
       )}

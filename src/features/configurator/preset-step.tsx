@@ -2,36 +2,19 @@
 // in it) and Custom. Hovering or focusing a card previews it; choosing applies its config.
 import { Badge, Card, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { ConfigLists, Preset } from '../../domain/config-lists';
 import { applyPreset } from '../../domain/configurator-rules';
 import { formatMoney } from '../../domain/format';
 import type { Buyer } from '../../domain/pricing';
 import { emptyPrintOptions } from '../../domain/print-options';
 import type { PrintOptions } from '../../domain/print-options';
-import { priceOnce } from './pricing-client';
 import { summarize } from './summary';
+import { useTotals } from './use-pricing';
 import classes from './configurator.module.css';
 
 export function presetOptions(preset: Preset, ratio: number, lists: ConfigLists): PrintOptions {
   return applyPreset(emptyPrintOptions, preset, ratio, lists);
-}
-
-function usePresetPrices(lists: ConfigLists, ratio: number, buyer: Buyer) {
-  const [prices, setPrices] = useState<Record<string, number>>({});
-  useEffect(() => {
-    let live = true;
-    void Promise.all(
-      lists.presets.map(async (p) => {
-        const price = await priceOnce({ options: presetOptions(p, ratio, lists), lists, buyer });
-        return [p.value, price.total] as const;
-      }),
-    ).then((pairs) => live && setPrices(Object.fromEntries(pairs)));
-    return () => {
-      live = false;
-    };
-  }, [lists, ratio, buyer]);
-  return prices;
 }
 
 export function PresetStep({
@@ -49,7 +32,11 @@ export function PresetStep({
   /** The preset under the pointer or focus, to preview (null when none). */
   onPreview: (preset: Preset | null) => void;
 }) {
-  const prices = usePresetPrices(lists, ratio, buyer);
+  const configurations = useMemo(
+    () => Object.fromEntries(lists.presets.map((p) => [p.value, presetOptions(p, ratio, lists)])),
+    [lists, ratio],
+  );
+  const prices = useTotals(configurations, lists, buyer);
   const hover = (p: Preset | null) => ({
     onMouseEnter: () => onPreview(p),
     onMouseLeave: () => onPreview(null),
@@ -80,10 +67,10 @@ export function PresetStep({
               <Stack gap={4} p="sm" style={{ flex: 1 }}>
                 <Text fw={700}>{p.name}</Text>
                 <Text size="xs" c="dimmed" lineClamp={3}>
-                  {summarize(presetOptions(p, ratio, lists), lists)}
+                  {summarize(configurations[p.value]!, lists)}
                 </Text>
                 <Badge variant="light" color="burgundy" mt="auto" size="lg" radius="sm">
-                  {prices[p.value] === undefined ? '…' : formatMoney(prices[p.value])}
+                  {formatMoney(prices[p.value])}
                 </Badge>
               </Stack>
             </Card>

@@ -1,6 +1,8 @@
 // The live preview beside the options: 500 px wide (narrower on a phone), an enlarged view on
 // demand, and the eyedropper: while it is on, a click on the preview picks the wrap colour, or
-// the keyboard does (use-keyboard-eyedropper).
+// the keyboard does (use-keyboard-eyedropper). Its space is kept from the first frame (CSS
+// aspect-ratio, before the box is measured), and the artwork picture shows in it until the
+// renderer's first frame is drawn, so nothing moves when the preview arrives.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure, useElementSize, useMergedRef, useViewportSize } from '@mantine/hooks';
 import { IconColorPicker, IconMaximize } from '@tabler/icons-react';
@@ -58,6 +60,7 @@ function PreviewCanvas({
         key={canvasKey}
         ref={ref}
         className={classes.canvas}
+        data-drawn={result ? true : undefined}
         data-eyedropper={eyedropper || undefined}
         data-preview={target}
         data-renderer={port.kind}
@@ -82,12 +85,16 @@ function PreviewCanvas({
 
 export const PreviewPanel = memo(function PreviewPanel({
   input,
+  artwork,
   largeUrl,
   title,
   eyedropper,
   onPick,
 }: {
+  /** null while the configuration is loading: the artwork alone shows. */
   input: PreviewInput | null;
+  /** The artwork's web picture, shown until the preview is drawn. */
+  artwork: string | null;
   /** The 1200 px picture for the larger view. */
   largeUrl: string | null;
   title: string;
@@ -105,17 +112,20 @@ export const PreviewPanel = memo(function PreviewPanel({
   );
   return (
     <div ref={ref} className={classes.previewBox}>
-      {width > 0 && (
-        <PreviewCanvas
-          target="main"
-          input={input}
-          width={width}
-          height={Math.round(width * MAIN_ASPECT)}
-          eyedropper={eyedropper}
-          onPick={onPick}
-          label={title}
-        />
-      )}
+      <div className={classes.stage} style={{ aspectRatio: `1 / ${MAIN_ASPECT}` }}>
+        {width > 0 && (
+          <PreviewCanvas
+            target="main"
+            input={input}
+            width={width}
+            height={Math.round(width * MAIN_ASPECT)}
+            eyedropper={eyedropper}
+            onPick={onPick}
+            label={title}
+          />
+        )}
+        {artwork && <img className={classes.artwork} src={artwork} alt="" fetchPriority="high" />}
+      </div>
       <Group justify="space-between" mt={6} gap="xs">
         <Text size="xs" c="dimmed" aria-live="polite">
           {eyedropper ? (
@@ -132,6 +142,7 @@ export const PreviewPanel = memo(function PreviewPanel({
           size="compact-sm"
           leftSection={<IconMaximize size={14} />}
           onClick={open}
+          disabled={!input}
         >
           Larger view
         </Button>

@@ -9,10 +9,8 @@ import classes from './configurator.module.css';
 
 export const PriceBreakdown = memo(function PriceBreakdown({
   price,
-  pending,
 }: {
   price: ConfigurationPrice;
-  pending: boolean;
 }) {
   return (
     <Table
@@ -20,8 +18,6 @@ export const PriceBreakdown = memo(function PriceBreakdown({
       verticalSpacing={6}
       horizontalSpacing="xs"
       fz="sm"
-      aria-busy={pending}
-      style={{ opacity: pending ? 0.7 : 1, transition: 'opacity 120ms' }}
       data-testid="price-breakdown"
     >
       <Table.Caption>

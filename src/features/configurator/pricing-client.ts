@@ -1,8 +1,9 @@
 // The pricing worker (workers/pricing.worker.ts) through comlink, created once per page and
-// shared. Requests are coalesced (latest-only): while one price is on its way, newer requests
-// replace each other and only the newest is sent next. If the worker cannot start, pricing moves
-// to the main thread with the very same engine (well under 1 ms); a slow answer moves only that
-// one call there.
+// shared. The config lists cross postMessage once, and again only when they change; a price
+// request then carries only the options and the buyer. Requests are coalesced (latest-only):
+// while one price is on its way, newer requests replace each other and only the newest is sent
+// next. If the worker cannot start, pricing moves to the main thread with the very same engine
+// (about 30 us); a slow answer moves only that one call there.
 import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { ConfigLists } from '../../domain/config-lists';
@@ -36,6 +37,7 @@ export function pricingClient(
 ) {
   let remote: Remote<PricingApi> | null = null;
   let broken = false;
+  let sentLists: ConfigLists | null = null;
 
   function worker(): Remote<PricingApi> | null {
     if (broken) return null;
@@ -52,9 +54,12 @@ export function pricingClient(
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('worker timeout')), timeoutMs);
     });
-    return Promise.race([w.price(req.options, req.lists, req.buyer), late]).finally(() =>
-      clearTimeout(timer),
-    );
+    // Messages arrive in order: the lists are in place before the price is asked for.
+    if (req.lists !== sentLists) {
+      sentLists = req.lists;
+      w.useLists(req.lists).catch(() => undefined);
+    }
+    return Promise.race([w.price(req.options, req.buyer), late]).finally(() => clearTimeout(timer));
   }
 
   return {
@@ -73,6 +78,7 @@ export function pricingClient(
     giveUp() {
       broken = true;
       remote = null;
+      sentLists = null;
     },
   };
 }

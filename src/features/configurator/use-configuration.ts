@@ -46,8 +46,6 @@ export function useConfiguration(
   ratio: number,
   /** Used when the URL holds no configuration (the cart item being edited). */
   initial: PrintOptions | null,
-  /** Told about new options at once, before React renders them (to start pricing). */
-  onChange?: (next: PrintOptions | null) => void,
 ): Configuration {
   const search: Record<string, unknown> = useSearch({ from: '/order' });
   const navigate = useNavigate({ from: '/order' });
@@ -105,7 +103,6 @@ export function useConfiguration(
       const next =
         typeof update === 'function' ? (current.current ? update(current.current) : null) : update;
       current.current = next;
-      onChange?.(next);
       // Typing and dragging render as a transition: React may interrupt it for the next
       // keystroke, so no long task blocks the input. Discrete choices render at once.
       if (mode === 'replace') startTransition(() => setOptions(next));
@@ -118,7 +115,7 @@ export function useConfiguration(
         timer.current = setTimeout(() => void write(next, true), REPLACE_DELAY_MS);
       }
     },
-    [write, onChange],
+    [write],
   );
 
   const flush = useCallback(async () => {

@@ -1,10 +1,13 @@
 // The worker's API answered over a real MessageChannel through comlink, as in the browser:
-// what crosses postMessage must give the very price the server computes.
+// what crosses postMessage must give the very price the server computes, with the config lists
+// sent once and kept until new ones come.
 import { expose, wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { priceAdditionalProduct, priceConfiguration } from '../../../src/domain/pricing';
+import { applyPreset } from '../../../src/domain/configurator-rules';
+import { priceConfiguration } from '../../../src/domain/pricing';
+import { emptyPrintOptions } from '../../../src/domain/print-options';
 import { demoConfigLists as seed } from '../../../server/db/seed/config-lists-data';
 import type { PricingApi } from '../../../workers/pricing.worker';
 import { buyerArb, printOptionsArb } from './arbitraries';
@@ -29,21 +32,27 @@ afterAll(() => {
 
 describe('pricing worker', () => {
   it('prices as the server does', async () => {
+    await remote.useLists(seed);
     await fc.assert(
       fc.asyncProperty(printOptionsArb, buyerArb, async (o, b) => {
-        expect(await remote.price(o, seed, b)).toEqual(priceConfiguration(o, seed, b));
+        expect(await remote.price(o, b)).toEqual(priceConfiguration(o, seed, b));
       }),
       { numRuns: 30 },
     );
   });
 
-  it('prices additional products as the server does', async () => {
-    const product = { id: 7, name: 'Scan', unit_price: 0.25, calculation_type: 'scan' as const };
-    const input = { quantity: 2, width: 24, height: 30 };
-    const buyer = { signedIn: true, wholesale: false, isImageArtist: false, imageMarkup: 0 };
-    const expected = priceAdditionalProduct(product, input, seed, buyer);
-    expect(await remote.priceAdditional(product, input, seed, buyer)).toEqual(expected);
-    // 24 x 30 = 720 x 0.25 = 180, clamped to 150; x 2 = 300; signed in: 30 off
-    expect(expected.line).toMatchObject({ unitPrice: 150, productTotal: 300, total: 270 });
+  it('prices with the newest lists it was sent', async () => {
+    const options = applyPreset(emptyPrintOptions, seed.presets[0]!, 1.5, seed);
+    const buyer = { signedIn: false, wholesale: false, isImageArtist: false, imageMarkup: 0 };
+    const dearer = {
+      ...seed,
+      medias: seed.medias.map((m) => ({ ...m, pricePerSqIn: m.pricePerSqIn * 2 })),
+    };
+    await remote.useLists(seed);
+    const before = await remote.price(options, buyer);
+    await remote.useLists(dearer);
+    const after = await remote.price(options, buyer);
+    expect(after).toEqual(priceConfiguration(options, dearer, buyer));
+    expect(after.total).toBeGreaterThan(before.total);
   });
 });

@@ -1,0 +1,10 @@
+// The buyer (buyer.ts) as checked on the way in.
+import { z } from 'zod';
+import type { Buyer } from './buyer';
+
+export const buyerSchema = z.object({
+  signedIn: z.boolean(),
+  wholesale: z.boolean(),
+  isImageArtist: z.boolean(),
+  imageMarkup: z.number().nonnegative(),
+}) satisfies z.ZodType<Buyer>;

@@ -1,0 +1,211 @@
+// The configurator as a buyer on a slow phone feels it: headless Chromium with the CPU slowed
+// 4x (CDP Emulation.setCPUThrottlingRate), 40 option changes one after the other (frame
+// swatches clicked, the quantity and the mat width typed) on the built app and server. Prints
+// for each build given:
+//   - input to new price on screen, p50 / p95 / max: from the input event's timestamp (the
+//     click or the typed value) to the frame after the live total's text changed,
+//   - how many new prices appeared in the very frame of their input (no frame began between),
+//   - long tasks on the main thread over the 40 changes (PerformanceObserver 'longtask'):
+//     how many, and the longest.
+//
+// Run after `npm run build`:  npx tsx tests/bench/configurator-input.bench.ts [appDir...]
+// Each appDir is a folder holding dist/, dist-ssr/ and dist-server/ (default: this one), so a
+// copy of another build can be measured in the same run, e.g. a "before" build:
+//   npx tsx tests/bench/configurator-input.bench.ts /tmp/before .
+// BENCH_DATA_DIR=<a seeded data folder> skips seeding a demo gallery per build (built-server.ts).
+// BENCH_PROFILE=1 records the main thread (CDP Profiler) over the changes and prints the
+// functions it spent the most time in.
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/helpers/browser';
+import { landscapeImage, startBuiltServer } from './built-server';
+import { percentile } from './stats';
+
+const CHANGES = 40;
+const THROTTLE = 4;
+const FRAMED =
+  'preset=framed-fine-art&media=photo-rag&size=16&border=0.5&frame=black&mat=white&mat_w=2&mount=none';
+// Each frame costs another price per inch than the one before it, so every click reprices.
+const FRAMES = [
+  'Walnut',
+  'Natural Oak',
+  'Maple',
+  'Brushed Silver',
+  'Champagne Gold',
+  'Black Satin',
+];
+
+interface Probe {
+  latencies: number[];
+  /** Frames the browser began between the input and the new price (0: the same frame). */
+  frames: number[];
+  longTasks: number[];
+}
+
+/**
+ * Installed in the page: remembers the newest input event's timestamp and, when the live
+ * total's text changes (or the element is replaced), the time of the frame after it
+ * (requestAnimationFrame, then a task: the frame has been painted by then).
+ */
+function installProbe() {
+  const w = window as unknown as { __probe: Probe };
+  w.__probe = { latencies: [], frames: [], longTasks: [] };
+  let inputAt: number | null = null;
+  let frames = 0;
+  const countFrames = () => {
+    frames += 1;
+    requestAnimationFrame(countFrames);
+  };
+  requestAnimationFrame(countFrames);
+  const onInput = (e: Event) => {
+    inputAt = e.timeStamp;
+    frames = 0;
+  };
+  window.addEventListener('click', onInput, true);
+  window.addEventListener('input', onInput, true);
+  const totalText = () => document.querySelector('[data-testid="live-total"]')?.textContent;
+  let shown = totalText();
+  new MutationObserver(() => {
+    const now = totalText();
+    if (now === shown) return;
+    shown = now;
+    const from = inputAt;
+    if (from === null) return;
+    inputAt = null;
+    w.__probe.frames.push(frames);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => w.__probe.latencies.push(performance.now() - from);
+      channel.port2.postMessage(null);
+    });
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__probe.longTasks.push(e.duration);
+  }).observe({ type: 'longtask' });
+}
+
+const probe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
+
+async function change(page: Page, i: number) {
+  if (i % 2 === 0) {
+    const name = FRAMES[(i / 2) % FRAMES.length]!;
+    await page
+      .getByRole('radiogroup', { name: 'Frame moulding' })
+      .getByRole('radio', { name })
+      .click();
+  } else if (i % 4 === 1) {
+    await page.getByRole('textbox', { name: 'Quantity' }).fill(String(2 + (((i - 1) / 4) % 5)));
+  } else {
+    const wide = ((i - 3) / 4) % 2 === 0;
+    await page.getByRole('textbox', { name: 'Mat width' }).fill(wide ? '2.5' : '3.5');
+  }
+}
+
+async function measure(browser: Browser, appDir: string) {
+  const server = await startBuiltServer(appDir);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const imageId = await landscapeImage(server.url);
+    await page.goto(`${server.url}/order?image_id=${imageId}&mode=create&${FRAMED}`);
+    await page.getByTestId('live-total').waitFor();
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    // tsx names the functions it compiles with a __name() helper that the page lacks.
+    await page.evaluate('globalThis.__name = (f) => f');
+    await page.evaluate(installProbe);
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    let missed = 0;
+    for (let i = 0; i < CHANGES; i++) {
+      const before = (await probe(page)).latencies.length;
+      await change(page, i);
+      const shown = await page
+        .waitForFunction(
+          (n) => (window as unknown as { __probe: Probe }).__probe.latencies.length > n,
+          before,
+          { timeout: 15_000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      if (!shown) missed += 1;
+      await page.waitForTimeout(100);
+    }
+    const profile = process.env.BENCH_PROFILE
+      ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile
+      : null;
+    const { latencies, frames, longTasks } = await probe(page);
+    await context.close();
+    return { latencies, frames, longTasks, missed, profile };
+  } finally {
+    await server.stop();
+  }
+}
+
+const fmt = (n: number) => n.toFixed(1).padStart(7);
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The main thread's time by function (self time), the ten largest, as a share of the run. */
+function topSelfTime(profile: CpuProfile): string[] {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  let all = 0;
+  profile.samples.forEach((id, i) => {
+    const f = byNode.get(id);
+    const dt = profile.timeDeltas[i] ?? 0;
+    all += dt;
+    if (!f) return;
+    const file = f.url.split('/').pop() || '(browser)';
+    const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+  });
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([k, us]) => `  ${((100 * us) / all).toFixed(1).padStart(5)} %  ${k}`);
+}
+
+async function main() {
+  const appDirs = process.argv.slice(2);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    console.log(`${CHANGES} option changes, CPU slowed ${THROTTLE}x; times in ms`);
+    console.log(
+      'build                     input→price p50     p95     max   same frame   long tasks (max)',
+    );
+    for (const dir of appDirs.length ? appDirs : ['.']) {
+      const r = await measure(browser, dir);
+      const lat = r.latencies;
+      console.log(
+        `${dir.padEnd(24)} ${fmt(percentile(lat, 50))} ${fmt(percentile(lat, 95))} ${fmt(Math.max(...lat))}` +
+          `   ${String(r.frames.filter((f) => f === 0).length).padStart(4)}/${r.frames.length}` +
+          `      ${String(r.longTasks.length).padStart(4)} (${Math.max(0, ...r.longTasks).toFixed(0)})` +
+          (r.missed ? `   ${r.missed} changes showed no new price` : ''),
+      );
+      if (r.profile) {
+        console.log(`  main thread self time during the changes (${dir}):`);
+        for (const line of topSelfTime(r.profile)) console.log(line);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
+process.exit(0);
