@@ -3,14 +3,7 @@
 // a white page. Keyed by path, as the server sees the request; a path not named here is painted
 // with the plain text shape.
 export type ScreenShape =
-  | 'cart'
-  | 'checkout'
-  | 'account'
-  | 'configurator'
-  | 'form'
-  | 'text'
-  | 'grid'
-  | 'admin';
+  'cart' | 'checkout' | 'account' | 'configurator' | 'form' | 'text' | 'grid' | 'admin';
 
 const SHAPES: readonly [RegExp, ScreenShape][] = [
   [/^\/cart$/, 'cart'],

@@ -37,7 +37,13 @@ const TabStrip = ({ count }: { count: number }) => (
   </Group>
 );
 
-const Cards = ({ count, cols }: { count: number; cols: { base: number; sm: number; md: number } }) => (
+const Cards = ({
+  count,
+  cols,
+}: {
+  count: number;
+  cols: { base: number; sm: number; md: number };
+}) => (
   <SimpleGrid cols={cols} spacing="lg">
     {Array.from({ length: count }, (_, i) => (
       <Stack key={i} gap="xs">
