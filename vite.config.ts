@@ -61,21 +61,21 @@ function onDemandFiles(): { plugin: Plugin; files: Set<string> } {
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
       if (!entry) return; // the service worker's own build
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      /** Follows static imports always, dynamic ones unless `skip` says so. */
       const reach = (skip: (c: Rollup.OutputChunk) => boolean) => {
         const seen = new Set<string>();
-        const visit = (name: string) => {
+        const visit = (name: string, lazily: boolean) => {
           const chunk = byName.get(name);
-          if (!chunk || seen.has(name) || skip(chunk)) return;
+          if (!chunk || seen.has(name) || (lazily && skip(chunk))) return;
           seen.add(name);
           for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
-          for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+          for (const next of chunk.imports) visit(next, false);
+          for (const next of chunk.dynamicImports) visit(next, true);
         };
-        visit(entry.fileName);
+        visit(entry.fileName, false);
         return seen;
       };
-      const shopper = reach(
-        (c) => c.isDynamicEntry && ON_DEMAND.some((re) => re.test(c.facadeModuleId ?? '')),
-      );
+      const shopper = reach((c) => ON_DEMAND.some((re) => re.test(c.facadeModuleId ?? '')));
       files.clear();
       for (const file of reach(() => false)) if (!shopper.has(file)) files.add(file);
     },
