@@ -1,9 +1,11 @@
 // Build of the PWA. The service worker is ours (workers/sw.ts, injectManifest): Workbox injects
-// the list of built files to precache: JS, CSS, HTML, icons and the manifest. Images from the
-// API are not precached (too many, too large); the service worker caches them at run time.
+// the list of built files to precache: what a shopper needs (JS, CSS, HTML, icons and the
+// manifest), without the code only staff screens, the rich-text editor and the captcha load,
+// which the service worker caches at run time when first used. Images from the API are not
+// precached (too many, too large); the service worker caches them at run time.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_PORT = Number(process.env.PORT ?? 8080);
@@ -33,6 +35,55 @@ function appStylesInHtml(): Plugin {
   };
 }
 
+// Lazily loaded modules a shopper never needs offline: the staff screens, the rich-text editor
+// (tiptap, also behind an artist's "about" editor) and the captcha of the sign-up form.
+const ON_DEMAND = [
+  /\/src\/routes\/admin-/,
+  /\/src\/features\/admin\//,
+  /\/src\/features\/account\/about-editor\.tsx$/,
+  /\/node_modules\/altcha\//,
+];
+
+/**
+ * The files (JS and their CSS) that only ON_DEMAND modules reach: everything the app's entry
+ * reaches, minus what it reaches without entering an ON_DEMAND module. Filled when the app's
+ * bundle is written; read by the precache manifest's filter, which runs after.
+ */
+function onDemandFiles(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'on-demand-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (c): c is Rollup.OutputChunk => c.type === 'chunk',
+      );
+      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+      if (!entry) return; // the service worker's own build
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      /** Follows static imports always, dynamic ones unless `skip` says so. */
+      const reach = (skip: (c: Rollup.OutputChunk) => boolean) => {
+        const seen = new Set<string>();
+        const visit = (name: string, lazily: boolean) => {
+          const chunk = byName.get(name);
+          if (!chunk || seen.has(name) || (lazily && skip(chunk))) return;
+          seen.add(name);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+          for (const next of chunk.imports) visit(next, false);
+          for (const next of chunk.dynamicImports) visit(next, true);
+        };
+        visit(entry.fileName, false);
+        return seen;
+      };
+      const shopper = reach((c) => ON_DEMAND.some((re) => re.test(c.facadeModuleId ?? '')));
+      files.clear();
+      for (const file of reach(() => false)) if (!shopper.has(file)) files.add(file);
+    },
+  };
+  return { plugin, files };
+}
+const onDemand = onDemandFiles();
+
 // vite-plugin-pwa 2.0 builds the service worker into one file with Rollup's
 // `inlineDynamicImports`, which Rolldown (Vite 8) deprecates with a warning on every build;
 // `codeSplitting: false` is its name for the same thing.
@@ -51,6 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     appStylesInHtml(),
+    onDemand.plugin,
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -58,11 +110,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         filename: 'sw.ts',
         registerType: 'prompt',
         injectRegister: false,
+        // The icons are in the globbed files already: listed once.
+        includeManifestIcons: false,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
           // Only the install sheet shows these: no reason for every visitor to download them.
           globIgnores: ['screenshots/**'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          manifestTransforms: [
+            (entries) =>
+              Promise.resolve({
+                manifest: entries.filter((e) => !onDemand.files.has(e.url)),
+                warnings: [],
+              }),
+          ],
           buildPlugins: { vite: [singleFileServiceWorker()] },
         },
         manifest: {

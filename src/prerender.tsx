@@ -1,16 +1,26 @@
-// Server-side first paint of the public pages the server prefetches (see
-// server/http/initial-data.ts): the page is rendered to HTML with the same components and the
-// same API answers the app will use, so the browser paints the banner, text and pictures before
-// the JavaScript has arrived. It is not hydrated: the app's first render replaces it with
-// identical markup. Built by `vite build --ssr` into dist-ssr/ and loaded by the server.
+// Server-side first paint of every page (see server/http/initial-data.ts). The public pages the
+// server prefetches are rendered to HTML with the same components and the same API answers the
+// app will use, so the browser paints the banner, text and pictures before the JavaScript has
+// arrived. Any other page (private, or not prefetched) gets the layout with a skeleton of its
+// screen, so no page opens white. Neither is hydrated: the app renders once the route is ready
+// and replaces it. Built by `vite build --ssr` into dist-ssr/ and loaded by the server.
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { sanitizeRichText } from '../server/services/rich-text';
 import { provideInitialAnswers } from './data/initial-data';
 import { forgetResources } from './features/content/use-resource';
 import { createAppRouter } from './router';
 import { createStore, Provider } from './state/jotai';
+import { AppLayout } from './ui/layout/app-layout';
+import { ScreenSkeleton } from './ui/skeletons/screen-skeleton';
 import { setSanitizerWithoutDom } from './ui/safe-html';
 import { cssVariablesResolver, theme } from './ui/theme';
 
@@ -19,19 +29,50 @@ setSanitizerWithoutDom(sanitizeRichText);
 /** One page at a time: the answers and the resource cache are module state. */
 let queue: Promise<unknown> = Promise.resolve();
 
-export function prerender(url: string, answers: Record<string, unknown>): Promise<string> {
-  const page = queue.then(() => render(url, answers));
+function queued(render: () => Promise<string>): Promise<string> {
+  const page = queue.then(render);
   queue = page.catch(() => undefined);
   return page;
 }
 
-async function render(url: string, answers: Record<string, unknown>): Promise<string> {
+/** The page as the app shows it to a visitor who is not signed in. */
+export function prerender(url: string, answers: Record<string, unknown>): Promise<string> {
+  return queued(() =>
+    render(
+      answers,
+      createAppRouter(
+        { currentUser: () => Promise.resolve(null) },
+        createMemoryHistory({ initialEntries: [url] }),
+      ),
+    ),
+  );
+}
+
+/**
+ * The layout around a skeleton of the page's screen (src/ui/skeletons): the app's own routes are
+ * not run, as their guards and data are the visitor's. `answers` are the layout's.
+ */
+export function prerenderSkeleton(url: string, answers: Record<string, unknown>): Promise<string> {
+  const root = createRootRoute({ component: AppLayout });
+  const screen = createRoute({
+    getParentRoute: () => root,
+    path: '$',
+    component: () => <ScreenSkeleton pathname={new URL(url, 'http://x').pathname} />,
+  });
+  return queued(() =>
+    render(
+      answers,
+      createRouter({
+        routeTree: root.addChildren([screen]),
+        history: createMemoryHistory({ initialEntries: [url] }),
+      }),
+    ),
+  );
+}
+
+async function render(answers: Record<string, unknown>, router: AnyRouter): Promise<string> {
   forgetResources();
   provideInitialAnswers(answers);
-  const router = createAppRouter(
-    { currentUser: () => Promise.resolve(null) },
-    createMemoryHistory({ initialEntries: [url] }),
-  );
   await router.load();
   return renderToString(
     <Provider store={createStore()}>

@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
 // The service worker.
-// - Precache: the app shell (every built JS, CSS, HTML, icon and the manifest, listed by
-//   vite-plugin-pwa at build time).
+// - Precache: the app shell and what a shopper needs offline (the built JS, CSS, HTML, icons and
+//   the manifest, listed by vite-plugin-pwa at build time; vite.config.ts leaves out the code
+//   only staff screens, the rich-text editor and the captcha load).
+// - That left-out code: cached when first used (cache first: built files never change under a
+//   name), so a staff screen once opened opens offline too.
 // - Pages: network first (3 s), kept in a cache per version, so a server-painted page seen once
 //   opens offline painted; a page never seen falls back to the cached index.html, whose screen
 //   says it has not been saved for offline use yet.
@@ -117,6 +120,16 @@ const images = new CacheFirst({
   ],
 });
 registerRoute(isGet(isImage), images);
+
+// Reached only for built files the precache does not hold (see the top).
+const isBuiltFile = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/assets/');
+registerRoute(
+  isGet(isBuiltFile),
+  new CacheFirst({
+    cacheName: 'on-demand-code',
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * 24 * 3600 })],
+  }),
+);
 
 function strategyFor(url: URL): Strategy | null {
   if (isImage(url)) return images;

@@ -4,11 +4,14 @@
 // its content at once instead of asking for it after the JavaScript has run. The answers come
 // from the API itself (an in-process request), so they are exactly what the app would get.
 // With the answers, the page's first paint is rendered on the server (prerender.ts), and the home
-// page gets a preload of its banner picture, its largest paint.
+// page gets a preload of its banner picture, its largest paint. Every other page (private, or
+// not prefetched) is painted as the layout around a skeleton of its screen.
 import type { FastifyInstance } from 'fastify';
 import { imageCardSchema, listOf } from '../../src/domain/catalogue';
 import { contentFieldsSchema } from '../../src/domain/content';
 import { HERO_SIZES, heroPicture } from '../../src/domain/public-pictures';
+import { contentFields } from '../../src/features/content/content-api';
+import { routeOf } from '../../src/routes/route-meta';
 import { attr, scriptJson } from './html';
 import { prerenderer } from './prerender';
 import { firstViewModule, firstViewResources } from '../../src/routes/first-view';
@@ -53,15 +56,20 @@ export async function firstView(
   url: URL,
 ): Promise<FirstView> {
   const { pathname, searchParams: query } = url;
+  const page = firstViewResources(pathname, routerSearch(query));
+  const skeleton = page.length === 0 && !!routeOf(pathname);
+  // A skeleton page's footer is the layout's, painted from the contact page's fields.
+  const resources = skeleton ? [contentFields('contact-us-fields')] : page;
   const answers: Record<string, unknown> = {};
   await Promise.all(
-    firstViewResources(pathname, routerSearch(query)).map(async ({ key: url }) => {
+    resources.map(async ({ key: url }) => {
       const res = await app.inject({ method: 'GET', url });
       if (res.statusCode === 200) answers[url] = res.json<unknown>();
     }),
   );
-  if (Object.keys(answers).length === 0) return { head: '', root: '', body: '' };
-  const render = await prerenderer(staticDir);
+  if (Object.keys(answers).length === 0 && !skeleton) return { head: '', root: '', body: '' };
+  const renderer = await prerenderer(staticDir);
+  const render = skeleton ? renderer?.prerenderSkeleton : renderer?.prerender;
   // A JSON data block is never run, so the CSP has no say.
   const json = scriptJson(answers);
   const module = firstViewModule(pathname);

@@ -5,7 +5,13 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-type Prerender = (url: string, answers: Record<string, unknown>) => Promise<string>;
+type Render = (url: string, answers: Record<string, unknown>) => Promise<string>;
+interface Prerender {
+  /** The page itself, from its public answers. */
+  prerender: Render;
+  /** The layout around a skeleton of the page's screen, from the layout's answers. */
+  prerenderSkeleton: Render;
+}
 
 const loaded = new Map<string, Promise<Prerender | undefined>>();
 
@@ -15,8 +21,7 @@ async function load(file: string): Promise<Prerender | undefined> {
   } catch {
     return undefined;
   }
-  const module = (await import(pathToFileURL(file).href)) as { prerender: Prerender };
-  return module.prerender;
+  return (await import(pathToFileURL(file).href)) as Prerender;
 }
 
 export function prerenderer(staticDir: string): Promise<Prerender | undefined> {

@@ -4,11 +4,7 @@
 // validating the lock file): `npm install --no-save lighthouse@12 chrome-launcher`, then
 // `npm run build` and `npx tsx tests/bench/lighthouse.bench.ts`; pass BENCH_DATA_DIR=<a seeded
 // data folder> to skip seeding a fresh demo gallery.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort } from '../e2e/helpers/server';
+import { startBuiltServer } from './built-server';
 
 interface Audit {
   id: string;
@@ -39,39 +35,7 @@ const CHROME_FLAGS = [
 ];
 
 async function main() {
-  let dataDir = process.env.BENCH_DATA_DIR;
-  if (!dataDir) {
-    // Seeded to the last picture first: the server itself would answer before drawing them.
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-lh-'));
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: 'inherit',
-    });
-  }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`${url}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const { url, stop } = await startBuiltServer();
   const images = (await (await fetch(`${url}/api/catalog-get-images?page=1`)).json()) as {
     data: { id: number; artist_slug: string }[];
   };
@@ -119,7 +83,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
+    await stop();
   }
 }
 

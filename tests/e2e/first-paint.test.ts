@@ -1,12 +1,26 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
+import { signIn } from './helpers/session';
 
 // The server paints the home page, the catalogue and artist pages before the app's
-// JavaScript runs, and the app then takes over without anything on screen moving.
+// JavaScript runs, every other page as the layout around a skeleton of its screen, and the app
+// then takes over without anything on screen moving.
 describe('first paint from the server', () => {
   const shop = shopForThisFile();
+
+  /** Sums the page's layout shifts into window.shifts from its first frame. */
+  const watchShifts = (context: BrowserContext) =>
+    context.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          w.shifts += (entry as unknown as { value: number }).value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
 
   const loadedImages = (page: Page) =>
     page.evaluate(
@@ -51,6 +65,45 @@ describe('first paint from the server', () => {
     await context.close();
   });
 
+  it('shows the layout and a skeleton of the screen on private pages with JavaScript off', async () => {
+    const context = await shop.browser.newContext({
+      baseURL: shop.server.url,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    for (const url of ['/cart', '/checkout', '/my-account', '/login', '/admin/orders']) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /gallery print shop/i })
+        .waitFor();
+      const skeleton = page.locator('main [data-testid="screen-skeleton"]');
+      // The screen's shape fills the page below the header, not a blank strip.
+      expect((await skeleton.boundingBox())?.height, url).toBeGreaterThan(300);
+    }
+    await screenshot(page, 'first-paint-admin-skeleton-phone');
+    await context.close();
+  });
+
+  it('hands a private page over to the app without a layout shift', async () => {
+    const shifted = async (url: string, signedIn: boolean) => {
+      const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+      if (signedIn) await signIn(context, 'customer@example.com');
+      await watchShifts(context);
+      const page = await context.newPage();
+      await page.goto(url);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      expect(page.url(), 'the guard let the visitor in').toContain(url);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      await context.close();
+      return shifts;
+    };
+    expect(await shifted('/cart', false)).toBeLessThan(0.01);
+    expect(await shifted('/my-account', true)).toBeLessThan(0.01);
+  });
+
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
@@ -60,15 +113,7 @@ describe('first paint from the server', () => {
       // next navigation from its cached shell, which is not the server's first paint.
       for (const url of ['/', '/art-categories', '/artist/elena-marsh']) {
         const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport });
-        await context.addInitScript(() => {
-          const w = window as unknown as { shifts: number };
-          w.shifts = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              w.shifts += (entry as unknown as { value: number }).value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await watchShifts(context);
         const page = await context.newPage();
         await page.goto(url);
         await waitForApp(page);

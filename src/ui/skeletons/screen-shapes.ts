@@ -1,0 +1,21 @@
+// Which skeleton a screen shows while its code or its private data is on the way: the server
+// paints it into pages it cannot render for the visitor (src/prerender.tsx), so no route opens on
+// a white page. Keyed by path, as the server sees the request; a path not named here is painted
+// with the plain text shape.
+export type ScreenShape =
+  'cart' | 'checkout' | 'account' | 'configurator' | 'form' | 'text' | 'grid' | 'admin';
+
+const SHAPES: readonly [RegExp, ScreenShape][] = [
+  [/^\/cart$/, 'cart'],
+  [/^\/checkout$/, 'checkout'],
+  [/^\/(my-account|thank-you)$/, 'account'],
+  [/^\/order$/, 'configurator'],
+  [/^\/(login|reset-password|contact-us)$/, 'form'],
+  [/^\/(categories|artist-archive)$/, 'grid'],
+  [/^\/admin\//, 'admin'],
+];
+
+export function screenShapeOf(pathname: string): ScreenShape {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return SHAPES.find(([pattern]) => pattern.test(path))?.[1] ?? 'text';
+}

@@ -1,0 +1,158 @@
+// What a first visit costs, measured in Chromium on the built server (`npm run build` first):
+// - the precache: how many files and bytes the service worker downloads after the first view;
+// - per route, cold (a new browser context, no HTTP or service worker cache) on a simulated
+//   phone (4x CPU slowdown, Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbit/s down), the JavaScript
+//   the page really loaded until the network was idle (chunks, gzip -9 of those files, bytes on
+//   the wire), its first contentful paint and when the app took over (html[data-app=live]), each
+//   beside the home page's as the reference. Private routes are opened signed in.
+// `npx tsx tests/bench/first-view.bench.ts`; BENCH_DATA_DIR=<a seeded data folder> skips seeding,
+// BENCH_RUNS=<n> sets the loads per route (median; default 3).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext } from 'playwright-core';
+import { launchBrowser, PHONE } from '../e2e/helpers/browser';
+import { startBuiltServer } from './built-server';
+import { percentile } from './stats';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const dist = path.resolve('dist');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipOf = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+function precache() {
+  const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const files = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+  const bytes = files.reduce((sum, f) => sum + readFileSync(path.join(dist, f)).length, 0);
+  const gzip = files.reduce((sum, f) => sum + gzipOf(f), 0);
+  console.log(`Precache: ${files.length} files, ${kb(bytes)} (${kb(gzip)} gzipped)`);
+}
+
+async function signIn(context: BrowserContext, email: string) {
+  await context.request.get('/sanctum/csrf-cookie');
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await context.request.post('/login', {
+    data: { email, password: 'password123' },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  if (!res.ok()) throw new Error(`sign-in as ${email}: ${res.status()}`);
+  await context.addInitScript(() => localStorage.setItem('guest', JSON.stringify('isNotGuest')));
+}
+
+interface Load {
+  fcp: number;
+  live: number;
+  chunks: number;
+  gzip: number;
+  wire: number;
+}
+
+async function load(
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  url: string,
+  user?: string,
+): Promise<Load> {
+  // No service worker: its precache downloads after the first view and is counted above.
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE,
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
+  if (user) await signIn(context, user);
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.app !== 'live') return;
+      (window as unknown as { live: number }).live = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributeFilter: ['data-app'] });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+    uploadThroughput: (750 * 1024 * 0.9) / 8,
+  });
+  const scripts = new Map<string, string>();
+  const wire = new Map<string, number>();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.set(e.requestId, new URL(e.response.url).pathname);
+  });
+  cdp.on('Network.loadingFinished', (e) => wire.set(e.requestId, e.encodedDataLength));
+  await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
+  await page.locator('html[data-app="live"]').waitFor({ state: 'attached', timeout: 180_000 });
+  await page.waitForLoadState('networkidle', { timeout: 180_000 });
+  const times = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    live: (window as unknown as { live: number }).live,
+  }));
+  const files = [...new Set(scripts.values())].filter((p) => p.startsWith('/assets/'));
+  const result = {
+    ...times,
+    chunks: files.length,
+    gzip: files.reduce((sum, p) => sum + gzipOf(p.slice(1)), 0),
+    wire: [...scripts.keys()].reduce((sum, id) => sum + (wire.get(id) ?? 0), 0),
+  };
+  await context.close();
+  return result;
+}
+
+const server = await startBuiltServer();
+try {
+  precache();
+  const images = (await (await fetch(`${server.url}/api/catalog-get-images?page=1`)).json()) as {
+    data: { id: number; artist_slug: string }[];
+  };
+  const first = images.data[0]!;
+  const routes: [string, string?][] = [
+    ['/'],
+    ['/art-categories'],
+    [`/artist/${first.artist_slug}`],
+    [`/order?image_id=${first.id}&mode=create`],
+    ['/about'],
+    ['/login'],
+    ['/cart'],
+    ['/checkout', 'customer@example.com'],
+    ['/my-account', 'customer@example.com'],
+    ['/admin/orders', 'admin@example.com'],
+  ];
+  // Each page once first: the first request of a kind warms the server, not the route.
+  for (const [route] of routes) await fetch(server.url + route).then((r) => r.text());
+  const browser = await launchBrowser();
+  try {
+    console.log(
+      `Cold first view, simulated phone, median of ${RUNS} (ratio: to the home page)\n` +
+        'route                              FCP ms  (ratio)  app live ms  JS chunks  JS gzip     on the wire',
+    );
+    let home: Load | undefined;
+    for (const [route, user] of routes) {
+      const loads: Load[] = [];
+      for (let i = 0; i < RUNS; i++) loads.push(await load(browser, route, user));
+      const m = (k: keyof Load) =>
+        percentile(
+          loads.map((l) => l[k]),
+          50,
+        );
+      const row: Load = {
+        fcp: m('fcp'),
+        live: m('live'),
+        chunks: m('chunks'),
+        gzip: m('gzip'),
+        wire: m('wire'),
+      };
+      home ??= row;
+      console.log(
+        `${route.slice(0, 34).padEnd(34)} ${row.fcp.toFixed(0).padStart(7)}  ${(row.fcp / home.fcp).toFixed(2).padStart(6)}x  ${row.live.toFixed(0).padStart(11)}  ${String(row.chunks).padStart(9)}  ${kb(row.gzip).padStart(10)}  ${kb(row.wire).padStart(10)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+}
