@@ -75,7 +75,9 @@ export function ArtistArchivePage() {
             aria-label="Sort artists"
             data={ARTIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
             value={query.sort}
-            onChange={(v) => go({ ...query, sort: ARTIST_SORTS.find((s) => s === v) ?? 'asc', page: 1 })}
+            onChange={(v) =>
+              go({ ...query, sort: ARTIST_SORTS.find((s) => s === v) ?? 'asc', page: 1 })
+            }
             allowDeselect={false}
             w={{ base: '100%', sm: 180 }}
           />

@@ -17,7 +17,8 @@ export async function loadArtist(slug: string, search: ArtistPageSearch): Promis
   try {
     await requireResource(artist(slug));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw redirect({ to: '/artist-archive', replace: true });
+    if (error instanceof ApiError && error.status === 404)
+      throw redirect({ to: '/artist-archive', replace: true });
     throw error;
   }
 }

@@ -35,7 +35,8 @@ const CHROME_FLAGS = [
 ];
 
 async function main() {
-  const { url, stop } = await startBuiltServer();
+  const server = await startBuiltServer();
+  const { url } = server;
   const images = (await (await fetch(`${url}/api/catalog-get-images?page=1`)).json()) as {
     data: { id: number; artist_slug: string }[];
   };
@@ -83,7 +84,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    await stop();
+    await server.stop();
   }
 }
 
