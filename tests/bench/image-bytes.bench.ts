@@ -98,7 +98,12 @@ async function measure(
     const seen: { url: string; size: Promise<number> }[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'image') return;
-      seen.push({ url: request.url(), size: request.sizes().then((s) => s.responseBodySize) });
+      // Caught: a picture still arriving when the browser closes is not counted.
+      const size = request.sizes().then(
+        (s) => s.responseBodySize,
+        () => 0,
+      );
+      seen.push({ url: request.url(), size });
     });
     await page.goto(pathname, { timeout: 120_000 });
     await settle(page);
