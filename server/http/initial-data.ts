@@ -35,10 +35,13 @@ function heroPreload(answers: Record<string, unknown>): string {
   const fresh = listOf(imageCardSchema).safeParse(answers['/api/homepage-slider-images']).data;
   const picture = heroPicture(fields?.first_section_image, fresh?.data[0]);
   if (!picture) return '';
-  const srcset = picture.srcSet
-    ? ` imagesrcset="${attr(picture.srcSet)}" imagesizes="${attr(HERO_SIZES)}"`
-    : '';
-  return `<link rel="preload" as="image" href="${attr(picture.src)}"${srcset} fetchpriority="high" />`;
+  // The first format the banner's <picture> offers (AVIF): a browser without it skips the
+  // preload by its type and reads the <picture> as usual.
+  const first = picture.sources[0];
+  const srcset = first?.srcSet ?? picture.srcSet;
+  const type = first ? ` type="${first.type}"` : '';
+  const sizes = srcset ? ` imagesrcset="${attr(srcset)}" imagesizes="${attr(HERO_SIZES)}"` : '';
+  return `<link rel="preload" as="image" href="${attr(picture.src)}"${type}${sizes} fetchpriority="high" />`;
 }
 
 export interface FirstView {

@@ -137,6 +137,10 @@ export class CatalogueRepository {
       .select((eb) => [
         eb.fn.count<number>('i.id').as('images_count'),
         eb.fn.max('i.id').as('latest_image_id'),
+        // Its previews' URL version (an outer aggregate in a subquery: evaluated per group).
+        sql<Date | null>`(select li.updated_at from images li where li.id = max(i.id))`.as(
+          'latest_image_updated_at',
+        ),
       ])
       .groupBy('c.id')
       .$if(!!options.onlyWithImages, (q) => q.having((eb) => eb.fn.count('i.id'), '>', 0))

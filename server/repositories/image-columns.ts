@@ -21,6 +21,8 @@ const CARD_REST = [
   'i.proportion',
   'i.style',
   'i.medium',
+  // The version in its picture URLs (src/domain/artwork-pictures.ts).
+  'i.updated_at',
 ] as const;
 
 /** A catalogue card's columns: the image with its artist and subject. */
@@ -37,7 +39,6 @@ export const imageDetailColumns = [
   ...CARD_REST,
   'i.markup',
   'i.sale_in_market',
-  'i.updated_at',
 ] as const;
 
 /** As text: drivers differ on whether a date column comes back as a string or a Date. */

@@ -13,6 +13,8 @@ export interface OrderableImage {
   original_height: number;
   /** Null when it can be ordered; otherwise why not. */
   withdrawn: boolean;
+  /** The version of its picture URLs. */
+  updated_at: Date;
 }
 
 export async function findOrderableImages(
@@ -33,6 +35,7 @@ export async function findOrderableImages(
       'images.pixel_height',
       'images.original_width',
       'images.original_height',
+      'images.updated_at',
       'artists.artist_name',
       'artists.user_id as artist_user_id',
     ])
@@ -51,12 +54,8 @@ export async function findOrderableImages(
         original_width: r.original_width,
         original_height: r.original_height,
         withdrawn: r.deleted_at !== null || !r.sale_in_market,
+        updated_at: r.updated_at,
       },
     ]),
   );
 }
-
-export const previewPaths = (id: number) => ({
-  path: `/media/images/${id}/resized/1200.jpg`,
-  web_path: `/media/images/${id}/resized/600.jpg`,
-});

@@ -1,6 +1,7 @@
 // The server cart. Every write is re-priced here; reads re-price too, so a price change made
 // by the shop (a new paper price) shows in the cart before checkout. A user only ever sees
 // their own cart: an item id from another cart is simply not found.
+import { imageMedia } from '../../src/domain/artwork-pictures';
 import type { Cart, CartItem, CartItemInput } from '../../src/domain/cart';
 import { discountRate, priceCart } from '../../src/domain/pricing';
 import type { PrintOptions } from '../../src/domain/print-options';
@@ -20,7 +21,6 @@ import {
 } from '../repositories/cart.repository';
 import {
   findOrderableImages,
-  previewPaths,
   type OrderableImage,
 } from '../repositories/orderable-image.repository';
 import type { UserRow } from '../repositories/session.repository';
@@ -95,7 +95,7 @@ export function toCartItem(
           id: image.id,
           name: image.name,
           artist_name: image.artist_name,
-          preview_image: previewPaths(image.id),
+          preview_image: imageMedia(image.id, image.updated_at).preview_image,
         }
       : null,
     product: product

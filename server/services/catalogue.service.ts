@@ -1,9 +1,9 @@
 // The public catalogue: validates what the query schema cannot (subjects that exist), pages
 // through the repository and shapes rows into the API contract of src/domain/catalogue.ts.
+import { imageMedia } from '../../src/domain/artwork-pictures';
 import {
   aspectRatio,
   availableDimensions,
-  imageMedia,
   mediaUrl,
   PER_PAGE,
   type Artist,
@@ -76,7 +76,7 @@ export function toImageCard(row: ImageCardRow): ImageCard {
       row.category_id !== null && row.category_name !== null
         ? { id: row.category_id, name: row.category_name }
         : null,
-    ...imageMedia(row.id),
+    ...imageMedia(row.id, row.updated_at),
     ratio: aspectRatio(row.pixel_width, row.pixel_height),
     original_width: Number(row.original_width),
     original_height: Number(row.original_height),
@@ -112,7 +112,9 @@ function toImageDetail(row: ImageDetailRow): ImageDetail {
 
 function toCategory(row: CategoryRow): Category {
   const fallback =
-    row.latest_image_id !== null ? imageMedia(Number(row.latest_image_id)).preview_image : null;
+    row.latest_image_id !== null && row.latest_image_updated_at !== null
+      ? imageMedia(Number(row.latest_image_id), row.latest_image_updated_at).preview_image
+      : null;
   return {
     id: row.id,
     name: row.name,

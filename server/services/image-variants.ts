@@ -1,9 +1,17 @@
-// Previews (600 and 1200 px wide) and thumbnails (300 px) of an artwork, made from the original on
-// first request and kept in storage at derived/images/{id}/{variant}.jpg. Concurrent first
-// requests for one variant share a single resize (one promise per storage key), and the store
-// writes to a temporary file and renames it, so nobody ever reads half a JPEG.
+// Previews of an artwork at the widths and in the formats of src/domain/artwork-pictures.ts, made
+// from the original on first request and kept in storage at derived/images/{id}/{width}.{format}.
+// Concurrent first requests for one variant share a single encode (one promise per storage key),
+// and the stores write whole objects (a temporary file renamed, or one S3 PUT), so nobody ever
+// reads half a file, even when two processes make the same variant at once.
 //
 // Whoever replaces an image's original must call removeImageVariants so they are made again.
+import {
+  PREVIEW_FORMATS,
+  PREVIEW_WIDTHS,
+  previewVersion,
+  type PreviewFormat,
+  type PreviewWidth,
+} from '../../src/domain/artwork-pictures';
 import { notFound } from '../http/errors';
 import type { Database } from '../db/database';
 import {
@@ -11,40 +19,33 @@ import {
   userHoldsImage,
   type ImageFileRow,
 } from '../repositories/image-file.repository';
-import { resizeToWidth } from '../repositories/media.repository';
+import { encodePreview } from '../repositories/media.repository';
 import type { UserRow } from '../repositories/session.repository';
 import { isInMarket, maySeeImage } from './image-access';
 import type { FileStorage } from './storage';
 
-export const IMAGE_VARIANTS = { thumb: 300, '600': 600, '1200': 1200 } as const;
-export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+export interface Variant {
+  width: PreviewWidth;
+  format: PreviewFormat;
+}
 
-/** Bump when the resize recipe changes, so browsers fetch the new files. */
-const RECIPE = 'v1';
-
-export const isImageVariant = (v: string): v is ImageVariant => Object.hasOwn(IMAGE_VARIANTS, v);
-export const variantKey = (imageId: number, variant: ImageVariant) =>
-  `derived/images/${imageId}/${variant}.jpg`;
+export const variantKey = (imageId: number, { width, format }: Variant) =>
+  `derived/images/${imageId}/${width}.${format}`;
 
 const inflight = new WeakMap<FileStorage, Map<string, Promise<void>>>();
 
-async function makeVariant(
-  storage: FileStorage,
-  image: ImageFileRow,
-  variant: ImageVariant,
-  key: string,
-) {
+async function makeVariant(storage: FileStorage, image: ImageFileRow, v: Variant, key: string) {
   // The demo's scans are drawn after the server starts: until its original exists, no preview.
   if (!(await storage.exists(image.original_path))) throw notFound();
   const input = storage.localPath(image.original_path) ?? (await storage.read(image.original_path));
-  await storage.write(key, await resizeToWidth(input, IMAGE_VARIANTS[variant]));
+  await storage.write(key, await encodePreview(input, v.width, v.format));
 }
 
 /** The storage key of the variant, made first if it does not exist yet. */
 export async function ensureImageVariant(
   storage: FileStorage,
   image: ImageFileRow,
-  variant: ImageVariant,
+  variant: Variant,
 ): Promise<string> {
   const key = variantKey(image.id, variant);
   let pending = inflight.get(storage);
@@ -66,16 +67,27 @@ export async function ensureImageVariant(
   return key;
 }
 
+/** Every width in every format: what the upload job makes ahead of the first visitor. */
+export const ALL_VARIANTS: Variant[] = PREVIEW_WIDTHS.flatMap((width) =>
+  PREVIEW_FORMATS.map((format) => ({ width, format })),
+);
+
 export async function removeImageVariants(storage: FileStorage, imageId: number): Promise<void> {
-  await Promise.all(
-    Object.keys(IMAGE_VARIANTS).map((v) => storage.remove(variantKey(imageId, v as ImageVariant))),
-  );
+  await Promise.all(ALL_VARIANTS.map((v) => storage.remove(variantKey(imageId, v))));
 }
 
 export interface VariantFile {
   key: string;
-  etag: string;
   size: number;
+}
+
+export interface VariantAccess {
+  image: ImageFileRow;
+  etag: string;
+  /** Public: any cache may keep it. */
+  shared: boolean;
+  /** The URL names the image's current version: its bytes will never change. */
+  current: boolean;
 }
 
 export class ImageVariantsService {
@@ -85,24 +97,31 @@ export class ImageVariantsService {
   ) {}
 
   /**
-   * The ETag of a variant, from the image row alone (a 304 needs no file work), and whether the
-   * picture is public (cacheable by anyone). A picture of work not in the market is only for
-   * its artist, admins, and a customer who has it in their cart or an order (their cart line
-   * and order history keep its picture): `viewer` is asked for (a session lookup) only then.
+   * The ETag of a variant, from the image row alone (a 304 needs no file work), whether the
+   * picture is public (cacheable by anyone), and whether `version` is the image's current one.
+   * A picture of work not in the market is only for its artist, admins, and a customer who has
+   * it in their cart or an order (their cart line and order history keep its picture): `viewer`
+   * is asked for (a session lookup) only then.
    */
-  async etagOf(
+  async access(
     imageId: number,
-    variant: ImageVariant,
+    variant: Variant,
+    version: string | undefined,
     viewer: () => Promise<UserRow | null>,
-  ): Promise<{ image: ImageFileRow; etag: string; shared: boolean }> {
+  ): Promise<VariantAccess> {
     const image = await findImageFile(this.db, imageId);
     if (!image) throw notFound('Image not found.');
     const shared = isInMarket(image);
     if (!shared && !(await this.mayViewPrivate(await viewer(), image))) {
       throw notFound('Image not found.');
     }
-    const stamp = new Date(image.updated_at).getTime();
-    return { image, etag: `"img-${image.id}-${variant}-${stamp}-${RECIPE}"`, shared };
+    const current = previewVersion(image.updated_at);
+    return {
+      image,
+      etag: `"img-${image.id}-${variant.width}-${variant.format}-${current}"`,
+      shared,
+      current: version === current,
+    };
   }
 
   private async mayViewPrivate(viewer: UserRow | null, image: ImageFileRow): Promise<boolean> {
@@ -110,9 +129,9 @@ export class ImageVariantsService {
     return viewer !== null && userHoldsImage(this.db, viewer.id, image.id);
   }
 
-  async file(image: ImageFileRow, variant: ImageVariant, etag: string): Promise<VariantFile> {
+  async file(image: ImageFileRow, variant: Variant): Promise<VariantFile> {
     if (!(await this.storage.exists(image.original_path))) throw notFound('Image not found.');
     const key = await ensureImageVariant(this.storage, image, variant);
-    return { key, etag, size: await this.storage.size(key) };
+    return { key, size: await this.storage.size(key) };
   }
 }

@@ -1,12 +1,8 @@
 // My Works: the signed-in artist's images, searched and paged; editing an image's details,
 // the market toggle and the soft delete. Every method checks access first (ImageAccess), then
 // validates with the shared rules of src/domain/portfolio.ts, then calls the repository.
-import {
-  aspectRatio,
-  availableDimensions,
-  imageMedia,
-  type Paginated,
-} from '../../src/domain/catalogue';
+import { imageMedia } from '../../src/domain/artwork-pictures';
+import { aspectRatio, availableDimensions, type Paginated } from '../../src/domain/catalogue';
 import {
   latestTodayIso,
   PORTFOLIO_PER_PAGE,
@@ -45,7 +41,7 @@ export function toPortfolioImage(row: PortfolioImageRow): PortfolioImage {
       row.category_id !== null && row.category_name !== null
         ? { id: row.category_id, name: row.category_name }
         : null,
-    ...imageMedia(row.id),
+    ...imageMedia(row.id, row.updated_at),
     ratio: aspectRatio(row.pixel_width, row.pixel_height),
     height_ratio: aspectRatio(row.pixel_height, row.pixel_width),
     long_side: Math.max(original_width, original_height),

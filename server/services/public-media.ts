@@ -1,12 +1,13 @@
 // Files under storage public/ (artist portraits and covers, category tiles, frame mouldings,
 // media and preset pictures), served at /media/{path}. Only plain relative paths of known
 // picture and video types are served: no dot segments, no hidden files, nothing outside public/.
-// Narrower copies (src/domain/public-pictures.ts) are kept under derived/public/, named by the
-// source's hash, so a replaced picture gets new copies.
+// Narrower copies (src/domain/public-pictures.ts) are kept under derived/public/{width}/, named by
+// the source's hash and their format, so a replaced picture gets new copies.
 import { createHash } from 'node:crypto';
+import { PREVIEW_TYPES } from '../../src/domain/artwork-pictures';
 import { notFound } from '../http/errors';
-import type { PublicWidth } from '../../src/domain/public-pictures';
-import { resizeToWidth } from '../repositories/media.repository';
+import type { PublicFormat, PublicWidth } from '../../src/domain/public-pictures';
+import { encodePreview } from '../repositories/media.repository';
 import { contentTypeOf } from './content-types';
 import type { FileStorage } from './storage';
 
@@ -31,7 +32,8 @@ export interface PublicFile {
 export class PublicMediaService {
   constructor(private readonly storage: FileStorage) {}
 
-  async file(relative: string, width?: PublicWidth): Promise<PublicFile> {
+  /** The file, or its copy `width` px wide (in `format`, else JPEG). */
+  async file(relative: string, width?: PublicWidth, format?: PublicFormat): Promise<PublicFile> {
     const target = publicKey(relative);
     if (!target || !(await this.storage.exists(target.key))) throw notFound();
     // These files are small; hashing the bytes gives an ETag that changes whenever they do.
@@ -40,14 +42,15 @@ export class PublicMediaService {
     if (width === undefined || !RESIZABLE.has(target.contentType)) {
       return { data, etag: `"${hash}"`, contentType: target.contentType };
     }
-    const key = `derived/public/${width}/${hash}.jpg`;
+    const ext = format ?? 'jpg';
+    const key = `derived/public/${width}/${hash}.${ext}`;
     if (!(await this.storage.exists(key))) {
-      await this.storage.write(key, await resizeToWidth(data, width, 78));
+      await this.storage.write(key, await encodePreview(data, width, ext, 78));
     }
     return {
       data: await this.storage.read(key),
-      etag: `"${hash}-${width}"`,
-      contentType: 'image/jpeg',
+      etag: `"${hash}-${width}${format ? `-${format}` : ''}"`,
+      contentType: PREVIEW_TYPES[ext],
     };
   }
 }

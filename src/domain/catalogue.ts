@@ -23,15 +23,6 @@ export const SEARCH_MAX_LENGTH = 200;
 /** Visible page buttons: 6 for the catalogue and artist pages, 9 for the portfolio. */
 export const VISIBLE_PAGES = 6;
 
-/** Image files are served by id; the resized path segment is part of the spec. */
-export const imageMedia = (id: number) => ({
-  preview_image: {
-    path: `/media/images/${id}/resized/1200.jpg`,
-    web_path: `/media/images/${id}/resized/600.jpg`,
-  },
-  thumbnail_image: `/media/images/${id}/resized/thumb.jpg`,
-});
-
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),

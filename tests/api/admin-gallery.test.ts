@@ -169,7 +169,7 @@ describe('admin gallery', () => {
     expect(existsSync(t.ctx.storage.localPath(`derived/images/${id}/600.jpg`)!)).toBe(false);
     await t.ctx.jobs.drain();
     for (const image of uploaded) {
-      for (const v of ['thumb', '600', '1200']) {
+      for (const v of ['300', '450', '600', '900', '1200']) {
         expect(existsSync(t.ctx.storage.localPath(`derived/images/${image.id}/${v}.jpg`)!)).toBe(
           true,
         );

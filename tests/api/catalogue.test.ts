@@ -8,6 +8,9 @@ type Page<T = ImageCard> = Paginated<T>;
 // Asymmetric matchers are typed any; as unknown they assign safely.
 const anyString: unknown = expect.any(String);
 const anyNumber: unknown = expect.any(Number);
+/** A preview URL with its version (src/domain/artwork-pictures.ts). */
+const versioned = (path: string): unknown =>
+  expect.stringMatching(new RegExp(`^${path.replace(/\./g, '\\.')}\\?v=[0-9a-z]+$`));
 
 describe('public catalogue API', () => {
   let t: TestApp;
@@ -154,10 +157,10 @@ describe('public catalogue API', () => {
           artist_slug: 'alice-monet',
           ImageCategory: { id: cat.portraits, name: 'Portraits' },
           preview_image: {
-            path: `/media/images/${ids.face}/resized/1200.jpg`,
-            web_path: `/media/images/${ids.face}/resized/600.jpg`,
+            path: versioned(`/media/images/${ids.face}/resized/1200.jpg`),
+            web_path: versioned(`/media/images/${ids.face}/resized/600.jpg`),
           },
-          thumbnail_image: `/media/images/${ids.face}/resized/thumb.jpg`,
+          thumbnail_image: versioned(`/media/images/${ids.face}/resized/300.jpg`),
           ratio: 0.75,
           original_width: 24,
           original_height: 18,
@@ -265,7 +268,7 @@ describe('public catalogue API', () => {
         ['Still Life', 0],
       ]);
       const landscapes = body.data[0]!;
-      expect(landscapes.path).toBe(`/media/images/${ids.trees}/resized/600.jpg`);
+      expect(landscapes.path).toEqual(versioned(`/media/images/${ids.trees}/resized/600.jpg`));
       expect(body.data[3]!.path).toBeNull();
     });
 
@@ -358,10 +361,10 @@ describe('public catalogue API', () => {
           config: { media: 'canvas', size: 24, deckling: false },
         },
         preview_image: {
-          path: `/media/images/${ids.harbor}/resized/1200.jpg`,
-          web_path: `/media/images/${ids.harbor}/resized/600.jpg`,
+          path: versioned(`/media/images/${ids.harbor}/resized/1200.jpg`),
+          web_path: versioned(`/media/images/${ids.harbor}/resized/600.jpg`),
         },
-        thumbnail_image: `/media/images/${ids.harbor}/resized/thumb.jpg`,
+        thumbnail_image: versioned(`/media/images/${ids.harbor}/resized/300.jpg`),
         ratio: 1.3333,
       });
       expect((await get(`/api/images/${ids.harbor}/no-such/presets`)).status).toBe(404);

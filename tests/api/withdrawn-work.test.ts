@@ -42,9 +42,14 @@ describe('withdrawn work', () => {
   afterAll(() => t?.close());
 
   it('keeps work in the market public and cacheable by anyone', async () => {
-    expect((await clients.guest.get(`/api/images/${listed}`)).statusCode).toBe(200);
-    for (const picture of PICTURES) {
-      const res = await clients.guest.get(`/media/images/${listed}/resized/${picture}.jpg`);
+    const detail = await clients.guest.get(`/api/images/${listed}`);
+    expect(detail.statusCode).toBe(200);
+    const { preview_image, thumbnail_image } = detail.json<{
+      preview_image: { path: string; web_path: string };
+      thumbnail_image: string;
+    }>();
+    for (const url of [preview_image.path, preview_image.web_path, thumbnail_image]) {
+      const res = await clients.guest.get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }

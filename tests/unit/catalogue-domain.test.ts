@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { aspectRatio, availableDimensions, imageMedia, mediaUrl } from '../../src/domain/catalogue';
+import { imageMedia } from '../../src/domain/artwork-pictures';
+import { aspectRatio, availableDimensions, mediaUrl } from '../../src/domain/catalogue';
 
 describe('catalogue domain', () => {
-  it('names the resized image files by id', () => {
-    expect(imageMedia(7)).toEqual({
+  it('names the resized image files by id and version (its last change, in base 36)', () => {
+    const updated = new Date(1_700_000_000_000);
+    const v = `${(1_700_000_000_000).toString(36)}b`;
+    expect(imageMedia(7, updated)).toEqual({
       preview_image: {
-        path: '/media/images/7/resized/1200.jpg',
-        web_path: '/media/images/7/resized/600.jpg',
+        path: `/media/images/7/resized/1200.jpg?v=${v}`,
+        web_path: `/media/images/7/resized/600.jpg?v=${v}`,
       },
-      thumbnail_image: '/media/images/7/resized/thumb.jpg',
+      thumbnail_image: `/media/images/7/resized/300.jpg?v=${v}`,
     });
+    expect(imageMedia(7, new Date(1_700_000_000_001)).thumbnail_image).not.toBe(
+      imageMedia(7, updated).thumbnail_image,
+    );
   });
 
   it('turns stored paths into media URLs and leaves URLs alone', () => {

@@ -3,39 +3,61 @@ import { apiUrl } from '../../src/domain/api-url';
 import { heroPicture, pictureSources } from '../../src/domain/public-pictures';
 
 describe('public pictures', () => {
-  it('offers a banner or tile at the narrower widths the server makes', () => {
+  it('offers a banner or tile at the narrower widths the server makes, AVIF and WebP first', () => {
+    const at = (f: string) =>
+      [320, 480, 960].map((w) => `/media/home/hero.jpg?w=${w}${f} ${w}w`).join(', ');
     expect(pictureSources('/media/home/hero.jpg')).toEqual({
+      sources: [
+        { type: 'image/avif', srcSet: at('&f=avif') },
+        { type: 'image/webp', srcSet: at('&f=webp') },
+      ],
       src: '/media/home/hero.jpg?w=960',
-      srcSet: '/media/home/hero.jpg?w=480 480w, /media/home/hero.jpg?w=960 960w',
+      srcSet: at(''),
     });
   });
 
   it('offers the original too for a picture shown wider than the copies (a cover)', () => {
-    expect(pictureSources('/media/profiles/7/cover.jpg', 1920)).toEqual({
-      src: '/media/profiles/7/cover.jpg',
-      srcSet:
-        '/media/profiles/7/cover.jpg?w=480 480w, /media/profiles/7/cover.jpg?w=960 960w, /media/profiles/7/cover.jpg 1920w',
+    const cover = pictureSources('/media/profiles/7/cover.jpg', 1920);
+    expect(cover.src).toBe('/media/profiles/7/cover.jpg');
+    expect(cover.srcSet).toBe(
+      '/media/profiles/7/cover.jpg?w=320 320w, /media/profiles/7/cover.jpg?w=480 480w, /media/profiles/7/cover.jpg?w=960 960w, /media/profiles/7/cover.jpg 1920w',
+    );
+    expect(cover.sources[0]!.srcSet).toMatch(
+      /\?w=960&f=avif 960w, \/media\/profiles\/7\/cover.jpg 1920w$/,
+    );
+  });
+
+  it('offers an artwork preview at every width in AVIF, WebP and JPEG, keeping its version', () => {
+    const at = (f: string) =>
+      [300, 450, 600, 900, 1200]
+        .map((w) => `/media/images/12/resized/${w}.${f}?v=abc ${w}w`)
+        .join(', ');
+    expect(pictureSources('/media/images/12/resized/600.jpg?v=abc')).toEqual({
+      sources: [
+        { type: 'image/avif', srcSet: at('avif') },
+        { type: 'image/webp', srcSet: at('webp') },
+      ],
+      src: '/media/images/12/resized/600.jpg?v=abc',
+      srcSet: at('jpg'),
     });
   });
 
-  it('leaves artwork previews, foreign and odd URLs as they are', () => {
+  it('leaves foreign and odd URLs as they are', () => {
     for (const src of [
-      '/media/images/12/resized/600.jpg',
       'https://cdn.example/hero.jpg',
       '/media/home/clip.mp4',
       '/media/home/hero.jpg?v=2',
+      '/media/images/12/resized/600.png',
     ]) {
-      expect(pictureSources(src)).toEqual({ src });
+      expect(pictureSources(src)).toEqual({ sources: [], src });
     }
   });
 
   it("takes the homepage's banner image first, else the newest artwork's previews", () => {
-    const featured = { preview_image: { path: '/p/1200.jpg', web_path: '/p/600.jpg' } };
+    const web_path = '/media/images/3/resized/600.jpg?v=x';
+    const featured = { preview_image: { web_path } };
     expect(heroPicture('/media/home/hero.jpg', featured)?.src).toBe('/media/home/hero.jpg?w=960');
-    expect(heroPicture('', featured)).toEqual({
-      src: '/p/1200.jpg',
-      srcSet: '/p/600.jpg 600w, /p/1200.jpg 1200w',
-    });
+    expect(heroPicture('', featured)).toEqual(pictureSources(web_path));
     expect(heroPicture(undefined, undefined)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // name and the number of works.
 import { Box, Container, Skeleton, Text, Title } from '@mantine/core';
 import type { Artist } from '../../domain/catalogue';
-import { pictureSources } from '../../domain/public-pictures';
+import { Picture } from '../../ui/picture';
 import { initials } from './initials';
 import classes from './artist-banner.module.css';
 
@@ -20,8 +20,9 @@ export function ArtistBanner({
     <Box component="header" className={classes.banner}>
       <div className={classes.cover}>
         {artist?.profile_background && (
-          <img
-            {...pictureSources(artist.profile_background, COVER_WIDTH)}
+          <Picture
+            src={artist.profile_background}
+            originalWidth={COVER_WIDTH}
             sizes="100vw"
             alt=""
             fetchPriority="high"

@@ -19,24 +19,33 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CartItem } from '../../domain/cart';
 import { formatMoney } from '../../domain/format';
+import { pictureSources } from '../../domain/public-pictures';
+import { PictureFormats } from '../../ui/picture';
 import { cartItemSummary, itemTitle, type OptionTexts } from './options-summary';
 
 const THUMB = { base: 72, sm: 112 };
 
+const THUMB_SIZES = `(min-width: 48em) ${THUMB.sm}px, ${THUMB.base}px`;
+
 function Thumbnail({ item }: { item: CartItem }) {
   if (item.image) {
+    const picture = pictureSources(item.image.preview_image.web_path);
     return (
-      <Image
-        src={item.image.preview_image.web_path}
-        alt={item.image.name}
-        w={THUMB}
-        h={THUMB}
-        fit="contain"
-        radius="sm"
-        bg="gray.0"
-        loading="lazy"
-        style={{ flexShrink: 0 }}
-      />
+      <PictureFormats picture={picture} sizes={THUMB_SIZES}>
+        <Image
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={THUMB_SIZES}
+          alt={item.image.name}
+          w={THUMB}
+          h={THUMB}
+          fit="contain"
+          radius="sm"
+          bg="gray.0"
+          loading="lazy"
+          style={{ flexShrink: 0 }}
+        />
+      </PictureFormats>
     );
   }
   return (

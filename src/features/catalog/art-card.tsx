@@ -3,7 +3,9 @@
 // the artist's page.
 import { Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { PREVIEW_SIZES } from '../../domain/artwork-pictures';
 import type { ImageCard } from '../../domain/catalogue';
+import { Picture } from '../../ui/picture';
 import classes from './art-card.module.css';
 
 export const artAlt = (image: Pick<ImageCard, 'name' | 'artist_name'>) =>
@@ -22,11 +24,10 @@ export function ArtCard({
   return (
     <article className={classes.card}>
       <Link to="/order" search={order} className={classes.frame}>
-        <img
+        <Picture
           className={classes.image}
           src={image.preview_image.web_path}
-          srcSet={`${image.preview_image.web_path} 600w, ${image.preview_image.path} 1200w`}
-          sizes="(max-width: 700px) 100vw, 360px"
+          sizes={PREVIEW_SIZES.masonry}
           alt={artAlt(image)}
           style={{ aspectRatio: String(image.ratio) }}
           loading={priority ? 'eager' : 'lazy'}

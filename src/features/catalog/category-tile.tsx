@@ -1,7 +1,7 @@
 // A subject tile: its picture, name and count, linking to the catalogue filtered by it.
 import { Link } from '@tanstack/react-router';
 import type { Category } from '../../domain/catalogue';
-import { pictureSources } from '../../domain/public-pictures';
+import { Picture } from '../../ui/picture';
 import classes from './category-tile.module.css';
 
 export function CategoryTile({
@@ -19,9 +19,9 @@ export function CategoryTile({
       data-testid="category-tile"
     >
       {category.path ? (
-        <img
+        <Picture
           className={classes.image}
-          {...pictureSources(category.path)}
+          src={category.path}
           sizes="(min-width: 75em) 300px, (min-width: 48em) 33vw, 50vw"
           alt=""
           loading={priority ? 'eager' : 'lazy'}

@@ -11,7 +11,9 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { coverFactor, PREVIEW_SIZES } from '../../domain/artwork-pictures';
 import type { ImageCard } from '../../domain/catalogue';
+import { Picture } from '../../ui/picture';
 import { artAlt } from './art-card';
 import classes from './fresh-art-carousel.module.css';
 
@@ -120,8 +122,9 @@ export function FreshArtCarousel({ images, label }: { images: ImageCard[]; label
               search={{ image_id: image.id, mode: 'create' }}
               className={classes.picture}
             >
-              <img
+              <Picture
                 src={image.preview_image.web_path}
+                sizes={PREVIEW_SIZES.slider(coverFactor(image.ratio))}
                 alt={artAlt(image)}
                 loading="lazy"
                 decoding="async"

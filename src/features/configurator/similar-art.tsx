@@ -6,11 +6,14 @@ import { memo } from 'react';
 import { api } from '../../data/api-client';
 import { imageCardSchema, listOf } from '../../domain/catalogue';
 import type { PrintOptions } from '../../domain/print-options';
+import { Picture } from '../../ui/picture';
 import { useResource } from '../content/use-resource';
 import { forAnotherImage } from './url-options';
 import classes from './configurator.module.css';
 
 const relatedList = listOf(imageCardSchema);
+/** The 4:3 box each picture covers (configurator.module.css .similarItem img). */
+const SLOT = { width: 168, height: 126 };
 
 export const SimilarArt = memo(function SimilarArt({
   categoryId,
@@ -46,7 +49,13 @@ export const SimilarArt = memo(function SimilarArt({
             search={{ ...carried, image_id: image.id, mode: 'create' }}
             className={classes.similarItem}
           >
-            <img src={image.preview_image.web_path} alt="" loading="lazy" decoding="async" />
+            <Picture
+              src={image.preview_image.web_path}
+              sizes={`${Math.round(Math.max(SLOT.width, SLOT.height * image.ratio))}px`}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
             <Text size="sm" fw={600} lineClamp={1} mt={6}>
               {image.name}
             </Text>

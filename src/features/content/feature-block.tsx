@@ -1,6 +1,6 @@
 // A content block of the home page: title, text and a button beside a picture, alternating sides.
 import { Box, Container, Text, Title } from '@mantine/core';
-import { pictureSources } from '../../domain/public-pictures';
+import { Picture } from '../../ui/picture';
 import classes from './feature-block.module.css';
 import { ButtonLink } from '../../ui/router-links';
 
@@ -26,8 +26,8 @@ export function FeatureBlock({
       <Container size="lg" className={`${classes.inner} ${reverse ? classes.reverse : ''}`}>
         <div className={classes.picture}>
           {image ? (
-            <img
-              {...pictureSources(image)}
+            <Picture
+              src={image}
               sizes="(min-width: 48em) 45vw, 100vw"
               alt={imageAlt}
               loading="lazy"

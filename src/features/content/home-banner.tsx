@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ImageCard } from '../../domain/catalogue';
 import type { ContentFields } from '../../domain/content';
 import { HERO_SIZES, heroPicture } from '../../domain/public-pictures';
+import { PictureFormats } from '../../ui/picture';
 import { artAlt } from '../catalog/art-card';
 import classes from './home-banner.module.css';
 import { ButtonLink } from '../../ui/router-links';
@@ -55,13 +56,16 @@ export function HomeBanner({
         <div className={classes.art}>
           {picture ? (
             <figure className={classes.frame}>
-              <img
-                {...picture}
-                sizes={HERO_SIZES}
-                alt={isArtwork ? artAlt(featured) : ''}
-                className={isArtwork ? classes.artwork : undefined}
-                fetchPriority="high"
-              />
+              <PictureFormats picture={picture} sizes={HERO_SIZES}>
+                <img
+                  src={picture.src}
+                  srcSet={picture.srcSet}
+                  sizes={HERO_SIZES}
+                  alt={isArtwork ? artAlt(featured) : ''}
+                  className={isArtwork ? classes.artwork : undefined}
+                  fetchPriority="high"
+                />
+              </PictureFormats>
               {isArtwork && (
                 <figcaption>
                   <Link
