@@ -16,15 +16,7 @@ import {
 import { loadChunk } from './ui/chunk-load';
 import { AppLayout } from './ui/layout/app-layout';
 import { RouteError } from './ui/layout/route-error';
-import {
-  AccountPending,
-  AdminPending,
-  ArticlePending,
-  CartPending,
-  FormPending,
-  GridPending,
-  OrderPending,
-} from './ui/layout/route-pending';
+import { RoutePending } from './ui/layout/route-pending';
 import { NotFoundPage } from './routes/not-found';
 import { myAccountSearch } from './features/account/account-tabs';
 import { HomePage } from './routes/home';
@@ -63,7 +55,6 @@ const homeRoute = createRoute({
   path: '/',
   validateSearch: guardedSearch,
   loader: () => primeResources(homeResources()),
-  pendingComponent: GridPending,
   component: HomePage,
 });
 const artCategoriesRoute = createRoute({
@@ -72,7 +63,6 @@ const artCategoriesRoute = createRoute({
   validateSearch: catalogueSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => primeResources(catalogueResources(deps)),
-  pendingComponent: GridPending,
   component: ArtCategoriesPage,
 });
 const artistRoute = createRoute({
@@ -81,50 +71,42 @@ const artistRoute = createRoute({
   validateSearch: artistPageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => loadArtist(params.slug, deps),
-  pendingComponent: GridPending,
   component: lazy(() => import('./routes/artist'), 'ArtistPage'),
 });
 const artistArchiveRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/artist-archive',
   validateSearch: artistArchiveSearch,
-  pendingComponent: GridPending,
   component: lazy(() => import('./routes/artist-archive'), 'ArtistArchivePage'),
 });
 const categoriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/categories',
-  pendingComponent: GridPending,
   component: lazy(() => import('./routes/categories'), 'CategoriesPage'),
 });
 const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about',
-  pendingComponent: ArticlePending,
   component: lazy(() => import('./routes/about'), 'AboutPage'),
 });
 const contactUsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact-us',
-  pendingComponent: FormPending,
   component: lazy(() => import('./routes/contact-us'), 'ContactUsPage'),
 });
 const faqRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/faq',
-  pendingComponent: ArticlePending,
   component: lazy(() => import('./routes/faq'), 'FaqPage'),
 });
 const returnPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/return-policy',
-  pendingComponent: ArticlePending,
   component: lazy(() => import('./routes/return-policy'), 'ReturnPolicyPage'),
 });
 const privacyPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
-  pendingComponent: ArticlePending,
   component: lazy(() => import('./routes/privacy-policy'), 'PrivacyPolicyPage'),
 });
 const loginRoute = createRoute({
@@ -134,14 +116,12 @@ const loginRoute = createRoute({
   beforeLoad: async ({ context }) => {
     if (await context.currentUser()) throw redirect({ to: '/' });
   },
-  pendingComponent: FormPending,
   component: lazy(() => import('./routes/login'), 'LoginPage'),
 });
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
   validateSearch: resetPasswordSearch,
-  pendingComponent: FormPending,
   component: lazy(() => import('./routes/reset-password'), 'ResetPasswordPage'),
 });
 const myAccountRoute = createRoute({
@@ -149,7 +129,6 @@ const myAccountRoute = createRoute({
   path: '/my-account',
   validateSearch: myAccountSearch,
   beforeLoad: ({ context, location }) => requireUser(context, location.href),
-  pendingComponent: AccountPending,
   component: lazy(() => import('./routes/my-account'), 'MyAccountPage'),
 });
 const thankYouRoute = createRoute({
@@ -157,7 +136,6 @@ const thankYouRoute = createRoute({
   path: '/thank-you',
   validateSearch: thankYouSearch,
   beforeLoad: ({ context, location }) => requireUser(context, location.href),
-  pendingComponent: ArticlePending,
   component: lazy(() => import('./routes/thank-you'), 'ThankYouPage'),
 });
 const orderRoute = createRoute({
@@ -175,26 +153,22 @@ const orderRoute = createRoute({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
-  pendingComponent: OrderPending,
   component: lazy(() => import('./routes/order'), 'OrderPage'),
 });
 const cartRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cart',
-  pendingComponent: CartPending,
   component: lazy(() => import('./routes/cart'), 'CartPage'),
 });
 const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
-  pendingComponent: CartPending,
   component: lazy(() => import('./routes/checkout'), 'CheckoutPage'),
 });
 
 const adminGuard = {
   beforeLoad: ({ context, location }: { context: RouterContext; location: { href: string } }) =>
     requireUser(context, location.href, true),
-  pendingComponent: AdminPending,
 };
 const adminGalleryRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -263,6 +237,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     scrollRestoration: !history,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,
+    defaultPendingComponent: RoutePending,
     // Spec: the full-page loader shows for at most 1 s; past that, the screen's own pending state.
     defaultPendingMs: 1000,
     defaultPendingMinMs: 300,

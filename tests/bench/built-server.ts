@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../e2e/helpers/server';
+import { embeddedServerEnv, freePort } from '../e2e/helpers/server';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -31,16 +31,7 @@ export async function startBuiltServer(appDir = '.'): Promise<BenchServer> {
     ['--enable-source-maps', 'dist-server/main.js'],
     {
       cwd: appDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: url,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
+      env: { ...embeddedServerEnv(dataDir, port), NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

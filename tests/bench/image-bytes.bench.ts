@@ -6,55 +6,15 @@
 // the modern formats alone. `npm run build` then `npx tsx tests/bench/image-bytes.bench.ts`;
 // BENCH_DATA_DIR=<a seeded data folder> skips seeding; SERVER_DIR=<a folder holding another
 // build's dist*/ and node_modules> measures that build instead (a before/after comparison).
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/helpers/browser';
-import { freePort } from '../e2e/helpers/server';
+import { startBuiltServer } from './built-server';
 
 const VIEWS = [
   { name: 'phone 390 px @2x', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
   { name: 'desktop 1280 px @1x', viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
 ];
 const PAGES = ['/', '/art-categories'];
-
-async function startServer() {
-  let dataDir = process.env.BENCH_DATA_DIR;
-  if (!dataDir) {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-img-'));
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: 'inherit',
-    });
-  }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
-    cwd: process.env.SERVER_DIR ?? process.cwd(),
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, stop: () => child.kill('SIGTERM') };
-}
 
 /** The URL of the JPEG that would stand in for a downloaded picture at the same width. */
 const jpegOf = (url: string) => url.replace(/\.(avif|webp)(\?|$)/, '.jpg$2').replace(/&f=\w+/, '');
@@ -122,7 +82,7 @@ async function measure(
 const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`.padStart(9);
 
 async function main() {
-  const server = await startServer();
+  const server = await startBuiltServer(process.env.SERVER_DIR ?? '.');
   try {
     // Once over everything first: pictures are made on their first request, not measured here.
     for (const view of VIEWS) for (const p of PAGES) await measure(server.url, view, p, true);
@@ -140,7 +100,7 @@ async function main() {
       }
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort } from '../e2e/helpers/server';
+import { embeddedServerEnv, freePort } from '../e2e/helpers/server';
 import { percentile } from './stats';
 
 if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js'))
@@ -35,15 +35,7 @@ async function start(args: string[], dataDir: string, demo: boolean): Promise<St
   const url = `http://127.0.0.1:${port}`;
   const began = performance.now();
   const child: ChildProcess = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO: demo ? '1' : '0',
-    },
+    env: { ...embeddedServerEnv(dataDir, port), DEMO: demo ? '1' : '0' },
     stdio: 'ignore',
   });
   try {

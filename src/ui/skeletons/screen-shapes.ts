@@ -1,6 +1,6 @@
 // Which skeleton a screen shows while its code or its private data is on the way: the server
 // paints it into pages it cannot render for the visitor (src/prerender.tsx), so no route opens on
-// a white page. Keyed by path, as the server sees the request; a path not named here is painted
+// a white page, and the app shows it while a screen is slow to load (route-pending.tsx). Keyed by path, as the server sees the request; a path not named here is painted
 // with the plain text shape.
 export type ScreenShape =
   'cart' | 'checkout' | 'account' | 'configurator' | 'form' | 'text' | 'grid' | 'admin';
@@ -11,7 +11,7 @@ const SHAPES: readonly [RegExp, ScreenShape][] = [
   [/^\/(my-account|thank-you)$/, 'account'],
   [/^\/order$/, 'configurator'],
   [/^\/(login|reset-password|contact-us)$/, 'form'],
-  [/^\/(categories|artist-archive)$/, 'grid'],
+  [/^\/(categories|artist-archive|art-categories|artist\/[^/]+)?$/, 'grid'],
   [/^\/admin\//, 'admin'],
 ];
 

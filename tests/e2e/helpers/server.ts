@@ -32,6 +32,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The environment of the built server on its embedded database in `dataDir`, on 127.0.0.1. */
+export function embeddedServerEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+}
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -59,16 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     log = '';
     // node itself (not npx), so stopping it stops the server and leaves no orphan behind.
     child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: url,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
+      env: { ...embeddedServerEnv(dataDir, port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
