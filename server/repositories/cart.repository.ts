@@ -51,6 +51,14 @@ export function findUserCartItem(
   return userCartItems(db, userId).where('ci.id', '=', id).executeTakeFirst();
 }
 
+export function findUserCartItemByClientKey(
+  db: Executor,
+  userId: number,
+  clientKey: string,
+): Promise<CartItemRow | undefined> {
+  return userCartItems(db, userId).where('ci.client_key', '=', clientKey).executeTakeFirst();
+}
+
 export function findCartItemByClientKey(
   db: Executor,
   cartId: number,

@@ -12,7 +12,7 @@ import {
   cartIdFor,
   clearCart,
   deleteUserCartItem,
-  findCartItemByClientKey,
+  findUserCartItemByClientKey,
   findUserCartItem,
   insertCartItem,
   listUserCartItems,
@@ -153,13 +153,14 @@ export class CartService {
 
   async add(user: UserRow, input: CartItemInput, clientKey?: string) {
     const db = this.ctx.db;
-    const cartId = await cartIdFor(db, user.id);
     const src = await pricingSources(db, input.image_id ? [input.image_id] : []);
     if (clientKey) {
-      const existing = await findCartItemByClientKey(db, cartId, clientKey);
+      const existing = await findUserCartItemByClientKey(db, user.id, clientKey);
       if (existing) return { data: toCartItem(existing, src, null), price_changed: false };
     }
+    // Refused input writes nothing, not even the user's first (empty) cart.
     const priced = priceItem(user, input, src);
+    const cartId = await cartIdFor(db, user.id);
     const row = await insertCartItem(db, {
       cart_id: cartId,
       client_key: clientKey ?? null,
