@@ -35,7 +35,7 @@ function heroPreload(answers: Record<string, unknown>): string {
   const fresh = listOf(imageCardSchema).safeParse(answers['/api/homepage-slider-images']).data;
   const picture = heroPicture(fields?.first_section_image, fresh?.data[0]);
   if (!picture) return '';
-  // The first format the banner's <picture> offers (AVIF): a browser without it skips the
+  // The first format the banner's <picture> offers (WebP): a browser without it skips the
   // preload by its type and reads the <picture> as usual.
   const first = picture.sources[0];
   const srcset = first?.srcSet ?? picture.srcSet;

@@ -2,7 +2,12 @@
 // previews, which have their own fixed sizes) are served narrower on request (?w=320, 480 or 960),
 // so a phone does not download a 1920 px banner to show it 400 px wide, and in AVIF or WebP
 // (&f=avif|webp).
-import { PREVIEW_TYPES, previewSources, type PictureSources } from './artwork-pictures';
+import {
+  OFFERED_FORMATS,
+  PREVIEW_TYPES,
+  previewSources,
+  type PictureSources,
+} from './artwork-pictures';
 
 export const PUBLIC_WIDTHS = [320, 480, 960] as const;
 export type PublicWidth = (typeof PUBLIC_WIDTHS)[number];
@@ -18,8 +23,8 @@ const RESIZABLE = /^\/media\/(?!images\/)[^?#]+\.(jpe?g|png|webp)$/i;
 
 /**
  * The formats and widths of a picture, for a <picture> (src/ui/picture.tsx): an artwork preview
- * (src/domain/artwork-pictures.ts), or a public picture's narrower copies in AVIF, WebP and
- * JPEG; other URLs are returned as they are. A picture shown wider than the largest copy names
+ * (src/domain/artwork-pictures.ts), or a public picture's narrower copies in the offered formats
+ * and JPEG; other URLs are returned as they are. A picture shown wider than the largest copy names
  * its own width (`originalWidth`), so the original itself is offered for wide screens (in every
  * source: the type of a <source> only decides whether a browser looks at it).
  */
@@ -34,7 +39,7 @@ export function pictureSources(src: string, originalWidth?: number): PictureSour
       ...original,
     ].join(', ');
   return {
-    sources: (['avif', 'webp'] as const).map((f) => ({
+    sources: OFFERED_FORMATS.map((f) => ({
       type: PREVIEW_TYPES[f],
       srcSet: srcSet(f),
     })),

@@ -1,5 +1,5 @@
-// An <img> inside a <picture> that offers the modern formats first (AVIF, then WebP; the <img>
-// itself is the JPEG), all at the widths of src/domain/public-pictures.ts's pictureSources, so
+// An <img> inside a <picture> that offers the modern format first (WebP; the <img> itself is the
+// JPEG), all at the widths of src/domain/public-pictures.ts's pictureSources, so
 // each browser takes the smallest file it can show that fills `sizes` at its pixel density.
 // The server's first paint renders the same markup, so the browser picks the same file then.
 import type { ComponentPropsWithoutRef, ReactElement } from 'react';

@@ -83,7 +83,7 @@ describe('first view: API answers written into the served page', () => {
   it('preloads the home banner picture at the widths the page asks for', async () => {
     const html = await page('/');
     expect(html).toMatch(
-      /<link rel="preload" as="image" href="\/media\/home\/hero\.jpg\?w=960" type="image\/avif" imagesrcset="\/media\/home\/hero\.jpg\?w=320&#38;f=avif 320w, \/media\/home\/hero\.jpg\?w=480&#38;f=avif 480w, \/media\/home\/hero\.jpg\?w=960&#38;f=avif 960w"[^>]*fetchpriority="high"/,
+      /<link rel="preload" as="image" href="\/media\/home\/hero\.jpg\?w=960" type="image\/webp" imagesrcset="\/media\/home\/hero\.jpg\?w=320&#38;f=webp 320w, \/media\/home\/hero\.jpg\?w=480&#38;f=webp 480w, \/media\/home\/hero\.jpg\?w=960&#38;f=webp 960w"[^>]*fetchpriority="high"/,
     );
   });
 

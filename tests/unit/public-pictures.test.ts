@@ -3,14 +3,11 @@ import { apiUrl } from '../../src/domain/api-url';
 import { heroPicture, pictureSources } from '../../src/domain/public-pictures';
 
 describe('public pictures', () => {
-  it('offers a banner or tile at the narrower widths the server makes, AVIF and WebP first', () => {
+  it('offers a banner or tile at the narrower widths the server makes, WebP first', () => {
     const at = (f: string) =>
       [320, 480, 960].map((w) => `/media/home/hero.jpg?w=${w}${f} ${w}w`).join(', ');
     expect(pictureSources('/media/home/hero.jpg')).toEqual({
-      sources: [
-        { type: 'image/avif', srcSet: at('&f=avif') },
-        { type: 'image/webp', srcSet: at('&f=webp') },
-      ],
+      sources: [{ type: 'image/webp', srcSet: at('&f=webp') }],
       src: '/media/home/hero.jpg?w=960',
       srcSet: at(''),
     });
@@ -23,20 +20,17 @@ describe('public pictures', () => {
       '/media/profiles/7/cover.jpg?w=320 320w, /media/profiles/7/cover.jpg?w=480 480w, /media/profiles/7/cover.jpg?w=960 960w, /media/profiles/7/cover.jpg 1920w',
     );
     expect(cover.sources[0]!.srcSet).toMatch(
-      /\?w=960&f=avif 960w, \/media\/profiles\/7\/cover.jpg 1920w$/,
+      /\?w=960&f=webp 960w, \/media\/profiles\/7\/cover.jpg 1920w$/,
     );
   });
 
-  it('offers an artwork preview at every width in AVIF, WebP and JPEG, keeping its version', () => {
+  it('offers an artwork preview at every width in WebP and JPEG, keeping its version', () => {
     const at = (f: string) =>
       [300, 450, 600, 900, 1200]
         .map((w) => `/media/images/12/resized/${w}.${f}?v=abc ${w}w`)
         .join(', ');
     expect(pictureSources('/media/images/12/resized/600.jpg?v=abc')).toEqual({
-      sources: [
-        { type: 'image/avif', srcSet: at('avif') },
-        { type: 'image/webp', srcSet: at('webp') },
-      ],
+      sources: [{ type: 'image/webp', srcSet: at('webp') }],
       src: '/media/images/12/resized/600.jpg?v=abc',
       srcSet: at('jpg'),
     });
