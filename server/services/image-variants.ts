@@ -6,6 +6,7 @@
 //
 // Whoever replaces an image's original must call removeImageVariants so they are made again.
 import {
+  OFFERED_FORMATS,
   PREVIEW_FORMATS,
   PREVIEW_WIDTHS,
   previewVersion,
@@ -67,10 +68,15 @@ export async function ensureImageVariant(
   return key;
 }
 
-/** Every width in every format: what the upload job makes ahead of the first visitor. */
-export const ALL_VARIANTS: Variant[] = PREVIEW_WIDTHS.flatMap((width) =>
-  PREVIEW_FORMATS.map((format) => ({ width, format })),
-);
+const everyWidthIn = (formats: readonly PreviewFormat[]): Variant[] =>
+  PREVIEW_WIDTHS.flatMap((width) => formats.map((format) => ({ width, format })));
+
+/**
+ * What the upload job makes ahead of the first visitor: every width in the formats pages offer
+ * and the JPEG. AVIF, served but not offered, is made only when someone asks for it.
+ */
+export const OFFERED_VARIANTS = everyWidthIn([...OFFERED_FORMATS, 'jpg']);
+const ALL_VARIANTS = everyWidthIn(PREVIEW_FORMATS);
 
 export async function removeImageVariants(storage: FileStorage, imageId: number): Promise<void> {
   await Promise.all(ALL_VARIANTS.map((v) => storage.remove(variantKey(imageId, v))));

@@ -81,7 +81,7 @@ describe('upload to download on S3 storage', () => {
     await t.ctx.jobs.drain();
     expect(await objects()).toEqual(
       expect.arrayContaining(
-        ['300.jpg', '600.webp', '1200.avif'].map((v) => `shop/derived/images/${imageId}/${v}`),
+        ['300.jpg', '600.webp', '1200.webp'].map((v) => `shop/derived/images/${imageId}/${v}`),
       ),
     );
     // A new upload is not in the market yet: its pictures are the admin's and the artist's.

@@ -111,7 +111,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         await page.goto('/art-categories');
         await eventually(() => drawnImages(page)).toEqual(expect.arrayContaining(categories));
         expect(await page.getByText('API Error').count()).toBe(0);
-        await screenshotBothWidths(page, 'offline-not-saved');
+        await screenshotBothWidths(page, 'offline-catalogue-after-restart');
       } finally {
         await context.close();
       }
@@ -134,6 +134,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         // An artist page offline is not sent to the archive, and says nothing about API errors.
         expect(new URL(page.url()).pathname).toBe(`/artist/${otherArtistSlug}`);
         expect(await page.getByText('API Error').count()).toBe(0);
+        await screenshotBothWidths(page, 'offline-not-saved');
         const saved = page.getByRole('navigation', { name: 'Saved for offline use' });
         await saved.locator(`a[href="/artist/${artistSlug}"]`).click();
         await page.waitForURL(new RegExp(`/artist/${artistSlug}$`));
