@@ -37,6 +37,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // A poll waits for the app, not for a clock: 1 s (vitest's default) is less than one
+          // page load on a busy 2-core machine, which made journeys fail that a user would pass.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

@@ -10,7 +10,9 @@
 //   says it has not been saved for offline use yet.
 // - Catalogue and content GETs: network first with a 3 s timeout, falling back to the cache,
 //   so browsing works at a fair with a bad connection. Keys ignore the order of query names.
-// - Images under /media: cache first, bounded by entries and age; purged on quota errors.
+// - Images under /media: cache first, bounded by entries and age; purged on quota errors. Offline,
+//   a picture not saved at the width asked for is answered by a saved copy at another width or
+//   format, else by a neutral tile (never a broken image).
 // - Never cached here: auth, the session user, cart, orders, account, downloads and admin
 //   responses (they are private or must be fresh; the cart and orders have IndexedDB).
 // - It takes control of open pages as soon as it is first activated (clientsClaim), and the page
@@ -109,9 +111,46 @@ const isGet: (test: (url: URL) => boolean) => RouteMatchCallback =
     request.method === 'GET' && test(url);
 registerRoute(isGet(isPublicApi), catalogue);
 
+const IMAGES = 'images';
+/** An artwork's previews share /media/images/{id}/; any other picture is its path. */
+const samePicture = (url: URL) => /^\/media\/images\/\d+\//.exec(url.pathname)?.[0] ?? url.pathname;
+
+// A neutral tile the size of a card, so a picture never loaded online shows as missing, not as a
+// broken image with its alt text spilling over the layout.
+const NOT_SAVED_PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e9ecef"/></svg>`;
+
+/**
+ * Offline, a picture not cached at the width or format asked for: the largest copy of the same
+ * picture that is (another width, another format), else the neutral tile.
+ */
+const otherCopyWhenOffline = {
+  handlerDidError: async ({ request }: { request: Request }) => {
+    const wanted = new URL(request.url);
+    const prefix = samePicture(wanted);
+    const cache = await caches.open(IMAGES);
+    const copies = (await cache.keys()).filter((r) => {
+      const url = new URL(r.url);
+      return url.pathname.startsWith(prefix) && samePicture(url) === prefix;
+    });
+    const widest = copies.sort((a, b) => widthOf(b.url) - widthOf(a.url))[0];
+    const copy = widest && (await cache.match(widest));
+    return (
+      copy ??
+      new Response(NOT_SAVED_PICTURE, {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+      })
+    );
+  },
+};
+const widthOf = (href: string) => {
+  const url = new URL(href);
+  return Number(url.searchParams.get('w') ?? /\/(\d+)\.\w+$/.exec(url.pathname)?.[1] ?? 0);
+};
+
 const images = new CacheFirst({
-  cacheName: 'images',
+  cacheName: IMAGES,
   plugins: [
+    otherCopyWhenOffline,
     new ExpirationPlugin({
       maxEntries: 600,
       maxAgeSeconds: 30 * 24 * 3600,

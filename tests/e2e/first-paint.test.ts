@@ -104,6 +104,31 @@ describe('first paint from the server', () => {
     expect(await shifted('/my-account', true)).toBeLessThan(0.01);
   });
 
+  it('keeps what a visitor typed into the first paint when the app takes over', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+    const page = await context.newPage();
+    // The app's code held back until the visitor has typed, as on a slow connection.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    const email = page.getByRole('textbox', { name: 'Email for the newsletter' });
+    await email.click();
+    await email.pressSequentially('early-reader@example.com');
+    expect(await page.locator('html[data-app="live"]').count(), 'typed before takeover').toBe(0);
+    release();
+    await waitForApp(page);
+    await expect.poll(() => email.inputValue()).toBe('early-reader@example.com');
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The app's form state holds it too: Enter subscribes that address.
+    await page.keyboard.press('Enter');
+    await page.getByText('Newsletter Successful.').waitFor();
+    await context.close();
+  });
+
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],

@@ -12,6 +12,7 @@ import { lossyProxy } from './helpers/lossy-proxy';
 import { shopForThisFile } from './helpers/per-file';
 import { addPrintToCart } from './helpers/shop';
 import {
+  brokenImages,
   cachedImages,
   connectionOf,
   demoWorks,
@@ -111,6 +112,9 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         await page.goto('/art-categories');
         await eventually(() => drawnImages(page)).toEqual(expect.arrayContaining(categories));
         expect(await page.getByText('API Error').count()).toBe(0);
+        // Cards never scrolled to online show another saved copy or a neutral tile.
+        await eventually(() => brokenImages(page)).toEqual([]);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await screenshotBothWidths(page, 'offline-catalogue-after-restart');
       } finally {
         await context.close();

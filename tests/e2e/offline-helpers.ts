@@ -35,6 +35,22 @@ export const drawnImages = (page: Page) =>
       .sort(),
   );
 
+/** Pictures on the page (scrolled through, so lazy ones load too) that failed to show. */
+export const brokenImages = async (page: Page) => {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main img')]
+      .map((img) => img as HTMLImageElement)
+      .filter((img) => img.complete && img.naturalWidth === 0)
+      .map((img) => img.alt),
+  );
+};
+
 /** Which of these image URLs the service worker's image cache holds. */
 export const cachedImages = (page: Page, urls: string[]) =>
   page.evaluate(async (list) => {

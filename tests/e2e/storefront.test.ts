@@ -183,7 +183,6 @@ describe('storefront screens in Chromium', () => {
 
   it('subscribes to the newsletter from the footer', async () => {
     const { page, context } = await open('/faq');
-    // The footer is server-painted now: typing before the app takes over would be thrown away.
     await waitForApp(page);
     const email = page.getByRole('textbox', { name: 'Email for the newsletter' });
     await email.fill('not-an-email');
