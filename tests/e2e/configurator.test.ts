@@ -103,7 +103,7 @@ describe('configurator (/order)', () => {
     await expect.poll(() => param(page, 'color')).toMatch(/^[0-9a-f]{6}$/);
 
     await page.getByRole('textbox', { name: 'Wrap colour (hex)' }).fill('#123abc');
-    await expect.poll(() => param(page, 'color'), { timeout: 3000 }).toBe('123abc');
+    await expect.poll(() => param(page, 'color')).toBe('123abc');
 
     await page.getByRole('button', { name: 'Eyedropper' }).click();
     const canvas = page.locator('canvas[data-preview="main"]');

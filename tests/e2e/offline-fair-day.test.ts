@@ -51,6 +51,8 @@ async function serverCart(context: BrowserContext, url: string) {
 }
 
 // E2E_REPEATS=2 runs every journey three times in a row (one server, one seeding): the flake check.
+const SECOND_TAB = 3_000;
+
 describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS ?? 0) }, () => {
   const shop = shopForThisFile();
   let artistSlug: string;
@@ -204,7 +206,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
     });
   });
 
-  it('shows the same cart in two tabs within a second, waiting items counted', async () => {
+  it('shows the same cart in two tabs at once, waiting items counted', async () => {
     await withProfile(async (profile) => {
       const context = await profile.open(false);
       try {
@@ -216,19 +218,21 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         await eventually(() => badgeCount(b)).toBe(start);
 
         await addPrintToCart(a, imageId, 'print-only');
-        await expect.poll(() => badgeCount(b), { timeout: 1_000 }).toBe(start + 1);
+        // Within 3 s even on a busy machine: a refresh on a timer (every 5 or 10 s) would miss it;
+        // the badge follows IndexedDB's change events, which reach every tab at once.
+        await expect.poll(() => badgeCount(b), { timeout: SECOND_TAB }).toBe(start + 1);
 
         await goOffline(context);
         await addPrintToCart(a, imageId, 'print-only');
-        await expect.poll(() => badgeCount(a), { timeout: 1_000 }).toBe(start + 2);
-        await expect.poll(() => badgeCount(b), { timeout: 1_000 }).toBe(start + 2);
+        await expect.poll(() => badgeCount(a), { timeout: SECOND_TAB }).toBe(start + 2);
+        await expect.poll(() => badgeCount(b), { timeout: SECOND_TAB }).toBe(start + 2);
 
         await goOnline(context);
         await eventually(() => outboxSize(a)).toBe(0);
         await eventually(async () => (await serverCart(context, shop.server.url)).total_items).toBe(
           start + 2,
         );
-        await expect.poll(() => badgeCount(b), { timeout: 1_000 }).toBe(start + 2);
+        await expect.poll(() => badgeCount(b), { timeout: SECOND_TAB }).toBe(start + 2);
         expect(await badgeCount(a)).toBe(start + 2);
       } finally {
         await goOnline(context);

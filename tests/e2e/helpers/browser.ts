@@ -54,9 +54,16 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Screenshots are for a person to look at, never compared by a test: CI, where nobody can open
+ * them, skips them (a full-page capture costs a second of a busy machine) unless asked for.
+ */
+const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync('test-results/screenshots', { recursive: true });
   const file = `test-results/screenshots/${name}.png`;
+  if (!TAKE_SCREENSHOTS) return file;
   // A page that keeps painting (a live preview, a carousel) may never settle for a full-page
   // capture: then the visible part is enough.
   await page
