@@ -17,6 +17,7 @@ export async function createContext(config: AppConfig): Promise<AppContext> {
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
+    pgliteThread: true,
   });
   if (unlock) {
     const destroy = db.destroy.bind(db);

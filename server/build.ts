@@ -16,7 +16,12 @@ const nodeEnvFirst: Plugin = {
 };
 
 await build({
-  entryPoints: ['server/main.ts', 'server/node-env.ts', 'server/db/seed/draw-worker.ts'],
+  entryPoints: [
+    'server/main.ts',
+    'server/node-env.ts',
+    'server/db/seed/draw-worker.ts',
+    'server/db/pglite-thread.ts',
+  ],
   outdir: 'dist-server',
   entryNames: '[name]',
   bundle: true,

@@ -1,6 +1,6 @@
-// Kysely over embedded PGlite. PGlite is one connection, so the driver hands it out to one
-// caller at a time (transactions included) and queues the rest.
-import type { PGlite } from '@electric-sql/pglite';
+// Kysely over embedded PGlite, in this thread or in its own (pglite-thread-client.ts). PGlite is
+// one connection, so the driver hands it out to one caller at a time (transactions included) and
+// queues the rest.
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -13,15 +13,30 @@ import {
   type QueryResult,
 } from 'kysely';
 
+export interface EmbeddedResult {
+  rows: unknown[];
+  affectedRows?: number | undefined;
+}
+
+/** What the dialect uses of PGlite. */
+export interface EmbeddedPostgres {
+  readonly waitReady: Promise<void>;
+  readonly closed: boolean;
+  /** A script in the simple protocol: one result per statement. */
+  exec(sql: string): Promise<EmbeddedResult[]>;
+  query(sql: string, params: unknown[]): Promise<EmbeddedResult>;
+  close(): Promise<void>;
+}
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: EmbeddedPostgres) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // Like node-postgres: no parameters means the simple protocol, which allows several statements.
     const result =
       query.parameters.length === 0
         ? ((await this.pg.exec(query.sql)).at(-1) ?? { rows: [], fields: [], affectedRows: 0 })
-        : await this.pg.query<R>(query.sql, [...query.parameters]);
+        : await this.pg.query(query.sql, [...query.parameters]);
     const rows = result.rows as R[];
     return result.affectedRows === undefined
       ? { rows }
@@ -38,7 +53,7 @@ class PGliteDriver implements Driver {
   private readonly releasers: Array<() => void> = [];
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(private readonly pg: EmbeddedPostgres) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -78,7 +93,7 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: EmbeddedPostgres) {}
   createAdapter() {
     return new PostgresAdapter();
   }

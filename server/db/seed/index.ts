@@ -8,11 +8,9 @@
 // worker thread, printing progress: pictures appear as they are made. A start that finds the
 // note (the last one stopped mid-drawing) carries on drawing what is missing.
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import { startWorkerThread } from '../../worker-thread';
 import { demoUserRows } from './accounts';
 import { ARTISTS } from './artists-data';
 import { planArtworks } from './artwork-plan';
@@ -138,19 +136,7 @@ function drawInWorker(
     } satisfies StorageConfig,
     job,
   };
-  // The compiled server has draw-worker.js beside it (the build emits it into dist-server/).
-  // Under tsx (npm run dev, the tests) a worker thread does not inherit tsx's loader, so it
-  // registers tsx before loading draw-worker.ts.
-  const source = new URL(
-    `./draw-worker${path.extname(fileURLToPath(import.meta.url))}`,
-    import.meta.url,
-  );
-  const worker = source.pathname.endsWith('.ts')
-    ? new Worker(
-        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source.href)}); })`,
-        { eval: true, workerData },
-      )
-    : new Worker(source, { workerData });
+  const worker = startWorkerThread(import.meta.url, 'draw-worker', workerData);
   worker.on('message', (line: string) => log(line));
   // The server may stop while the worker draws; the worker must not keep it alive.
   worker.unref();
