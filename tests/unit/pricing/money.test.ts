@@ -18,6 +18,28 @@ describe('roundMoney', () => {
     expect(roundMoney(amount)).toBe(rounded);
   });
 
+  it('rounds every amount as the 15-digit decimal a person would write (the fast path agrees)', () => {
+    const byDecimal = (x: number) => {
+      const cents = Math.round(Number((Math.abs(x) * 100).toPrecision(15))) * Math.sign(x);
+      return cents === 0 ? 0 : cents;
+    };
+    const cents = fc.integer({ min: -1e10, max: 1e10 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+          // Half cents and their binary neighbours, where the two paths could part.
+          cents.map((c) => (c + 0.5) / 100),
+          cents.map((c) => (c * 10 + 5) / 1000),
+        ),
+        (x) => {
+          expect(toCents(x)).toBe(byDecimal(x));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+
   it('never gives -0', () => {
     expect(Object.is(roundMoney(-0.001), 0)).toBe(true);
   });
