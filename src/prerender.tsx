@@ -5,6 +5,7 @@
 // screen, so no page opens white. Neither is hydrated: the app renders once the route is ready
 // and replaces it. Built by `vite build --ssr` into dist-ssr/ and loaded by the server.
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -16,6 +17,7 @@ import {
 import { renderToString } from 'react-dom/server';
 import { sanitizeRichText } from '../server/services/rich-text';
 import { provideInitialAnswers } from './data/initial-data';
+import { queryClient } from './data/query-client';
 import { forgetResources } from './features/content/use-resource';
 import { createAppRouter } from './router';
 import { createStore, Provider } from './state/jotai';
@@ -75,10 +77,12 @@ async function render(answers: Record<string, unknown>, router: AnyRouter): Prom
   provideInitialAnswers(answers);
   await router.load();
   return renderToString(
-    <Provider store={createStore()}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </Provider>,
+    <QueryClientProvider client={queryClient}>
+      <Provider store={createStore()}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </Provider>
+    </QueryClientProvider>,
   );
 }

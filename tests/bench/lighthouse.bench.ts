@@ -1,10 +1,12 @@
 // Lighthouse (mobile settings, Debian's Chromium) on the built server: performance,
 // accessibility, best-practices and SEO for the home page, the catalogue, an artist page and an
-// order page. Lighthouse is not a dependency (its "latest" dependency ranges keep `npm ci` from
+// order page, and the cart, checkout and (as the demo customer) account pages. Lighthouse is not a dependency (its "latest" dependency ranges keep `npm ci` from
 // validating the lock file): `npm install --no-save lighthouse@12 chrome-launcher`, then
 // `npm run build` and `npx tsx tests/bench/lighthouse.bench.ts`; pass BENCH_DATA_DIR=<a seeded
 // data folder> to skip seeding a fresh demo gallery.
+import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
 import { startBuiltServer } from './built-server';
+import { signInOverHttp } from './http-session';
 
 interface Audit {
   id: string;
@@ -41,11 +43,16 @@ async function main() {
     data: { id: number; artist_slug: string }[];
   };
   const first = images.data[0]!;
-  const pages = [
-    '/',
-    '/art-categories',
-    `/artist/${first.artist_slug}`,
-    `/order?image_id=${first.id}&mode=create`,
+  const customer = await signInOverHttp(url, 'customer@example.com', DEMO_PASSWORD);
+  // Each page with the headers it is opened with: the account page as the demo customer.
+  const pages: [string, Record<string, string>][] = [
+    ['/', {}],
+    ['/art-categories', {}],
+    [`/artist/${first.artist_slug}`, {}],
+    [`/order?image_id=${first.id}&mode=create`, {}],
+    ['/cart', {}],
+    ['/checkout', {}],
+    ['/my-account', { Cookie: customer.cookie }],
   ];
 
   const chrome = await chromeLauncher.launch({
@@ -54,9 +61,10 @@ async function main() {
   });
   console.log('page                                    perf  a11y  best-practices  seo');
   try {
-    for (const page of pages) {
+    for (const [page, extraHeaders] of pages) {
       const result = await lighthouse(url + page, {
         port: chrome.port,
+        extraHeaders,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],

@@ -20,6 +20,7 @@ import { loadConfig } from '../../server/config';
 import { CatalogueRepository } from '../../server/repositories/catalogue.repository';
 import { toPrefixTsQuery } from '../../server/repositories/full-text';
 import { seedShopConfig } from '../factories/shop-config';
+import { signInOverHttp } from './http-session';
 import { emptyPrintOptions } from '../../src/domain/print-options';
 import { createUser } from '../factories/users';
 import { freePort } from '../e2e/helpers/server';
@@ -182,23 +183,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  // Sign in as a browser would: CSRF cookie, then login.
-  const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
-  let cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const token = () =>
-    decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
-  const login = await fetch(`${url}/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: cookies.join('; '),
-      'x-xsrf-token': token(),
-    },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const session = { cookie: cookies.join('; '), 'x-xsrf-token': token() };
+  const session = await signInOverHttp(url, user.email, user.password);
   const preview = `/media/images/${image.id}/resized/600.jpg`;
   await fetch(url + preview);
 

@@ -1,65 +1,30 @@
-// A small stale-while-revalidate cache for public GETs (content, catalogue, artists): one entry
-// per key, shared by every screen, so Back and revisits show the last answer at once while a
-// fresh one loads. Offline, the service worker's runtime cache answers the refetch.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+// A screen's public GETs over the app's query cache (src/data/query-client.ts): the route
+// loaders start them before the screen renders, the screens read them with useResource. The
+// server's prerender uses the same cache, emptied before each page and filled by the loaders
+// from the answers it was given.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../data/api-client';
 import { hasInitialAnswer } from '../../data/initial-data';
-
-interface Entry {
-  data?: unknown;
-  error?: ApiError;
-  fetchedAt: number;
-}
-
-const FRESH_MS = 30_000;
-const MAX_ENTRIES = 80;
-const entries = new Map<string, Entry>();
-const inflight = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function put(key: string, entry: Entry) {
-  entries.delete(key);
-  entries.set(key, entry);
-  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  for (const l of listeners) l();
-}
-
-/** Empties the cache: the server's prerender starts each page from the answers it was given. */
-export function forgetResources(): void {
-  entries.clear();
-  inflight.clear();
-}
-
-/** Fetches `key` unless a fresh answer is cached or a request is already on its way. */
-function revalidate(key: string, load: () => Promise<unknown>, force = false): Promise<void> {
-  const current = entries.get(key);
-  if (!force && current && !current.error && Date.now() - current.fetchedAt < FRESH_MS) {
-    return Promise.resolve();
-  }
-  const running = inflight.get(key);
-  if (running) return running;
-  const request = load()
-    .then((data) => put(key, { data, fetchedAt: Date.now() }))
-    .catch((error: unknown) => {
-      const apiError = error instanceof ApiError ? error : new ApiError(undefined, String(error));
-      put(key, { data: current?.data, error: apiError, fetchedAt: Date.now() });
-    })
-    .finally(() => inflight.delete(key));
-  inflight.set(key, request);
-  return request;
-}
+import { queryClient } from '../../data/query-client';
 
 /** A public GET keyed by its apiUrl(), so the page's initial answers can stand in for it. */
 export interface ResourceSpec<T> {
   key: string;
   load: () => Promise<T>;
+}
+
+/** Every failure as an ApiError, which the screens' error states understand. */
+const asApiError = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError(undefined, String(error));
+
+const queryOf = <T>(key: string, load: () => Promise<T>) => ({
+  queryKey: [key],
+  queryFn: () => load().catch((error: unknown) => Promise.reject(asApiError(error))),
+});
+
+/** Empties the cache: the server's prerender starts each page from the answers it was given. */
+export function forgetResources(): void {
+  queryClient.clear();
 }
 
 /**
@@ -68,9 +33,8 @@ export interface ResourceSpec<T> {
  * them; the others are not, so the screen shows its skeletons meanwhile.
  */
 export async function primeResources(specs: ResourceSpec<unknown>[]): Promise<void> {
-  const answered = specs.filter((s) => hasInitialAnswer(s.key));
-  for (const s of specs) void revalidate(s.key, s.load);
-  await Promise.all(answered.map((s) => revalidate(s.key, s.load)));
+  const loads = specs.map((s) => queryClient.prefetchQuery(queryOf(s.key, s.load)));
+  await Promise.all(loads.filter((_, i) => hasInitialAnswer(specs[i]!.key)));
 }
 
 /**
@@ -78,9 +42,9 @@ export async function primeResources(specs: ResourceSpec<unknown>[]): Promise<vo
  * cached, and rejects with its error when it failed and nothing is cached (the route's error).
  */
 export async function requireResource(spec: ResourceSpec<unknown>): Promise<void> {
-  await revalidate(spec.key, spec.load);
-  const entry = entries.get(spec.key);
-  if (entry?.error && entry.data === undefined) throw entry.error;
+  await queryClient.prefetchQuery(queryOf(spec.key, spec.load));
+  const state = queryClient.getQueryState([spec.key]);
+  if (state?.error && state.data === undefined) throw state.error;
 }
 
 export interface Resource<T> {
@@ -102,29 +66,17 @@ export function useResource<T>(
   load: () => Promise<T>,
   options: { keepPrevious?: boolean } = {},
 ): Resource<T> {
-  const loadRef = useRef(load);
-  useEffect(() => {
-    loadRef.current = load;
+  const query = useQuery({
+    ...queryOf(key ?? '', load),
+    enabled: key !== null,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
-  const snapshot = () => (key ? entries.get(key) : undefined);
-  // The server's prerender (src/prerender.tsx) reads the same cache, filled by the route loaders.
-  const entry = useSyncExternalStore(subscribe, snapshot, snapshot);
-  useEffect(() => {
-    if (key) void revalidate(key, () => loadRef.current());
-  }, [key]);
-
-  const data = entry?.data as T | undefined;
-  const [previous, setPrevious] = useState<T | undefined>(data);
-  if (data !== undefined && data !== previous) setPrevious(data);
-  const shown = data ?? (options.keepPrevious ? previous : undefined);
-
+  const error = query.error ? asApiError(query.error) : undefined;
   return {
-    data: shown,
-    error: entry?.error,
-    loading: shown === undefined && !entry?.error,
-    stale: data === undefined && shown !== undefined,
-    reload: () => {
-      if (key) void revalidate(key, () => loadRef.current(), true);
-    },
+    data: query.data,
+    error,
+    loading: query.data === undefined && !error,
+    stale: query.isPlaceholderData,
+    reload: () => void query.refetch(),
   };
 }
