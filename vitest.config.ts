@@ -34,9 +34,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/helpers/global-setup.ts'],
           environment: 'node',
-          testTimeout: 120_000,
+          // Room for a machine three or four times slower than a quiet one.
+          testTimeout: 180_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server, data copy and Chromium, and one file
+          // alone leaves about a third of two cores idle waiting on pages.
+          maxWorkers: 2,
           // A poll waits for the app, not for a clock: 1 s (vitest's default) is less than one
           // page load on a busy 2-core machine, which made journeys fail that a user would pass.
           expect: { poll: { timeout: 15_000, interval: 100 } },
