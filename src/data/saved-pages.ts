@@ -1,5 +1,7 @@
 // The pages the service worker has kept for offline use (its 'pages-<version>' cache), with the
 // title each was served with, for the screen that says a page has not been saved yet.
+import { SITE_NAME } from '../routes/route-meta';
+
 export interface SavedPage {
   path: string;
   title: string;
@@ -13,8 +15,11 @@ function titleOf(html: string, path: string): string {
   if (!raw) return path;
   const text = document.createElement('textarea');
   text.innerHTML = raw;
-  return text.value;
+  // 'Amara Nwosu | Fine art prints' reads better in a list of this shop's pages without the
+  // shop's own name after it; a title that is only the shop's name keeps it.
+  return text.value.replace(SHOP_SUFFIX, '') || text.value;
 }
+const SHOP_SUFFIX = new RegExp(`\\s*\\|\\s*${SITE_NAME}$`);
 
 export async function savedPages(limit = 8): Promise<SavedPage[]> {
   if (typeof caches === 'undefined') return [];

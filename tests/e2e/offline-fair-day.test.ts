@@ -142,7 +142,11 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         expect(await page.getByText('API Error').count()).toBe(0);
         await screenshotBothWidths(page, 'offline-not-saved');
         const saved = page.getByRole('navigation', { name: 'Saved for offline use' });
-        await saved.locator(`a[href="/artist/${artistSlug}"]`).click();
+        const link = saved.locator(`a[href="/artist/${artistSlug}"]`);
+        // Named by its page's title, without the shop's name after it.
+        expect(await link.innerText()).toContain(artistName);
+        expect(await link.innerText()).not.toMatch(/Gallery Print Shop$/);
+        await link.click();
         await page.waitForURL(new RegExp(`/artist/${artistSlug}$`));
         await page.getByRole('heading', { name: artistName }).first().waitFor();
       } finally {
