@@ -1,17 +1,13 @@
 // The app: providers, the router with its guard context, and the service worker.
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { serverPainted } from './data/initial-data';
-import { queryClient } from './data/query-client';
 import { currentUser } from './features/auth/current-user';
 import { createAppRouter } from './router';
-import { Provider } from './state/jotai';
 import { appStore } from './state/store';
-import { cssVariablesResolver, theme } from './ui/theme';
+import { AppProviders } from './ui/app-providers';
 
 const router = createAppRouter({ currentUser });
 
@@ -24,15 +20,11 @@ const render = () =>
   startTransition(() =>
     root.render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <Provider store={appStore}>
-            <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-              {/* Live regions that are there before any toast, so each toast is read out. */}
-              <Notifications position="top-right" aria-live="polite" />
-              <RouterProvider router={router} />
-            </MantineProvider>
-          </Provider>
-        </QueryClientProvider>
+        <AppProviders store={appStore}>
+          {/* Live regions that are there before any toast, so each toast is read out. */}
+          <Notifications position="top-right" aria-live="polite" />
+          <RouterProvider router={router} />
+        </AppProviders>
       </StrictMode>,
     ),
   );

@@ -4,8 +4,6 @@
 // arrived. Any other page (private, or not prefetched) gets the layout with a skeleton of its
 // screen, so no page opens white. Neither is hydrated: the app renders once the route is ready
 // and replaces it. Built by `vite build --ssr` into dist-ssr/ and loaded by the server.
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -17,14 +15,13 @@ import {
 import { renderToString } from 'react-dom/server';
 import { sanitizeRichText } from '../server/services/rich-text';
 import { provideInitialAnswers } from './data/initial-data';
-import { queryClient } from './data/query-client';
 import { forgetResources } from './features/content/use-resource';
 import { createAppRouter } from './router';
-import { createStore, Provider } from './state/jotai';
+import { createStore } from './state/jotai';
+import { AppProviders } from './ui/app-providers';
 import { AppLayout } from './ui/layout/app-layout';
 import { ScreenSkeleton } from './ui/skeletons/screen-skeleton';
 import { setSanitizerWithoutDom } from './ui/safe-html';
-import { cssVariablesResolver, theme } from './ui/theme';
 
 setSanitizerWithoutDom(sanitizeRichText);
 
@@ -77,12 +74,8 @@ async function render(answers: Record<string, unknown>, router: AnyRouter): Prom
   provideInitialAnswers(answers);
   await router.load();
   return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <Provider store={createStore()}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </Provider>
-    </QueryClientProvider>,
+    <AppProviders store={createStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
 }

@@ -115,6 +115,12 @@ const IMAGES = 'images';
 /** An artwork's previews share /media/images/{id}/; any other picture is its path. */
 const samePicture = (url: URL) => /^\/media\/images\/\d+\//.exec(url.pathname)?.[0] ?? url.pathname;
 
+/** A copy's width: ?w= of a public picture, the file name of an artwork preview (300.webp). */
+const widthOf = (href: string) => {
+  const url = new URL(href);
+  return Number(url.searchParams.get('w') ?? /\/(\d+)\.\w+$/.exec(url.pathname)?.[1] ?? 0);
+};
+
 // A neutral tile the size of a card, so a picture never loaded online shows as missing, not as a
 // broken image with its alt text spilling over the layout.
 const NOT_SAVED_PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e9ecef"/></svg>`;
@@ -125,13 +131,9 @@ const NOT_SAVED_PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 
  */
 const otherCopyWhenOffline = {
   handlerDidError: async ({ request }: { request: Request }) => {
-    const wanted = new URL(request.url);
-    const prefix = samePicture(wanted);
+    const picture = samePicture(new URL(request.url));
     const cache = await caches.open(IMAGES);
-    const copies = (await cache.keys()).filter((r) => {
-      const url = new URL(r.url);
-      return url.pathname.startsWith(prefix) && samePicture(url) === prefix;
-    });
+    const copies = (await cache.keys()).filter((r) => samePicture(new URL(r.url)) === picture);
     const widest = copies.sort((a, b) => widthOf(b.url) - widthOf(a.url))[0];
     const copy = widest && (await cache.match(widest));
     return (
@@ -141,10 +143,6 @@ const otherCopyWhenOffline = {
       })
     );
   },
-};
-const widthOf = (href: string) => {
-  const url = new URL(href);
-  return Number(url.searchParams.get('w') ?? /\/(\d+)\.\w+$/.exec(url.pathname)?.[1] ?? 0);
 };
 
 const images = new CacheFirst({

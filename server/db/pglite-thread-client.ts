@@ -11,10 +11,12 @@ export interface ThreadOptions {
   dataDir?: string | undefined;
 }
 
-export type ThreadRequest =
-  | { id: number; kind: 'exec'; sql: string }
-  | { id: number; kind: 'query'; sql: string; params: unknown[] }
-  | { id: number; kind: 'close' };
+type ThreadCall =
+  | { kind: 'exec'; sql: string }
+  | { kind: 'query'; sql: string; params: unknown[] }
+  | { kind: 'close' };
+
+export type ThreadRequest = ThreadCall & { id: number };
 
 export interface ThreadReply {
   id: number;
@@ -24,10 +26,6 @@ export interface ThreadReply {
 }
 
 type Pending = (reply: ThreadReply) => void;
-type NewRequest =
-  | { kind: 'exec'; sql: string }
-  | { kind: 'query'; sql: string; params: unknown[] }
-  | { kind: 'close' };
 
 const connectionLost = (why: string) =>
   Object.assign(new Error(`Connection terminated: the database thread ${why}`), { code: '08006' });
@@ -60,7 +58,7 @@ export class PGliteThread implements EmbeddedPostgres {
     this.worker.on('exit', () => fail(connectionLost('stopped')));
   }
 
-  private async send(request: NewRequest): Promise<ThreadReply> {
+  private async send(request: ThreadCall): Promise<ThreadReply> {
     if (this.failure) throw this.failure;
     const id = this.nextId++;
     const reply = await new Promise<ThreadReply>((resolve) => {

@@ -8,6 +8,7 @@ export interface SavedPage {
 }
 
 const PAGES_PREFIX = 'pages-';
+const SHOP_SUFFIX = new RegExp(`\\s*\\|\\s*${SITE_NAME}$`);
 
 function titleOf(html: string, path: string): string {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
@@ -19,7 +20,6 @@ function titleOf(html: string, path: string): string {
   // shop's own name after it; a title that is only the shop's name keeps it.
   return text.value.replace(SHOP_SUFFIX, '') || text.value;
 }
-const SHOP_SUFFIX = new RegExp(`\\s*\\|\\s*${SITE_NAME}$`);
 
 export async function savedPages(limit = 8): Promise<SavedPage[]> {
   if (typeof caches === 'undefined') return [];

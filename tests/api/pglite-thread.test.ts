@@ -1,6 +1,6 @@
 // The server's embedded database runs on a thread of its own: its queries answer as before
-// (rows, counts, transactions, PostgreSQL's error codes, the type parsers), and while one slow
-// query runs the server's event loop stays free for other requests.
+// (rows, counts, transactions, also eight at once, PostgreSQL's error codes, the type parsers),
+// and while one slow query runs the server's event loop stays free for other requests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,6 +71,37 @@ describe.skipIf(process.env.DATABASE_URL)('PGlite on its own thread', () => {
       .where('email', '=', 'thread-b@example.com')
       .execute();
     expect(found).toEqual([]);
+  });
+
+  it('runs transactions started at the same moment one after the other, none lost', async () => {
+    const before = await db
+      .selectFrom('users')
+      .select(db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const seen = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('users')
+            .values(user(`thread-many-${i}@example.com`))
+            .execute();
+          // Inside its own transaction each sees exactly its own row among the new ones.
+          const mine = await trx
+            .selectFrom('users')
+            .select('email')
+            .where('email', 'like', 'thread-many-%')
+            .execute();
+          return mine.length;
+        }),
+      ),
+    );
+    // Serialised: the k-th transaction to run sees the k rows written so far, its own included.
+    expect([...seen].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const after = await db
+      .selectFrom('users')
+      .select(db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n + 8);
   });
 
   it('leaves the event loop free while a slow query runs', async () => {
