@@ -74,6 +74,42 @@ describe('server cart', () => {
     ).toEqual(['This field is required when using a custom size.']);
   });
 
+  it('refuses the sizes that once made $0.00 lines, each with its field message', async () => {
+    const errorsFor = async (over: Parameters<typeof printOptions>[0], quantity = 1) => {
+      const res = await client.post('/api/cart', {
+        image_id: imageId,
+        quantity,
+        print_options: printOptions(over),
+      });
+      expect(res.statusCode).toBe(422);
+      return res.json<{ errors: Record<string, string[]> }>().errors;
+    };
+    const tooSmall = 'The smallest print we make is 4 in x 4 in.';
+    expect((await errorsFor({ printWidth: 0.01, printHeight: 0.01 }))['print_options.printWidth'])
+      .toContain(tooSmall);
+    const tiny = await errorsFor({ printWidth: 1e-9, printHeight: 1e-9, quantity: 99 }, 99);
+    expect(tiny['print_options.printHeight']).toContain(tooSmall);
+    expect(
+      (await errorsFor({ size: 36, printWidth: 1, printHeight: 1 }))['print_options.size'],
+    ).toEqual(['The width and height do not match the selected size.']);
+    expect(await errorsFor({ printWidth: 10.3, printHeight: 12.1 })).toEqual({
+      'print_options.printWidth': ['Sizes are in whole or half inches.'],
+      'print_options.printHeight': ['Sizes are in whole or half inches.'],
+    });
+    const unstretched = await errorsFor({
+      media: 'canvas',
+      printWidth: 16,
+      printHeight: 20,
+      wrap: 'black',
+      mountingOrStretcher: null,
+    });
+    expect(unstretched['print_options.wrap']).toEqual([
+      'A wrap is only used with a stretched canvas.',
+    ]);
+    const cart = (await client.get('/api/cart')).json<{ cart_items: { total: number }[] }>();
+    expect(cart.cart_items.every((i) => i.total > 0)).toBe(true);
+  });
+
   it('refuses an image that is not offered in the market', async () => {
     const res = await client.post('/api/cart', {
       image_id: unlistedId,

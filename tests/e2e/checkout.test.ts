@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from '../helpers/mail';
 import { DESKTOP, newPage, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
+import { printOptions } from '../factories/shop-config';
+import { send, signIn } from './helpers/session';
 import { addPrintToCart, fillShippingAddress } from './helpers/shop';
 
 describe('from a guest cart to an emailed invoice', () => {
@@ -93,5 +95,41 @@ describe('from a guest cart to an emailed invoice', () => {
     await artist.page.getByRole('table').getByText(/\$\d/).first().waitFor();
     await screenshot(artist.page, 'artist-sales');
     await artist.context.close();
+  });
+
+  it('refuses to order a cart changed in another tab since checkout showed it, and shows the new cart', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await signIn(context, 'wholesale@example.com');
+    const item = { image_id: elenaImage, quantity: 1, print_options: printOptions() };
+    const added = await send(context, 'POST', '/api/cart', item);
+    expect(added.status()).toBe(201);
+    const itemId = ((await added.json()) as { data: { id: number } }).data.id;
+    const ordersBefore = await context.request.get('/api/orders');
+    const countBefore = ((await ordersBefore.json()) as { data: unknown[] }).data.length;
+    const cart = await context.request.get('/api/cart');
+    const items = ((await cart.json()) as { total_items: number }).total_items;
+
+    await page.goto('/checkout');
+    await expect
+      .poll(() => page.getByLabel(/^\d+ items$/).getAttribute('aria-label'))
+      .toBe(`${items} items`);
+    await fillShippingAddress(page);
+    // The other tab: the same print, now three of it.
+    const changed = await send(context, 'PUT', `/api/cart/${itemId}`, { ...item, quantity: 3 });
+    expect(changed.status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await page
+      .getByText(
+        'Your cart has changed since this page was loaded. Please check the items and prices, then submit again.',
+      )
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await expect
+      .poll(() => page.getByLabel(/^\d+ items$/).getAttribute('aria-label'))
+      .toBe(`${items + 2} items`);
+    const ordersAfter = await context.request.get('/api/orders');
+    expect(((await ordersAfter.json()) as { data: unknown[] }).data).toHaveLength(countBefore);
+    await context.close();
   });
 });

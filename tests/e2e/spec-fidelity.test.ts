@@ -5,7 +5,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_ONLY_NOTICE } from '../../src/features/auth/members-only';
-import { ESTIMATE_NOTICE } from '../../server/services/invoice-renderer';
 import { printOptions } from '../factories/shop-config';
 import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
@@ -122,7 +121,11 @@ describe('spec fidelity for every role (issue 19)', () => {
     const orderId = await order(context, elena.data[1]!.id);
     await page.goto(`/thank-you?order=${orderId}`);
     await page.waitForURL(/\/invoices\//, { timeout: 30_000 });
-    await page.getByText(ESTIMATE_NOTICE).waitFor();
+    await page
+      .getByText(
+        'The price at checkout is an estimate. It excludes shipping, and a final invoice is emailed.',
+      )
+      .waitFor();
     await page.getByText('We check your order and add shipping.').waitFor();
     await page.getByText(/You pay the final invoice by card over the phone at/).waitFor();
     const nav = page.getByRole('navigation', { name: 'Shop' });
@@ -197,8 +200,14 @@ describe('spec fidelity for every role (issue 19)', () => {
     await context.close();
   });
 
-  it('sends a guest who opens the calculator to log in first, then back to it', async () => {
+  it('offers a guest no calculator or additional products, and sends one who opens the calculator to log in first', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await page.goto('/checkout');
+    await page
+      .getByText('Please login or register to add the shipping/billing information.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Add Additional Products' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Price calculator' }).count()).toBe(0);
     await page.goto('/order?mode=calculator');
     await page.waitForURL(/\/login\?/);
     await page.getByText(MEMBERS_ONLY_NOTICE).waitFor();

@@ -229,6 +229,31 @@ describe('spec screens (issue 19)', () => {
     await context.close();
   });
 
+  it('the loader shows while a new screen waits, and is gone by 1 s even if it still waits', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await page.goto('/art-categories');
+    await waitForApp(page);
+    const card = page.locator('main a[href^="/artist/"]').first();
+    const slug = (await card.getAttribute('href'))!.split('/')[2]!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(`**/api/get-artist/${slug}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await card.click();
+    const loader = page.locator('.page-loader');
+    await loader.waitFor({ state: 'visible' });
+    await screenshot(page, 'spec-loader-route-change');
+    // Still waiting for the artist, but the full-page loader is hidden after 1 s.
+    await loader.waitFor({ state: 'hidden', timeout: 5_000 });
+    release();
+    await page.waitForURL(new RegExp(`/artist/${slug}`));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await loader.count()).toBe(0);
+    await context.close();
+  });
+
   it('a screen whose code fails to load says so and reloads', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.route(/\/assets\/about-[^/]*\.js$/, (route) => route.abort());

@@ -1,5 +1,6 @@
 // Issue 16 in Chromium: an artist orders prints of their own work taken off the market (My Works
-// → Order Prints opens the configurator with its picture, which the public cannot fetch), and
+// → Order Prints opens the configurator with its picture, which the public cannot fetch, and
+// Add To Cart puts it in their cart), and
 // the login form says how long a locked-out account waits.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
@@ -9,7 +10,7 @@ import { send, signIn } from './helpers/session';
 describe('withdrawn work and login lockout in Chromium', () => {
   const shop = shopForThisFile();
 
-  it('opens the configurator on the artist’s own withdrawn work from My Works', async () => {
+  it('orders prints of the artist’s own withdrawn work from My Works', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await signIn(context, 'artist@example.com');
     const mine = await context.request.get('/api/artist-search-images?page=1');
@@ -42,8 +43,17 @@ describe('withdrawn work and login lockout in Chromium', () => {
       const served = await picture;
       expect(served.status()).toBe(200);
       expect(served.headers()['cache-control']).toBe('private, no-cache');
-      expect(await page.getByText('Image not found').count()).toBe(0);
       await screenshot(page, 'withdrawn-work-configurator');
+      await page.locator('[data-preset="print-only"]').click();
+      await expect.poll(() => page.getByTestId('live-total').innerText()).toMatch(/^\$\d/);
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      await page.getByText('Item added to cart successfully.').waitFor();
+      expect(await page.getByText('There was an error loading image data.').count()).toBe(0);
+      const cart = (await (await context.request.get('/api/cart')).json()) as {
+        cart_items: { image_id: number | null; unavailable: string | null }[];
+      };
+      const carted = cart.cart_items.find((i) => i.image_id === work.id);
+      expect(carted?.unavailable).toBeNull();
     } finally {
       await market(true);
       await context.close();
