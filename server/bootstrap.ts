@@ -1,5 +1,6 @@
 // Opens everything the server needs, in order: the data folder's lock (embedded database only),
 // database (migrated), storage, mail.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -12,18 +13,23 @@ import { createMailer } from './services/mail';
 import { S3Storage } from './services/s3-storage';
 import { LocalStorage, type FileStorage } from './services/storage';
 
-export async function createContext(config: AppConfig): Promise<AppContext> {
+/** Opens and migrates the database; `log` hears what a first start is waiting for. */
+export async function createContext(
+  config: AppConfig,
+  log: (line: string) => void = () => {},
+): Promise<AppContext> {
   const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
-  const db = openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-    pgliteThread: true,
-  });
+  const pgliteDir = path.join(config.dataDir, 'db');
+  const started = performance.now();
+  if (!config.databaseUrl && !existsSync(pgliteDir))
+    log(`Creating the embedded database in ${pgliteDir} (first start only)...`);
+  const db = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, pgliteThread: true });
   if (unlock) {
     const destroy = db.destroy.bind(db);
     db.destroy = () => destroy().finally(unlock);
   }
   await migrateToLatest(db);
+  log(`Database ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return assembleContext(config, db);
 }
 

@@ -3,15 +3,19 @@
 // packages stay in node_modules, loaded by node as they are (sharp and PGlite ship native and
 // WebAssembly files that do not bundle).
 //
-// node-env.ts stays a file of its own, imported first: in one bundle its line would run after
-// every package import (ES modules evaluate imports first), so React would load its development
+// node-version.ts and node-env.ts stay files of their own, imported first: in one bundle their
+// lines would run after every package import (ES modules evaluate imports first), so an old Node
+// could fail on a package before the version message, and React would load its development
 // build before NODE_ENV said production.
 import { build, type Plugin } from 'esbuild';
 
-const nodeEnvFirst: Plugin = {
-  name: 'node-env-first',
+const runFirst: Plugin = {
+  name: 'run-first',
   setup(b) {
-    b.onResolve({ filter: /^\.\/node-env$/ }, () => ({ path: './node-env.js', external: true }));
+    b.onResolve({ filter: /^\.\/node-(env|version)$/ }, (args) => ({
+      path: `${args.path}.js`,
+      external: true,
+    }));
   },
 };
 
@@ -19,6 +23,7 @@ await build({
   entryPoints: [
     'server/main.ts',
     'server/node-env.ts',
+    'server/node-version.ts',
     'server/db/seed/draw-worker.ts',
     'server/db/pglite-thread.ts',
   ],
@@ -31,5 +36,5 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [nodeEnvFirst],
+  plugins: [runFirst],
 });

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
 
 async function main() {
   const config = loadConfig();
-  const ctx = await createContext(config);
+  const ctx = await createContext(config, (line) => console.log(line));
   if (config.demo) {
     const seeded = await seedDemoIfEmpty(ctx, (line) => console.log(line), {
       filesInBackground: true,

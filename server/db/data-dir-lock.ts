@@ -3,12 +3,16 @@
 // one) corrupts it. The holder writes DATA_DIR/lock with O_EXCL; another opener is refused with
 // the holder's pid and command. The file goes at exit; a holder that crashed leaves it behind,
 // so a lock whose process is gone (or whose pid now belongs to another process) is stale and
-// taken over.
+// taken over. A lock written on another host (another container on a shared volume, where pids
+// say nothing) is never taken over: this process cannot tell whether its holder still runs.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 
 interface Holder {
   pid: number;
+  /** The host (container) it runs on; absent in locks written before it was recorded. */
+  host?: string;
   /** Linux start time of the process (clock ticks since boot), to tell a reused pid apart. */
   started: string | null;
   command: string;
@@ -29,7 +33,10 @@ function startTimeOf(pid: number): string | null {
   }
 }
 
+const otherHost = (holder: Holder) => holder.host !== undefined && holder.host !== hostname();
+
 function isAlive(holder: Holder): boolean {
+  if (otherHost(holder)) return true;
   if (holder.pid === process.pid) return false; // our pid, left by a former run (containers)
   try {
     process.kill(holder.pid, 0);
@@ -67,6 +74,7 @@ export function lockDataDir(dataDir: string): () => void {
   }
   const me: Holder = {
     pid: process.pid,
+    host: hostname(),
     started: startTimeOf(process.pid),
     command: process.argv.slice(1).join(' '),
     since: new Date().toISOString(),
@@ -90,10 +98,12 @@ export function lockDataDir(dataDir: string): () => void {
     if (!current) continue;
     if (current.holder && isAlive(current.holder)) {
       const h = current.holder;
+      const where = otherHost(h) ? ` on host ${h.host}` : '';
       throw new DataDirLockedError(
-        `The data folder ${dataDir} is in use by process ${h.pid} (${h.command}, since ${h.since}).\n` +
+        `The data folder ${dataDir} is in use by process ${h.pid}${where} (${h.command}, since ${h.since}).\n` +
           'Its embedded database must never be opened by two processes at once: stop that ' +
-          'process first (or give this one another DATA_DIR).',
+          'process first (or give this one another DATA_DIR).' +
+          (where ? ` If that host is gone for good, delete ${file}.` : ''),
       );
     }
     // Stale: remove it unless another opener replaced it since we read it.

@@ -7,6 +7,7 @@ import * as m0002 from './migrations/0002-cart-order-keys';
 import * as m0003 from './migrations/0003-one-order-per-cart';
 import * as m0004 from './migrations/0004-public-cache-version';
 import * as m0005 from './migrations/0005-search-index-without-pending-list';
+import * as m0006 from './migrations/0006-restore-public-cache-version';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-one-order-per-cart': m0003,
   '0004-public-cache-version': m0004,
   '0005-search-index-without-pending-list': m0005,
+  '0006-restore-public-cache-version': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -13,7 +13,7 @@ import {
 import { contentTypeOf } from './content-types';
 import type { FileStorage } from './storage';
 
-/** The part of S3Client this store uses (tests hand in a fake). */
+/** The part of S3Client this store uses. */
 export type S3Sender = Pick<S3Client, 'send'>;
 
 const isMissing = (error: unknown) =>

@@ -22,7 +22,7 @@ describe('cart items added at once with one client key', () => {
     await client.login(user.email, user.password);
     await client.csrf();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('stores one item and answers all six requests with it', async () => {
     const body = { image_id: imageId, quantity: 1, print_options: printOptions() };

@@ -85,8 +85,9 @@ describe('server cart', () => {
       return res.json<{ errors: Record<string, string[]> }>().errors;
     };
     const tooSmall = 'The smallest print we make is 4 in x 4 in.';
-    expect((await errorsFor({ printWidth: 0.01, printHeight: 0.01 }))['print_options.printWidth'])
-      .toContain(tooSmall);
+    expect(
+      (await errorsFor({ printWidth: 0.01, printHeight: 0.01 }))['print_options.printWidth'],
+    ).toContain(tooSmall);
     const tiny = await errorsFor({ printWidth: 1e-9, printHeight: 1e-9, quantity: 99 }, 99);
     expect(tiny['print_options.printHeight']).toContain(tooSmall);
     expect(

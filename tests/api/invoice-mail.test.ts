@@ -34,7 +34,7 @@ describe('invoice mail, once as far as mail allows', () => {
     [orderId, invoiceId] = [order.id, order.invoice_id];
     await t.ctx.jobs.drain();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const invoiceMails = () =>
     sentMails(t.dataDir).filter((m) => m.subject.includes(`#${invoiceId} `));

@@ -93,7 +93,7 @@ describe('random carts: cart, order and invoice figures add up', () => {
     const artist = await createUser(t.ctx.db, { artist: true, markup: 33 });
     imageId = (await makeImage(t.ctx.db, artist.artist_id!)).id;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('for any cart', async () => {
     await fc.assert(

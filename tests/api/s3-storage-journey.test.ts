@@ -36,9 +36,12 @@ describe('upload to download on S3 storage', () => {
     await admin.login(adminUser.email, adminUser.password);
   });
   afterAll(async () => {
-    await t.close();
-    await s3.stop();
-    vi.unstubAllEnvs();
+    try {
+      await t?.close();
+    } finally {
+      await s3?.stop();
+      vi.unstubAllEnvs();
+    }
   });
 
   const objects = async () =>

@@ -12,6 +12,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED, seedDemoIfEmpty } from '../../server/db/seed';
 import { planArtworks } from '../../server/db/seed/artwork-plan';
 import { wipeAll } from '../../server/db/seed/reset';
+import { publicVersion } from '../../server/http/public-cache';
 import { Rng } from '../../server/db/seed/prng';
 import { readImageSize } from '../../server/repositories/media.repository';
 import { verifyPassword } from '../../server/services/passwords';
@@ -211,8 +212,11 @@ describe('demo seed', () => {
     expect(await count('users')).toBe(DEMO_ACCOUNTS.length);
   });
 
-  it('wipes every row and stored file for --reset', async () => {
+  it('wipes every row and stored file for --reset, and moves the public answers on', async () => {
+    const version = await publicVersion(t.ctx.db);
     await wipeAll(t.ctx, () => undefined);
+    // Cached catalogue and artist answers of every process are out of date from here.
+    expect(await publicVersion(t.ctx.db)).toBeGreaterThan(version);
     expect(await count('users')).toBe(0);
     expect(await count('images')).toBe(0);
     expect(await t.ctx.storage.exists('originals/1.jpg')).toBe(false);
@@ -222,6 +226,10 @@ describe('demo seed', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(again.id).toBe(1);
+    // An edit after the reset still moves the version, so the next answer is fresh.
+    const afterReset = await publicVersion(t.ctx.db);
+    await t.ctx.db.updateTable('categories').set({ name: 'Renamed' }).where('id', '=', 1).execute();
+    expect(await publicVersion(t.ctx.db)).toBeGreaterThan(afterReset);
   });
 
   it('plans the same gallery from the same seed', () => {

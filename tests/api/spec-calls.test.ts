@@ -62,7 +62,7 @@ describe('calls of the spec: sales for an admin, /api/images, the flat user', ()
     }
     expect((await asBuyer.post('/api/orders', address)).statusCode).toBe(201);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   describe('GET /api/artist-sales', () => {
     it("gives an admin every artist's sales", async () => {

@@ -116,6 +116,27 @@ describe('admin area in Chromium', () => {
     expect(html).toContain('$18.50');
   });
 
+  it('edits the home page in plain words and picks its banner from the gallery', async () => {
+    const { page } = admin;
+    await page.goto('/admin/content');
+    await page.getByLabel('Banner heading').waitFor();
+    // Labels, not the stored keys.
+    expect(await page.getByText('first_section_title').count()).toBe(0);
+    const field = page.locator('.mantine-InputWrapper-root', { hasText: 'Banner picture' });
+    await field.getByRole('button', { name: 'Choose a picture' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Banner picture' });
+    const artwork = chooser.getByRole('button', { name: /^Use .+, .+/, pressed: false }).first();
+    await artwork.waitFor();
+    await artwork.click();
+    await chooser.waitFor({ state: 'hidden' });
+    const chosen = await field.locator('img').getAttribute('src');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Home saved.').waitFor();
+    const saved = await admin.context.request.get('/api/admin/content/homepage');
+    const { data } = (await saved.json()) as { data: { fields: Record<string, string> } };
+    expect(data.fields.first_section_image).toBe(chosen);
+  });
+
   it.each([PHONE, { width: 320, height: 640 }])(
     'lays out every admin screen at $width px',
     async (viewport) => {

@@ -111,8 +111,20 @@ describe('offline', () => {
         start_url: string;
         display: string;
         icons: { src: string; sizes: string }[];
+        screenshots: { src: string; form_factor: string }[];
       };
-      expect(manifest).toMatchObject({ name: 'Gallery Print Shop', display: 'standalone' });
+      expect(manifest).toMatchObject({
+        id: '/',
+        name: 'Gallery Print Shop',
+        display: 'standalone',
+      });
+      // Chrome's richer install sheet: a narrow and a wide screenshot that load.
+      expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+      for (const shot of manifest.screenshots) {
+        const res = await fetch(new URL(shot.src, url));
+        expect(res.status, shot.src).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/png');
+      }
       const icons = manifest.icons.map((icon) => new URL(icon.src, url).href);
       const startUrl = new URL(manifest.start_url, url).href;
 

@@ -54,6 +54,27 @@ describe('the data folder lock', () => {
     release();
   });
 
+  it('never takes over a lock written on another host, even with our own pid', () => {
+    // Two containers on one volume, each running the server as pid 1: pids say nothing there.
+    writeFileSync(
+      lockFile(),
+      JSON.stringify({
+        pid: process.pid,
+        host: 'another-container',
+        started: null,
+        command: 'dist-server/main.js',
+        since: '2026-01-01T00:00:00Z',
+      }),
+    );
+    expect(() => lockDataDir(dir)).toThrow(
+      `in use by process ${process.pid} on host another-container (dist-server/main.js`,
+    );
+    expect(() => lockDataDir(dir)).toThrow(`delete ${lockFile()}`);
+    expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({
+      host: 'another-container',
+    });
+  });
+
   it('refuses a second open in the same process until the first is released', () => {
     const release = lockDataDir(dir);
     expect(() => lockDataDir(dir)).toThrow('already open in this process');

@@ -1,15 +1,22 @@
-// `npm run seed -- --reset`: empties every table (identities restarted, so ids start at 1 again)
-// and deletes every stored file, leaving the schema and its migrations in place.
+// `npm run seed -- --reset`: empties every table of data (identities restarted, so ids start at 1
+// again) and deletes every stored file, leaving the schema and its migrations in place.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 
+/**
+ * Not data: the public answers' version (migration 0004) must keep counting up, or every
+ * server process would go on serving what it cached before the reset (the truncates bump it).
+ */
+const KEPT = ['cache_versions'];
+
 export async function wipeAll(ctx: AppContext, log: (line: string) => void): Promise<void> {
   const { rows } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE'
-      and table_name not like 'kysely_migration%'`.execute(ctx.db);
+      and table_name not like 'kysely_migration%'
+      and table_name not in (${sql.join(KEPT)})`.execute(ctx.db);
   if (rows.length > 0) {
     const list = rows.map((r) => `"${r.name}"`).join(', ');
     await sql.raw(`truncate table ${list} restart identity cascade`).execute(ctx.db);

@@ -32,6 +32,9 @@ export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   meta_title: 'Title in search results and the browser tab',
   meta_description: 'Description in search results',
   meta_keywords: 'Keywords',
+  social_instagram: 'Instagram page (leave empty to hide the link)',
+  social_facebook: 'Facebook page (leave empty to hide the link)',
+  social_pinterest: 'Pinterest page (leave empty to hide the link)',
 };
 
 export function contentFieldLabel(key: string): string {
