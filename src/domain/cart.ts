@@ -4,6 +4,7 @@
 // same shape, its items keyed by local_id. Clients send their figures; the server re-prices.
 import { z } from 'zod';
 import { printOptionsSchema } from './print-options';
+import { MAX_ID } from './ids';
 
 const money = z.number().finite();
 
@@ -25,7 +26,11 @@ const clientFigures = {
 };
 
 export const printItemInputSchema = z.object({
-  image_id: z.number({ error: 'This field is required.' }).int().positive(),
+  image_id: z
+    .number({ error: 'This field is required.' })
+    .int()
+    .positive()
+    .max(MAX_ID, { error: 'The selected image is invalid.' }),
   product_id: z.null().optional(),
   quantity: z.number({ error: 'This field is required.' }).int(),
   print_options: printOptionsSchema,
@@ -34,7 +39,11 @@ export const printItemInputSchema = z.object({
 });
 
 export const productItemInputSchema = z.object({
-  product_id: z.number({ error: 'This field is required.' }).int().positive(),
+  product_id: z
+    .number({ error: 'This field is required.' })
+    .int()
+    .positive()
+    .max(MAX_ID, { error: 'The selected product is invalid.' }),
   image_id: z.null().optional(),
   quantity: z.number({ error: 'This field is required.' }).int(),
   description: z

@@ -2,6 +2,7 @@
 // server serves at GET /api/config/{name}, and the additional products of GET /api/products.
 // Lengths are inches, prices US dollars; rates are per sq in or per linear inch as named.
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 
 const value = z.string().min(1);
 const text = z.string().min(1);
@@ -137,7 +138,7 @@ export const calculationTypes = [
 export type CalculationType = (typeof calculationTypes)[number];
 
 export const productSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_ID),
   name: text,
   unit_price: price,
   calculation_type: z.enum(calculationTypes),

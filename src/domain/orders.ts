@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { countrySchema, optionalLine } from './address';
 import { MSG } from './messages';
 import { addressSchema } from './user';
+import { MAX_ID } from './ids';
 
 const optional = optionalLine;
 
@@ -18,7 +19,7 @@ const addressFields = (prefix: 'shipping' | 'billing') => ({
 
 /** A cart item as the checkout showed it: the server orders only the cart the buyer saw. */
 export const orderedCartItemSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_ID),
   quantity: z.number().int(),
   item_total: z.number().finite(),
   product_total: z.number().finite(),

@@ -111,6 +111,18 @@ describe('server cart', () => {
     expect(cart.cart_items.every((i) => i.total > 0)).toBe(true);
   });
 
+  it('names the field of an id past the database integer', async () => {
+    const res = await client.post('/api/cart', {
+      image_id: 2_147_483_648,
+      quantity: 1,
+      print_options: printOptions(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ errors: Record<string, string[]> }>().errors.image_id).toEqual([
+      'The selected image is invalid.',
+    ]);
+  });
+
   it('refuses an image that is not offered in the market', async () => {
     const res = await client.post('/api/cart', {
       image_id: unlistedId,

@@ -34,6 +34,8 @@ export async function createTestApp(
     /** A second server process on the same PostgreSQL schema and storage (scale-out tests). */
     shareWith?: TestApp;
     databaseUrl?: string;
+    /** PGlite on its own worker thread, as the server runs it, in DATA_DIR/db (slower to start). */
+    pgliteThread?: boolean;
   } = {},
 ): Promise<TestApp> {
   const shared = options.shareWith;
@@ -65,9 +67,16 @@ export async function createTestApp(
       await client.query(`create schema ${schema}`);
       await client.end();
     }
-    const tarball = databaseUrl || shared ? undefined : process.env[TEMPLATE_ENV];
+    const thread = !databaseUrl && !shared && options.pgliteThread === true;
+    const tarball = databaseUrl || shared || thread ? undefined : process.env[TEMPLATE_ENV];
     const pgliteTemplate = tarball ? new Blob([readFileSync(tarball)]) : undefined;
-    db = openDatabase({ databaseUrl, schema, poolSize: 4, pgliteTemplate });
+    db = openDatabase({
+      databaseUrl,
+      schema,
+      poolSize: 4,
+      pgliteTemplate,
+      ...(thread ? { pgliteThread: true, pgliteDir: path.join(dataDir, 'db') } : {}),
+    });
     if (!shared && !pgliteTemplate) await migrateToLatest(db, schema);
     const ctx: AppContext = assembleContext(config, db);
     app = await buildApp(ctx);

@@ -3,6 +3,7 @@
 // deleted ones, and uploads of originals (large scans: TIFF, JPEG or PNG, checked by content).
 import { z } from 'zod';
 import { imageDetailSchema, paginated, type PROPORTIONS } from '../catalogue';
+import { MAX_ID } from '../ids';
 
 // Upload limits ----------------------------------------------------------------------------
 
@@ -114,7 +115,7 @@ export const artistInputSchema = z.object({
     })
     .optional(),
   description: z.string().max(20_000).optional(),
-  user_id: z.number().int().positive().nullable().optional(),
+  user_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
 });
 export type ArtistInput = z.input<typeof artistInputSchema>;
 
