@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/helpers/api-global-setup.ts'],
+          setupFiles: ['tests/helpers/api-file-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

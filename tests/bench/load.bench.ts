@@ -9,7 +9,7 @@
 // On PostgreSQL when DATABASE_URL is set (it creates a database there), else on the embedded
 // PGlite. Needs a build (npm run build).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -327,6 +327,7 @@ async function main() {
   await bare.close();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 await main();

@@ -288,10 +288,8 @@ describe('spec screens (issue 19)', () => {
     await admin.page.goto('/admin/content');
     await admin.page.getByLabel('Page', { exact: true }).first().click();
     await admin.page.getByRole('option', { name: 'Contact' }).first().click();
-    await admin.page
-      .getByLabel('Social facebook')
-      .fill('https://www.facebook.com/galleryprintshop');
-    await admin.page.getByLabel('Social instagram').fill('');
+    await admin.page.getByLabel('Facebook page').fill('https://www.facebook.com/galleryprintshop');
+    await admin.page.getByLabel('Instagram page').fill('');
     await admin.page.getByRole('button', { name: 'Save' }).click();
     await admin.page.getByText('Contact saved.').waitFor();
     await admin.context.close();

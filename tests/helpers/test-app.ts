@@ -27,7 +27,46 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
+/** Apps being set up or still open in this file, for closeLeftoverApps(). */
+const unclosed = new Set<Promise<TestApp>>();
+
+/**
+ * Closes what a file left open: an app whose setup outlived its hook's timeout resolves after
+ * the file's afterAll saw nothing to close (tests/helpers/api-file-setup.ts runs this).
+ */
+export async function closeLeftoverApps(): Promise<void> {
+  const left = [...unclosed];
+  unclosed.clear();
+  await Promise.all(
+    left.map((p) =>
+      p.then(
+        (t) => t.close(),
+        () => undefined,
+      ),
+    ),
+  );
+}
+
+export function createTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof openTestApp>[1] = {},
+): Promise<TestApp> {
+  const opening = openTestApp(env, options).then((t) => {
+    const close = t.close.bind(t);
+    return {
+      ...t,
+      close: () => {
+        unclosed.delete(opening);
+        return close();
+      },
+    };
+  });
+  unclosed.add(opening);
+  opening.catch(() => unclosed.delete(opening));
+  return opening;
+}
+
+async function openTestApp(
   env: Record<string, string> = {},
   options: {
     staticDir?: string;

@@ -26,7 +26,8 @@ vi.mock('../../src/data/api-client', async (importOriginal) => {
 });
 
 const { localDb } = await import('../../src/data/local-db');
-const { drainOutbox, NO_ACCOUNT } = await import('../../src/data/outbox');
+const { NO_ACCOUNT } = await import('../../src/data/outbox');
+const { startSync } = await import('../../src/data/sync');
 const { NewsletterForm } = await import('../../src/ui/layout/newsletter-form');
 
 const offline = () => {
@@ -99,14 +100,24 @@ describe('newsletter form', () => {
       body: { email: 'offline@example.com' },
     });
 
-    answer = () => ({ message: 'Newsletter Successful.' });
-    expect(await drainOutbox(NO_ACCOUNT)).toBe('done');
-    expect(requests.at(-1)).toEqual({
-      method: 'POST',
-      url: '/api/subscribe',
-      body: { email: 'offline@example.com' },
-    });
-    expect(await queued()).toEqual([]);
+    // The app's sync starts while the network is still down: its first try fails and waits.
+    const stopSync = startSync();
+    try {
+      await waitFor(async () => expect((await queued())[0]?.attempts).toBeGreaterThan(0));
+      const tries = requests.length;
+      // The connection returns: the browser's 'online' event sends it without waiting.
+      answer = () => ({ message: 'Newsletter Successful.' });
+      window.dispatchEvent(new Event('online'));
+      await waitFor(async () => expect(await queued()).toEqual([]));
+      expect(requests.length).toBe(tries + 1);
+      expect(requests.at(-1)).toEqual({
+        method: 'POST',
+        url: '/api/subscribe',
+        body: { email: 'offline@example.com' },
+      });
+    } finally {
+      stopSync();
+    }
   });
 
   it('queues after a server error too, but not after the server refused the address', async () => {

@@ -18,8 +18,11 @@ export function shopForThisFile(): Shop {
     shop.browser = await launchBrowser();
   });
   afterAll(async () => {
-    await shop.browser?.close();
-    await shop.server?.stop();
+    try {
+      await shop.browser?.close();
+    } finally {
+      await shop.server?.stop();
+    }
   });
   return shop;
 }

@@ -89,7 +89,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (running()) child.kill('SIGKILL');
   };
 
-  await launch();
+  try {
+    await launch();
+  } catch (error) {
+    // A server that never became healthy: stop it and remove its copy of the data.
+    await halt();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     port,
