@@ -45,6 +45,7 @@ describe.skipIf(process.env.DATABASE_URL)('one process at a time on a data folde
       if (started.child.exitCode !== null) break;
       await new Promise((r) => setTimeout(r, 250));
     }
+    started.child.kill('SIGKILL');
     throw new Error(`server did not start:\n${started.output()}`);
   };
   const artist = () => fetch(`${url}/api/get-artist/lock-keeper`);

@@ -68,6 +68,7 @@ async function startProcess(
       return { url, child };
     await new Promise((r) => setTimeout(r, 250));
   }
+  child.kill('SIGKILL');
   throw new Error('server did not start');
 }
 
