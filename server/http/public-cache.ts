@@ -3,7 +3,8 @@
 //
 // Freshness: each request reads the public version (one row, bumped by the database on every
 // write to the tables those answers come from: migration 0004), and an answer is reused only
-// under the version it was made at. So an edit by any process shows on the next request of
+// under the version it was made at. Requests that arrive together share one read of it, but
+// only one begun after they arrived (fresh-read.ts). So an edit by any process shows on the next request of
 // every process, with no message between them. The version is read before the answer is made,
 // so an answer is never filed under a version newer than its rows.
 //
@@ -17,6 +18,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import type { ApiApp } from './api-app';
+import { freshRead } from './fresh-read';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -82,6 +84,8 @@ class VersionedCache<T> {
 }
 
 interface Caches {
+  /** The public version, one read for the requests that arrive together (fresh-read.ts). */
+  version: () => Promise<number>;
   answers: VersionedCache<Answer>;
   /** Values a service derives from public rows (a filter's matching ids, a total). */
   values: VersionedCache<{ value: unknown; bytes: number }>;
@@ -94,6 +98,7 @@ function cachesOf(db: Database): Caches {
   let caches = cachesByDb.get(db);
   if (!caches) {
     caches = {
+      version: freshRead(() => publicVersion(db)),
       answers: new VersionedCache<Answer>((a) => a.body.length * 2 + 200),
       values: new VersionedCache<{ value: unknown; bytes: number }>((v) => v.bytes),
     };
@@ -124,9 +129,9 @@ export async function cachedPublic<T>(
   load: () => Promise<T>,
   bytes: (value: T) => number,
 ): Promise<T> {
-  const { values } = cachesOf(db);
+  const { values, version: readVersion } = cachesOf(db);
   const read = requestVersion.getStore();
-  const version = read?.db === db ? read.version : await publicVersion(db);
+  const version = read?.db === db ? read.version : await readVersion();
   const hit = values.get(version, key);
   if (hit !== undefined) return hit.value as T;
   const value = await load();
@@ -151,12 +156,12 @@ function revalidationHeaders(reply: FastifyReply, etag: string): void {
 }
 
 export function publicCacheHooks(app: ApiApp, { db }: AppContext): void {
-  const { answers } = cachesOf(db);
+  const { answers, version: readVersion } = cachesOf(db);
 
   // Callback style, so that the rest of the request runs inside requestVersion's context.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return done();
-    publicVersion(db).then((version) => {
+    readVersion().then((version) => {
       const hit = answers.get(version, request.url);
       if (!hit) {
         request.publicCacheVersion = version;
