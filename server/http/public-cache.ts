@@ -4,9 +4,9 @@
 // Freshness: each request reads the public version (one row, bumped by the database on every
 // write to the tables those answers come from: migration 0004), and an answer is reused only
 // under the version it was made at. Requests that arrive together share one read of it, but
-// only one begun after they arrived (fresh-read.ts). So an edit by any process shows on the next request of
-// every process, with no message between them. The version is read before the answer is made,
-// so an answer is never filed under a version newer than its rows.
+// only one begun after they arrived (fresh-read.ts). So an edit by any process shows on the next
+// request of every process, with no message between them. The version is read before the answer
+// is made, so an answer is never filed under a version newer than its rows.
 //
 // Revalidation: the ETag is a hash of the body (the same in every process), Cache-Control says
 // `no-cache` (a cache may keep the answer but must ask first), and a matching If-None-Match is

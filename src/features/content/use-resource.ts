@@ -66,12 +66,13 @@ export function useResource<T>(
   load: () => Promise<T>,
   options: { keepPrevious?: boolean } = {},
 ): Resource<T> {
-  const query = useQuery({
+  // queryOf's load rejects with ApiError only.
+  const query = useQuery<T, ApiError>({
     ...queryOf(key ?? '', load),
     enabled: key !== null,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
-  const error = query.error ? asApiError(query.error) : undefined;
+  const error = query.error ?? undefined;
   return {
     data: query.data,
     error,
