@@ -96,6 +96,15 @@ function singleFileServiceWorker(): Plugin {
   };
 }
 
+const MANTINE =
+  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx)[\\/].*\.m?js$/;
+const FRAMEWORK =
+  /node_modules[\\/](@tanstack|jotai|use-sync-external-store|@tabler[\\/]icons-react)[\\/].*\.m?js$/;
+const UI_CHUNKS = [
+  { name: 'mantine', test: (id: string) => MANTINE.test(id) },
+  { name: 'framework', test: (id: string) => FRAMEWORK.test(id) },
+];
+
 // `vite build --ssr src/prerender.tsx` makes the server's first-paint renderer (dist-ssr/), which
 // needs no service worker.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -191,5 +200,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
-    : { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 1500,
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: UI_CHUNKS } } },
+      },
 }));

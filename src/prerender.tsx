@@ -2,7 +2,8 @@
 // server prefetches are rendered to HTML with the same components and the same API answers the
 // app will use, so the browser paints the banner, text and pictures before the JavaScript has
 // arrived. Any other page (private, or not prefetched) gets the layout with a skeleton of its
-// screen, so no page opens white. Neither is hydrated: the app renders once the route is ready
+// screen, so no page opens white; an order page's skeleton is the configurator's own loading
+// screen with the artwork, its largest paint. Neither is hydrated: the app renders once the route is ready
 // and replaces it. Built by `vite build --ssr` into dist-ssr/ and loaded by the server.
 import {
   createMemoryHistory,
@@ -15,8 +16,13 @@ import {
 import { renderToString } from 'react-dom/server';
 import { sanitizeRichText } from '../server/services/rich-text';
 import { provideInitialAnswers } from './data/initial-data';
+import { imageDetailSchema } from './domain/catalogue';
+import { ConfiguratorLoading } from './features/configurator/configurator-loading';
+import { fromCard } from './features/configurator/order-image';
+import { OrderContainer } from './features/configurator/order-layout';
 import { forgetResources } from './features/content/use-resource';
 import { createAppRouter } from './router';
+import { skeletonResources } from './routes/first-view';
 import { createStore } from './state/jotai';
 import { AppProviders } from './ui/app-providers';
 import { AppLayout } from './ui/layout/app-layout';
@@ -56,7 +62,7 @@ export function prerenderSkeleton(url: string, answers: Record<string, unknown>)
   const screen = createRoute({
     getParentRoute: () => root,
     path: '$',
-    component: () => <ScreenSkeleton pathname={new URL(url, 'http://x').pathname} />,
+    component: () => <SkeletonScreen url={url} answers={answers} />,
   });
   return queued(() =>
     render(
@@ -66,6 +72,19 @@ export function prerenderSkeleton(url: string, answers: Record<string, unknown>)
         history: createMemoryHistory({ initialEntries: [url] }),
       }),
     ),
+  );
+}
+
+/** A screen's skeleton; an order page's shows the artwork, from its public details. */
+function SkeletonScreen({ url, answers }: { url: string; answers: Record<string, unknown> }) {
+  const { pathname, searchParams } = new URL(url, 'http://x');
+  const [image] = skeletonResources(pathname, Object.fromEntries(searchParams));
+  const detail = image && imageDetailSchema.safeParse(answers[image.key]).data;
+  if (!detail) return <ScreenSkeleton pathname={pathname} />;
+  return (
+    <OrderContainer>
+      <ConfiguratorLoading mode="create" image={fromCard(detail, detail.markup)} />
+    </OrderContainer>
   );
 }
 

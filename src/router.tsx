@@ -50,6 +50,13 @@ async function requireUser(context: RouterContext, href: string, admin = false) 
   if (admin && !user.admin) throw redirect({ to: '/' });
 }
 
+/** A cart screen opens on the cart, not on placeholders that then move (readCartFirst). */
+const readCartFirst = ({ context }: { context: RouterContext }) =>
+  import('./features/cart/guest-cart')
+    .then((m) => m.readCartFirst(context.currentUser))
+    // Unreadable here, the screen reads it itself and says what failed.
+    .catch(() => undefined);
+
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -158,11 +165,13 @@ const orderRoute = createRoute({
 const cartRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cart',
+  loader: readCartFirst,
   component: lazy(() => import('./routes/cart'), 'CartPage'),
 });
 const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
+  loader: readCartFirst,
   component: lazy(() => import('./routes/checkout'), 'CheckoutPage'),
 });
 

@@ -5,7 +5,8 @@
 // from the API itself (an in-process request), so they are exactly what the app would get.
 // With the answers, the page's first paint is rendered on the server (prerender.ts), and the home
 // page gets a preload of its banner picture, its largest paint. Every other page (private, or
-// not prefetched) is painted as the layout around a skeleton of its screen.
+// not prefetched) is painted as the layout around a skeleton of its screen; an order page's
+// skeleton shows its artwork, from the image's details (also written into the page).
 import type { FastifyInstance } from 'fastify';
 import { imageCardSchema, listOf } from '../../src/domain/catalogue';
 import { contentFieldsSchema } from '../../src/domain/content';
@@ -14,7 +15,11 @@ import { contentFields } from '../../src/features/content/content-api';
 import { routeOf } from '../../src/routes/route-meta';
 import { attr, scriptJson } from './html';
 import { prerenderer } from './prerender';
-import { firstViewModule, firstViewResources } from '../../src/routes/first-view';
+import {
+  firstViewModule,
+  firstViewResources,
+  skeletonResources,
+} from '../../src/routes/first-view';
 import { routeAssetTags } from './route-assets';
 
 /** The page's query read as the router reads it: JSON values where they parse, else text. */
@@ -59,10 +64,13 @@ export async function firstView(
   url: URL,
 ): Promise<FirstView> {
   const { pathname, searchParams: query } = url;
-  const page = firstViewResources(pathname, routerSearch(query));
+  const search = routerSearch(query);
+  const page = firstViewResources(pathname, search);
   const skeleton = page.length === 0 && !!routeOf(pathname);
   // A skeleton page's footer is the layout's, painted from the contact page's fields.
-  const resources = skeleton ? [contentFields('contact-us-fields')] : page;
+  const resources = skeleton
+    ? [contentFields('contact-us-fields'), ...skeletonResources(pathname, search)]
+    : page;
   const answers: Record<string, unknown> = {};
   await Promise.all(
     resources.map(async ({ key: url }) => {

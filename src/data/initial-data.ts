@@ -38,6 +38,9 @@ export function initialAnswerKeys(): string[] {
 
 export const hasInitialAnswer = (key: string): boolean => load().has(key);
 
+/** The answer without using it up (a render must not change state). */
+export const peekInitialAnswer = (key: string): unknown => load().get(key);
+
 export function takeInitialAnswer(key: string): unknown {
   const store = load();
   const value = store.get(key);

@@ -7,12 +7,13 @@ import {
   filterCategories,
   freshArt,
   homepageCategories,
+  imageDetail,
 } from '../features/catalog/catalogue-api';
 import { fromUrl } from '../features/catalog/catalogue-filters';
 import { contentFields } from '../features/content/content-api';
 import type { ResourceSpec } from '../features/content/use-resource';
 import { routeOf } from './route-meta';
-import { artistPageSearch, catalogueSearch } from './search-params';
+import { artistPageSearch, catalogueSearch, orderSearch } from './search-params';
 
 type Resources = ResourceSpec<unknown>[];
 
@@ -55,6 +56,23 @@ export function firstViewResources(pathname: string, search: Record<string, unkn
   return [];
 }
 
-/** The lazily loaded module of a painted page, whose styles its first paint needs. */
-export const firstViewModule = (pathname: string): string | undefined =>
-  artistSlug(pathname) ? 'src/routes/artist.tsx' : undefined;
+/**
+ * What a page painted as a skeleton shows of its own beyond the layout: an order page, the
+ * artwork it orders, its largest paint (public work only: the server asks as a visitor).
+ */
+export function skeletonResources(pathname: string, search: Record<string, unknown>): Resources {
+  if (pathname !== '/order') return [];
+  const { mode, image_id } = orderSearch.parse(search);
+  return mode === 'create' && image_id ? [imageDetail(image_id)] : [];
+}
+
+/**
+ * The lazily loaded module of a page (src/routes/<path with dashes>.tsx), whose styles its first
+ * paint needs and whose code the page is sure to load next.
+ */
+export function firstViewModule(pathname: string): string | undefined {
+  const route = routeOf(pathname);
+  if (!route || route === '/') return undefined;
+  if (route === '/artist/$slug') return 'src/routes/artist.tsx';
+  return `src/routes/${route.slice(1).replaceAll('/', '-')}.tsx`;
+}

@@ -1,12 +1,13 @@
 // /order: the print configurator. Loads what it configures (by mode) and the config lists,
 // then hands over to features/configurator. A failed image load says so and goes to
 // /my-account, as the spec asks.
-import { Alert, Button, Container } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useConfigLists } from '../data/config-lists';
 import { Configurator } from '../features/configurator/configurator';
 import { ConfiguratorLoading } from '../features/configurator/configurator-loading';
+import { OrderContainer } from '../features/configurator/order-layout';
 import { useOrderSource } from '../features/configurator/order-source';
 import { useContentFields } from '../features/content/content-api';
 import { NotSavedOffline } from '../features/content/not-saved-offline';
@@ -47,7 +48,7 @@ export function OrderPage() {
   }, [failed, navigate]);
 
   return (
-    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+    <OrderContainer>
       {source.status === 'error' && source.offline ? (
         <NotSavedOffline />
       ) : lists.status === 'error' ? (
@@ -76,6 +77,6 @@ export function OrderPage() {
           />
         </>
       )}
-    </Container>
+    </OrderContainer>
   );
 }

@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 describe('first view: API answers written into the served page', () => {
   let t: TestApp;
   let subject: number;
+  let blueHour: number;
+  let withdrawn: number;
 
   let dist = '';
 
@@ -34,6 +36,8 @@ describe('first view: API answers written into the served page', () => {
           css: ['assets/artist-3.css'],
           imports: ['src/app.tsx', '_grid.js'],
         },
+        'src/routes/order.tsx': { file: 'assets/order-4.js', css: ['assets/order-4.css'] },
+        'src/routes/admin-orders.tsx': { file: 'assets/admin-orders-5.js' },
       }),
     );
     t = await createTestApp({}, { staticDir: dist });
@@ -42,7 +46,9 @@ describe('first view: API answers written into the served page', () => {
       artist_name: 'Nadia </script><b>Petrova',
       slug: 'nadia-petrova',
     });
-    await makeImage(t.ctx.db, artist.id, { name: 'Blue Hour', category_id: subject });
+    blueHour = (await makeImage(t.ctx.db, artist.id, { name: 'Blue Hour', category_id: subject }))
+      .id;
+    withdrawn = (await makeImage(t.ctx.db, artist.id, { sale_in_market: false })).id;
     await makeImage(t.ctx.db, artist.id, { name: 'Red Dune', medium: 'Acrylic' });
     await setContentFields(t.ctx.db, 'homepage', {
       first_section_title: 'Prints that last $& $1',
@@ -155,5 +161,31 @@ describe('first view: API answers written into the served page', () => {
     for (const url of ['/about', '/cart', '/my-account', '/admin/orders']) {
       expect(Object.keys(answersIn(await page(url))), url).toEqual(['/api/contact-us-fields']);
     }
+  });
+
+  it("gives an order page the artwork it orders, painted before the app, and the page's styles", async () => {
+    const html = await page(`/order?image_id=${blueHour}&mode=create`);
+    const key = `/api/images/${blueHour}`;
+    const answers = answersIn(html);
+    expect(Object.keys(answers).sort()).toEqual(['/api/contact-us-fields', key]);
+    expect(answers[key]).toEqual(await api(key));
+    const head = html.split('</head>')[0]!;
+    expect(head).toContain('<link rel="stylesheet" href="/assets/order-4.css" />');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/order-4.js" />');
+  });
+
+  it('paints only the layout of an order page whose artwork a visitor may not see, or no artwork', async () => {
+    for (const url of [
+      `/order?image_id=${withdrawn}&mode=create`,
+      `/order?cart_item_id=3&mode=edit`,
+      `/order?image_id=${blueHour}`,
+    ]) {
+      expect(Object.keys(answersIn(await page(url))), url).toEqual(['/api/contact-us-fields']);
+    }
+  });
+
+  it("starts loading a private page's own code with the page", async () => {
+    const head = (await page('/admin/orders')).split('</head>')[0]!;
+    expect(head).toContain('<link rel="modulepreload" href="/assets/admin-orders-5.js" />');
   });
 });

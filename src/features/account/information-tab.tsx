@@ -123,14 +123,14 @@ export function InformationTab({ user }: { user: SessionUser }) {
         )}
 
         <section aria-labelledby="shipping-heading">
-          <Title order={3} size="h4" id="shipping-heading" mb="xs">
+          <Title order={2} size="h4" id="shipping-heading" mb="xs">
             Default Shipping Address
           </Title>
           <AddressFieldset kind="shipping" inputProps={(path) => form.getInputProps(path)} />
         </section>
 
         <section aria-labelledby="billing-heading">
-          <Title order={3} size="h4" id="billing-heading" mb="xs">
+          <Title order={2} size="h4" id="billing-heading" mb="xs">
             Default Billing Address
           </Title>
           <Checkbox

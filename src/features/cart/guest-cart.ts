@@ -14,10 +14,25 @@ function toItem(row: GuestCartItemRow): GuestCartItem {
   };
 }
 
-export async function readGuestCart(): Promise<Cart & { cart_items: GuestCartItem[] }> {
+type GuestCart = Cart & { cart_items: GuestCartItem[] };
+let lastRead: GuestCart | undefined;
+
+export async function readGuestCart(): Promise<GuestCart> {
   const rows = await localDb.guestCartItems.orderBy('local_id').toArray();
   const items = rows.map(toItem);
-  return { cart_items: items, ...cartTotals(items) };
+  lastRead = { cart_items: items, ...cartTotals(items) };
+  return lastRead;
+}
+
+/** The guest cart as last read (the cart screens' loaders read it before they render). */
+export const lastGuestCart = (): GuestCart | undefined => lastRead;
+
+/**
+ * For a cart screen's loader: whose cart it is and, for a guest, the cart itself, so the screen's
+ * first render shows the cart (or that it is empty) instead of placeholders that then move.
+ */
+export async function readCartFirst(whoIsSignedIn: () => Promise<unknown>): Promise<void> {
+  if (!(await whoIsSignedIn())) await readGuestCart();
 }
 
 export async function getGuestItem(localId: number): Promise<GuestCartItem | null> {

@@ -17,7 +17,7 @@ import { onlineAtom } from '../../state/online';
 import { userAtom, userLoadingAtom } from '../../state/session';
 import { currentUser } from '../auth/current-user';
 import { cartCopyKey } from './cart-actions';
-import { readGuestCart } from './guest-cart';
+import { lastGuestCart, readGuestCart } from './guest-cart';
 import { mergeGuestCart } from './merge-guest-cart';
 import { itemsWithWaitingWrites, usePendingWrites } from './pending-writes';
 
@@ -70,7 +70,11 @@ export function useCart(): CartState {
     if (userLoading) currentUser().catch(() => undefined);
   }, [userLoading]);
 
-  const guestCart = useLiveQuery(() => (signedIn ? undefined : readGuestCart()), [signedIn]);
+  const guestCart = useLiveQuery(
+    () => (signedIn ? undefined : readGuestCart()),
+    [signedIn],
+    signedIn ? undefined : lastGuestCart(),
+  );
 
   const [answer, setAnswer] = useState<ServerAnswer | null>(null);
   useEffect(() => {

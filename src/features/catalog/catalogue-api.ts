@@ -6,6 +6,7 @@ import {
   categorySchema,
   filterCategoriesSchema,
   imageCardSchema,
+  imageDetailSchema,
   listOf,
   paginated,
 } from '../../domain/catalogue';
@@ -32,6 +33,12 @@ export function catalogueImages(state: CatalogueState) {
 export function useCatalogueImages(state: CatalogueState) {
   const { key, load } = catalogueImages(state);
   return useResource(key, load, { keepPrevious: true });
+}
+
+/** One artwork's details (the order page's image). */
+export function imageDetail(id: number) {
+  const path = `/api/images/${id}`;
+  return { key: apiUrl(path), load: () => api(imageDetailSchema, 'GET', path) };
 }
 
 export const useCategories = () =>

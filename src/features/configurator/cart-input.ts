@@ -5,7 +5,7 @@ import type { PrintItemInput } from '../../domain/cart';
 import type { ConfigurationPrice } from '../../domain/pricing';
 import type { PrintOptions } from '../../domain/print-options';
 import type { CartItemDisplay } from '../cart/cart-actions';
-import type { OrderImage } from './order-source';
+import type { OrderImage } from './order-image';
 import { summarize } from './summary';
 
 const DESCRIPTION_MAX = 500;

@@ -4,7 +4,7 @@
 // stays below the fold and nothing moves when the panels come in behind it.
 import { Skeleton, Stack } from '@mantine/core';
 import { OrderHeading, OrderLayout } from './order-layout';
-import type { OrderImage, OrderMode } from './order-source';
+import type { OrderImage, OrderMode } from './order-image';
 import { PreviewPanel } from './preview-panel';
 
 const noPick = () => undefined;

@@ -16,7 +16,7 @@ import { optionsOfItem } from './cart-input';
 import { OptionForm } from './option-form';
 import { OrderAction } from './order-action';
 import { OrderHeading, OrderLayout } from './order-layout';
-import type { OrderImage, OrderMode } from './order-source';
+import type { OrderImage, OrderMode } from './order-image';
 import { PresetStep, presetOptions } from './preset-step';
 import { PreviewPanel } from './preview-panel';
 import { PriceBreakdown } from './price-breakdown';

@@ -14,7 +14,7 @@ import { BusyButton } from '../../ui/busy-button';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { addToCart, updateCartItem } from '../cart/cart-actions';
 import { cartWrite } from './cart-input';
-import type { OrderImage, OrderMode } from './order-source';
+import type { OrderImage, OrderMode } from './order-image';
 import { priceOnce } from './pricing-client';
 import classes from './configurator.module.css';
 import { ButtonLink } from '../../ui/router-links';

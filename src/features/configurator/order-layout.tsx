@@ -2,11 +2,18 @@
 // on phones). The loading screen is drawn in the same frame with the same heights (the title
 // is known from the mode, the preview keeps its space), so nothing moves when the image, the
 // config lists and then the option panels arrive.
-import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode, Ref } from 'react';
-import type { OrderImage, OrderMode } from './order-source';
+import type { OrderImage, OrderMode } from './order-image';
 import classes from './configurator.module.css';
+
+/** The page around the screen: the app's and the server's first paint alike. */
+export const OrderContainer = ({ children }: { children: ReactNode }) => (
+  <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+    {children}
+  </Container>
+);
 
 export function OrderHeading({ mode, image }: { mode: OrderMode; image: OrderImage | null }) {
   return (

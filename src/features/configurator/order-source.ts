@@ -2,33 +2,16 @@
 // cart item (guest or server, through cart-actions) and then its image; calculator uses the
 // first public image of the catalogue as a fixed sample, or a drawn sample picture when even
 // that cannot be loaded (offline on a first visit), so the calculator always prices.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../data/api-client';
+import { peekInitialAnswer, takeInitialAnswer } from '../../data/initial-data';
 import { imageCardSchema, imageDetailSchema, paginated } from '../../domain/catalogue';
-import type { ImageCard, ImageDetail } from '../../domain/catalogue';
 import type { CartItem } from '../../domain/cart';
 import { isNetworkFailure } from '../../data/offline-copies';
 import { getCartItem } from '../cart/cart-actions';
+import { imageDetail } from '../catalog/catalogue-api';
 import { keptWork } from '../portfolio/portfolio-offline';
-
-export type OrderMode = 'create' | 'edit' | 'calculator';
-
-export interface OrderImage {
-  /** null for the drawn sample picture. */
-  id: number | null;
-  name: string;
-  artistName: string;
-  artistId: number | null;
-  artistSlug: string | null;
-  category: { id: number; name: string } | null;
-  /** width / height */
-  ratio: number;
-  /** Artist markup percent (0 in the calculator). */
-  markup: number;
-  web: string | null;
-  large: string | null;
-  preview_image: { path: string; web_path: string } | null;
-}
+import { fromCard, type OrderImage, type OrderMode } from './order-image';
 
 export type OrderSource =
   | { status: 'loading' }
@@ -49,26 +32,10 @@ export const SAMPLE_IMAGE: OrderImage = {
   preview_image: null,
 };
 
-export function fromCard(card: ImageCard | ImageDetail, markup: number): OrderImage {
-  return {
-    id: card.id,
-    name: card.name,
-    artistName: card.artist_name,
-    artistId: card.artist_id,
-    artistSlug: card.artist_slug,
-    category: card.ImageCategory,
-    ratio: card.ratio > 0 ? card.ratio : 1,
-    markup,
-    web: card.preview_image.web_path,
-    large: card.preview_image.path,
-    preview_image: card.preview_image,
-  };
-}
-
 /** The image's details; offline (and not kept by the service worker), an artist's own work. */
 async function loadImage(id: number): Promise<OrderImage> {
   try {
-    const detail = await api(imageDetailSchema, 'GET', `/api/images/${id}`);
+    const detail = await imageDetail(id).load();
     return fromCard(detail, detail.markup);
   } catch (error) {
     const kept = isNetworkFailure(error) ? await keptWork(id) : undefined;
@@ -109,13 +76,30 @@ export async function loadOrderSource(req: OrderRequest): Promise<{
   return { image: await loadImage(req.imageId), cartItem: null };
 }
 
+const LOADING: OrderSource = { status: 'loading' };
+
+/**
+ * An order page the server painted carries its image's details (src/routes/first-view.ts): the
+ * first render shows that artwork at once, without a request, so the painted picture never blinks.
+ */
+function paintedSource(req: OrderRequest): OrderSource {
+  if (req.mode !== 'create' || !req.imageId) return LOADING;
+  const detail = imageDetailSchema.safeParse(peekInitialAnswer(imageDetail(req.imageId).key)).data;
+  return detail
+    ? { status: 'ready', image: fromCard(detail, detail.markup), cartItem: null }
+    : LOADING;
+}
+
 export function useOrderSource(req: OrderRequest): OrderSource {
-  const [state, setState] = useState<{ key: string; source: OrderSource }>({
-    key: '',
-    source: { status: 'loading' },
-  });
   const key = `${req.mode}:${req.imageId ?? ''}:${req.cartItemId ?? ''}`;
+  const [state, setState] = useState(() => ({ key, source: paintedSource(req) }));
+  const painted = useRef(state.source.status === 'ready' ? key : '');
   useEffect(() => {
+    if (painted.current === key && req.imageId) {
+      painted.current = '';
+      takeInitialAnswer(imageDetail(req.imageId).key);
+      return;
+    }
     let live = true;
     loadOrderSource({ mode: req.mode, imageId: req.imageId, cartItemId: req.cartItemId }).then(
       (loaded) => live && setState({ key, source: { status: 'ready', ...loaded } }),
@@ -126,5 +110,5 @@ export function useOrderSource(req: OrderRequest): OrderSource {
       live = false;
     };
   }, [key, req.mode, req.imageId, req.cartItemId]);
-  return state.key === key ? state.source : { status: 'loading' };
+  return state.key === key ? state.source : LOADING;
 }

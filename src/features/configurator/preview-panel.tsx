@@ -11,11 +11,14 @@ import type { MouseEvent } from 'react';
 import { useKeyboardEyedropper } from './use-keyboard-eyedropper';
 import { usePreview } from './use-preview';
 import type { PreviewInput } from './use-preview';
+import { Picture } from '../../ui/picture';
 import classes from './configurator.module.css';
 
 const MAIN_WIDTH = 500;
 const MAIN_ASPECT = 0.86;
 const LARGE_WIDTH = 1000;
+/** The artwork shown before the first frame: 72 % of the stage (.artwork), at most 500 px wide. */
+const ARTWORK_SIZES = '(min-width: 34em) 360px, 72vw';
 const LARGE_ASPECT = 0.72;
 
 function PreviewCanvas({
@@ -124,7 +127,15 @@ export const PreviewPanel = memo(function PreviewPanel({
             label={title}
           />
         )}
-        {artwork && <img className={classes.artwork} src={artwork} alt="" fetchPriority="high" />}
+        {artwork && (
+          <Picture
+            className={classes.artwork}
+            src={artwork}
+            sizes={ARTWORK_SIZES}
+            alt=""
+            fetchPriority="high"
+          />
+        )}
       </div>
       <Group justify="space-between" mt={6} gap="xs">
         <Text size="xs" c="dimmed" aria-live="polite">
