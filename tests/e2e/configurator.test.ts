@@ -31,7 +31,8 @@ describe('configurator (/order)', () => {
     for (const preset of demoConfigLists.presets) {
       await page.locator(`[data-preset="${preset.value}"]`).click();
       await expect.poll(() => page.getByTestId('product-name').innerText()).toBe(preset.name);
-      expect(param(page, 'preset')).toBe(preset.value);
+      // The URL follows once the choice has been painted.
+      await expect.poll(() => param(page, 'preset')).toBe(preset.value);
       expect(param(page, 'media')).toBe(preset.config.media);
       await priced(page);
       await page.goBack();
@@ -56,7 +57,7 @@ describe('configurator (/order)', () => {
       expect(await page.getByRole('heading', { name: 'Wrap' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Mat' }).count()).toBe(canvas ? 0 : 1);
       // Canvas selects a varnish by itself.
-      expect(param(page, 'varnish') !== null).toBe(canvas);
+      await expect.poll(() => param(page, 'varnish') !== null).toBe(canvas);
     }
     await context.close();
   });

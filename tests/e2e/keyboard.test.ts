@@ -151,8 +151,11 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
     const media = page.getByRole('radiogroup', { name: 'Media' });
     await tabTo(page, media, { back: true });
     for (let i = 0; i < 10 && param(page, 'media') !== 'canvas'; i++) {
+      const before = param(page, 'media');
       await page.keyboard.press('ArrowRight');
       await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'radio');
+      // The choice reaches the URL once its price has been painted.
+      await expect.poll(() => param(page, 'media')).not.toBe(before);
     }
     expect(param(page, 'media')).toBe('canvas');
     await expect.poll(() => total(page)).not.toBe(paperPrice);

@@ -33,7 +33,11 @@ export function ArtistBanner({
       <Container size="xl" className={classes.identity}>
         <div className={classes.portrait}>
           {artist?.profile_image ? (
-            <img src={artist.profile_image} alt={`Portrait of ${artist.artist_name}`} />
+            <Picture
+              src={artist.profile_image}
+              sizes="(min-width: 62em) 160px, 112px"
+              alt={`Portrait of ${artist.artist_name}`}
+            />
           ) : (
             <span aria-hidden>{artist ? initials(artist.artist_name) : ''}</span>
           )}

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ArtistCard as Artist } from '../../domain/catalogue';
 import { initials } from './initials';
+import { Picture } from '../../ui/picture';
 import classes from './artist-card.module.css';
 
 export function ArtistCard({ artist }: { artist: Artist }) {
@@ -18,8 +19,9 @@ export function ArtistCard({ artist }: { artist: Artist }) {
       />
       <span className={classes.portrait}>
         {artist.profile_image ? (
-          <img
+          <Picture
             src={artist.profile_image}
+            sizes="104px"
             alt={`Portrait of ${artist.artist_name}`}
             loading="lazy"
           />

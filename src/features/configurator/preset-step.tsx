@@ -11,7 +11,11 @@ import { emptyPrintOptions } from '../../domain/print-options';
 import type { PrintOptions } from '../../domain/print-options';
 import { summarize } from './summary';
 import { useTotals } from './use-pricing';
+import { Picture } from '../../ui/picture';
 import classes from './configurator.module.css';
+
+/** A preset card's picture: two cards a row on a phone, else about 220 px (.presetGrid). */
+const PRESET_IMAGE_SIZES = '(max-width: 30em) 50vw, 240px';
 
 export function presetOptions(preset: Preset, ratio: number, lists: ConfigLists): PrintOptions {
   return applyPreset(emptyPrintOptions, preset, ratio, lists);
@@ -63,7 +67,13 @@ export function PresetStep({
             data-preset={p.value}
           >
             <Card withBorder radius="md" className={classes.presetCard}>
-              <img className={classes.presetImage} src={p.previewImage} alt="" loading="lazy" />
+              <Picture
+                className={classes.presetImage}
+                src={p.previewImage}
+                sizes={PRESET_IMAGE_SIZES}
+                alt=""
+                loading="lazy"
+              />
               <Stack gap={4} p="sm" style={{ flex: 1 }}>
                 <Text fw={700}>{p.name}</Text>
                 <Text size="xs" c="dimmed" lineClamp={3}>

@@ -1,7 +1,8 @@
 // The configuration's one source of truth is the URL (see url-options.ts); this hook keeps a
 // copy in React state so controls answer at once, and writes the URL behind them: a discrete
-// choice (media, frame, preset...) pushes a history entry so Back undoes it; typing and
-// dragging replace the current entry, debounced, so history does not fill with keystrokes.
+// choice (media, frame, preset...) pushes a history entry so Back undoes it, once the new price
+// has been painted (the router's update is a task of its own, not part of the click's); typing
+// and dragging replace the current entry, debounced, so history does not fill with keystrokes.
 // A URL changed from outside (Back, Forward, a shared link) is read back into the form.
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
@@ -36,6 +37,22 @@ const keyOf = (params: Record<string, unknown>) =>
       : '';
   }).join('|');
 
+/** Runs `run` after `ms`; returns its cancel. */
+function later(run: () => void, ms: number): () => void {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+}
+
+/** Runs `run` in a task after the next frame has been painted; returns its cancel. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(run)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 function read(search: Record<string, unknown>, lists: ConfigLists, ratio: number) {
   const decoded = decodeOptions(search, ratio);
   return decoded ? normalize(decoded, lists) : null;
@@ -53,14 +70,14 @@ export function useConfiguration(
   const urlKey = keyOf(search);
 
   const written = useRef(urlKey);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelWrite = useRef<() => void>(() => undefined);
   const [options, setOptions] = useState<PrintOptions | null>(
     () => read(search, lists, ratio) ?? (initial ? normalize(initial, lists) : null),
   );
   // The newest options, also between a transition's start and its render.
   const current = useRef(options);
 
-  const pending = useRef<{ next: PrintOptions | null } | null>(null);
+  const pending = useRef<{ next: PrintOptions | null; replace: boolean } | null>(null);
   const write = useCallback(
     (next: PrintOptions | null, replace: boolean) => {
       pending.current = null;
@@ -88,7 +105,7 @@ export function useConfiguration(
   useEffect(() => {
     if (urlKey === written.current) return;
     written.current = urlKey;
-    clearTimeout(timer.current);
+    cancelWrite.current();
     pending.current = null;
     current.current = read(search, lists, ratio);
     setOptions(current.current);
@@ -96,7 +113,7 @@ export function useConfiguration(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlKey]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => cancelWrite.current(), []);
 
   const apply = useCallback<Apply>(
     (update, mode = 'push') => {
@@ -107,20 +124,20 @@ export function useConfiguration(
       // keystroke, so no long task blocks the input. Discrete choices render at once.
       if (mode === 'replace') startTransition(() => setOptions(next));
       else setOptions(next);
-      clearTimeout(timer.current);
-      if (mode === 'push') void write(next, false);
-      else {
-        written.current = keyOf(next ? encodeOptions(next) : {});
-        pending.current = { next };
-        timer.current = setTimeout(() => void write(next, true), REPLACE_DELAY_MS);
-      }
+      // A write still waiting is superseded: two choices within one frame make one history entry.
+      cancelWrite.current();
+      written.current = keyOf(next ? encodeOptions(next) : {});
+      const replace = mode === 'replace' && pending.current?.replace !== false;
+      pending.current = { next, replace };
+      const run = () => void write(next, replace);
+      cancelWrite.current = replace ? later(run, REPLACE_DELAY_MS) : afterNextPaint(run);
     },
     [write],
   );
 
   const flush = useCallback(async () => {
-    clearTimeout(timer.current);
-    if (pending.current) await write(pending.current.next, true);
+    cancelWrite.current();
+    if (pending.current) await write(pending.current.next, pending.current.replace);
   }, [write]);
 
   return { options, apply, flush };
