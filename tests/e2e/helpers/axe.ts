@@ -67,6 +67,10 @@ export async function collectDevToolsIssues(page: Page): Promise<DevToolsIssue[]
 export async function expectErrorsTiedToFields(page: Page, label: string) {
   const errors = page.locator('.mantine-InputWrapper-error');
   await errors.first().waitFor();
+  // The captcha's checkbox is drawn by its widget once the widget's code has loaded (it is
+  // fetched when the form opens); its message is tied to that checkbox as it appears.
+  const captcha = page.locator('altcha-widget');
+  if (await captcha.count()) await captcha.locator('input[type="checkbox"]').waitFor();
   const loose = await errors.evaluateAll((els) =>
     els
       .filter(
