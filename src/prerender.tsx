@@ -3,8 +3,9 @@
 // app will use, so the browser paints the banner, text and pictures before the JavaScript has
 // arrived. Any other page (private, or not prefetched) gets the layout with a skeleton of its
 // screen, so no page opens white; an order page's skeleton is the configurator's own loading
-// screen with the artwork, its largest paint. Neither is hydrated: the app renders once the route is ready
-// and replaces it. Built by `vite build --ssr` into dist-ssr/ and loaded by the server.
+// screen with the artwork, its largest paint. Neither is hydrated: the app renders once the
+// route is ready and replaces it. Built by `vite build --ssr` into dist-ssr/ and loaded by the
+// server.
 import {
   createMemoryHistory,
   createRootRoute,

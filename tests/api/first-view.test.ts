@@ -179,9 +179,19 @@ describe('first view: API answers written into the served page', () => {
       `/order?image_id=${withdrawn}&mode=create`,
       `/order?cart_item_id=3&mode=edit`,
       `/order?image_id=${blueHour}`,
+      // What no artwork is: the server's own API refuses it, and the page is served all the same.
+      '/order?image_id=100000000000000000000&mode=create',
+      '/order?image_id=-1&mode=create',
+      `/order?image_id=${'9'.repeat(400)}&mode=create`,
+      `/order?image_id=${blueHour}&image_id=abc&mode=create`,
     ]) {
       expect(Object.keys(answersIn(await page(url))), url).toEqual(['/api/contact-us-fields']);
     }
+  });
+
+  it('refuses an order page address holding a NUL byte with a 422, not an error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/order?image_id=%00&mode=create' });
+    expect(res.statusCode).toBe(422);
   });
 
   it("starts loading a private page's own code with the page", async () => {

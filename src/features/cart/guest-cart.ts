@@ -32,7 +32,9 @@ export const lastGuestCart = (): GuestCart | undefined => lastRead;
  * first render shows the cart (or that it is empty) instead of placeholders that then move.
  */
 export async function readCartFirst(whoIsSignedIn: () => Promise<unknown>): Promise<void> {
-  if (!(await whoIsSignedIn())) await readGuestCart();
+  // Signed in, the guest cart is not shown: a read from before signing in must not be either.
+  if (await whoIsSignedIn()) lastRead = undefined;
+  else await readGuestCart();
 }
 
 export async function getGuestItem(localId: number): Promise<GuestCartItem | null> {

@@ -2,7 +2,7 @@
 // cart item (guest or server, through cart-actions) and then its image; calculator uses the
 // first public image of the catalogue as a fixed sample, or a drawn sample picture when even
 // that cannot be loaded (offline on a first visit), so the calculator always prices.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../data/api-client';
 import { peekInitialAnswer, takeInitialAnswer } from '../../data/initial-data';
 import { imageCardSchema, imageDetailSchema, paginated } from '../../domain/catalogue';
@@ -93,11 +93,11 @@ function paintedSource(req: OrderRequest): OrderSource {
 export function useOrderSource(req: OrderRequest): OrderSource {
   const key = `${req.mode}:${req.imageId ?? ''}:${req.cartItemId ?? ''}`;
   const [state, setState] = useState(() => ({ key, source: paintedSource(req) }));
-  const painted = useRef(state.source.status === 'ready' ? key : '');
+  const ready = state.key === key && state.source.status === 'ready';
   useEffect(() => {
-    if (painted.current === key && req.imageId) {
-      painted.current = '';
-      takeInitialAnswer(imageDetail(req.imageId).key);
+    if (ready) {
+      // Painted from the page's answer: used up, as the API client would have.
+      if (req.imageId) takeInitialAnswer(imageDetail(req.imageId).key);
       return;
     }
     let live = true;
@@ -109,6 +109,6 @@ export function useOrderSource(req: OrderRequest): OrderSource {
     return () => {
       live = false;
     };
-  }, [key, req.mode, req.imageId, req.cartItemId]);
+  }, [key, req.mode, req.imageId, req.cartItemId, ready]);
   return state.key === key ? state.source : LOADING;
 }
