@@ -1,35 +1,40 @@
 // The app: providers, the router with its guard context, and the service worker.
-import { Notifications } from '@mantine/notifications';
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { serverPainted } from './data/initial-data';
 import { currentUser } from './features/auth/current-user';
 import { createAppRouter } from './router';
 import { appStore } from './state/store';
-import { AppProviders } from './ui/app-providers';
+import { AppRoot } from './ui/app-root';
 
 const router = createAppRouter({ currentUser });
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <AppRoot router={router} store={appStore} />
+  </StrictMode>
+);
 
-// A transition lets React render the first view in slices, yielding to the browser between them
-// instead of blocking the main thread for one long task. Over a page the server has painted, the
-// route's code and data are loaded first: rendered before, the page would be rendered again in
-// one synchronous pass when the router's state arrives.
-const root = createRoot(document.getElementById('root')!);
-const render = () =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders store={appStore}>
-          {/* Live regions that are there before any toast, so each toast is read out. */}
-          <Notifications position="top-right" aria-live="polite" />
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
-if (serverPainted) void router.load().then(render, render);
-else render();
+// A page the server rendered in full (data-painted="page") is hydrated: React adopts its markup
+// instead of building the page again and replacing it, which on a slow phone saves creating and
+// laying out every element twice. Any other page (a skeleton, the offline shell) is rendered.
+// Either way in a transition, so React works in slices and yields to the browser between them,
+// and over a painted page only once the route's code and data are loaded (rendered before, the
+// page would be rendered again in one synchronous pass when the router's state arrives).
+function start() {
+  startTransition(() => {
+    if (container.dataset.painted === 'page') {
+      // The server renders the route's content without the router's client-side Suspense
+      // boundary around it; told the markup is the server's, the router renders it the same way.
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
+  });
+}
+if (serverPainted) void router.load().then(start, start);
+else start();
 
 // Off the first view's critical path: IndexedDB sync and the service worker load after render.
 void import('./data/sync').then((m) => m.startSync());

@@ -1,17 +1,17 @@
 // Server-side first paint of every page (see server/http/initial-data.ts). The public pages the
 // server prefetches are rendered to HTML with the same components and the same API answers the
 // app will use, so the browser paints the banner, text and pictures before the JavaScript has
-// arrived. Any other page (private, or not prefetched) gets the layout with a skeleton of its
-// screen, so no page opens white; an order page's skeleton is the configurator's own loading
-// screen with the artwork, its largest paint. Neither is hydrated: the app renders once the
-// route is ready and replaces it. Built by `vite build --ssr` into dist-ssr/ and loaded by the
-// server.
+// arrived; the app hydrates that markup (src/app.tsx), so the two render the same tree
+// (src/ui/app-root.tsx) and what only the browser knows waits for hydration (src/ui/hydration.ts).
+// Any other page (private, or not prefetched) gets the layout with a skeleton of its screen, so
+// no page opens white; an order page's skeleton is the configurator's own loading screen with
+// the artwork, its largest paint. A skeleton is not hydrated: the app renders once the route is
+// ready and replaces it. Built by `vite build --ssr` into dist-ssr/ and loaded by the server.
 import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
-  RouterProvider,
   type AnyRouter,
 } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
@@ -25,7 +25,7 @@ import { forgetResources } from './features/content/use-resource';
 import { createAppRouter } from './router';
 import { skeletonResources } from './routes/first-view';
 import { createStore } from './state/jotai';
-import { AppProviders } from './ui/app-providers';
+import { AppRoot } from './ui/app-root';
 import { AppLayout } from './ui/layout/app-layout';
 import { ScreenSkeleton } from './ui/skeletons/screen-skeleton';
 import { setSanitizerWithoutDom } from './ui/safe-html';
@@ -93,9 +93,5 @@ async function render(answers: Record<string, unknown>, router: AnyRouter): Prom
   forgetResources();
   provideInitialAnswers(answers);
   await router.load();
-  return renderToString(
-    <AppProviders store={createStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return renderToString(<AppRoot router={router} store={createStore()} />);
 }

@@ -82,9 +82,10 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
   );
   // Replaced by functions: "$&" and the like in the data must stay as they are.
   if (first.head) html = html.replace('</head>', () => `    ${first.head}\n  </head>`);
+  const painted = first.painted ? ` data-painted="${first.painted}"` : '';
   html = html.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${first.root}</div>${first.body ? `\n    ${first.body}` : ''}`,
+    () => `<div id="root"${painted}>${first.root}</div>${first.body ? `\n    ${first.body}` : ''}`,
   );
   return reply
     .code(meta.status)

@@ -3,7 +3,8 @@
 // served page as script#initial-data (src/data/initial-data.ts reads them): the page paints with
 // its content at once instead of asking for it after the JavaScript has run. The answers come
 // from the API itself (an in-process request), so they are exactly what the app would get.
-// With the answers, the page's first paint is rendered on the server (prerender.ts), and the home
+// With the answers, the page's first paint is rendered on the server (prerender.ts) and marked as
+// the page (#root[data-painted="page"]), which the app then hydrates; the home
 // page gets a preload of its banner picture, its largest paint. Every other page (private, or
 // not prefetched) is painted as the layout around a skeleton of its screen; an order page's
 // skeleton shows its artwork, from the image's details (also written into the page).
@@ -56,6 +57,8 @@ export interface FirstView {
   root: string;
   /** The answers as a JSON data block for the body. */
   body: string;
+  /** What `root` is: the page itself (which the app hydrates) or a skeleton it replaces. */
+  painted?: 'page' | 'skeleton';
 }
 
 export async function firstView(
@@ -92,5 +95,6 @@ export async function firstView(
     head: head.filter(Boolean).join('\n    '),
     root: render ? await render(pathname + url.search, answers) : '',
     body: `<script type="application/json" id="initial-data">${json}</script>`,
+    painted: render && (skeleton ? 'skeleton' : 'page'),
   };
 }

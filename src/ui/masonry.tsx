@@ -2,9 +2,11 @@
 // ratio): columns of about `columnWidth`, each item placed in the shortest column so the reading
 // order stays left to right. Heights are computed, not measured, so nothing jumps as images load.
 // The server's first paint (src/prerender.tsx) cannot know the width: it renders the grid for
-// each column count and lets a container query show the one that fits, which is the one the app
-// renders when it starts, so nothing moves then either.
+// each column count and lets a container query show the one that fits. The app hydrates all of
+// them, then keeps only the one for the width it measures, which is the one on screen: it stays
+// in place, element for element, so nothing moves or loads again.
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from './hydration';
 import classes from './masonry.module.css';
 
 /** Column count for a container: as many `columnWidth` columns as fit, at least one. */
@@ -65,6 +67,7 @@ export function Masonry<T>({
 }: MasonryProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(initialWidth);
+  const hydrated = useHydrated();
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -79,9 +82,9 @@ export function Masonry<T>({
   const index = new Map(items.map((item, i) => [getKey(item), i]));
   // The caption's share is taken at the nominal column width, so a column count always gives
   // the same placement, on the server as in the browser.
-  const grid = (columns: number) => (
+  const grid = (columns: number, measured?: typeof ref) => (
     <div
-      ref={ref}
+      ref={measured}
       className={classes.grid}
       style={{ gap }}
       role={label ? 'list' : undefined}
@@ -106,19 +109,26 @@ export function Masonry<T>({
     </div>
   );
 
-  if (typeof window === 'undefined' && columnWidth === 300 && gap === 24) {
-    return (
-      <div className={classes.variants}>
-        {SERVER_COLUMNS.map((n) => (
-          <div key={n} className={classes.variant} data-columns={n}>
-            {grid(n)}
-          </div>
-        ))}
-      </div>
-    );
-  }
-  return grid(columnCount(width, columnWidth, gap));
+  const columns = columnCount(width, columnWidth, gap);
+  if (columnWidth !== SERVER_COLUMN_WIDTH || gap !== SERVER_GAP) return grid(columns, ref);
+  const shown = Math.min(columns, SERVER_COLUMNS.length);
+  return (
+    <div ref={ref} className={classes.variants}>
+      {SERVER_COLUMNS.map((n) => (
+        <div
+          key={n}
+          className={classes.variant}
+          data-columns={n}
+          data-shown={hydrated && n === shown ? '' : undefined}
+        >
+          {(!hydrated || n === shown) && grid(n)}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /** Column counts the server renders; masonry.module.css shows each at its container widths. */
 const SERVER_COLUMNS = [1, 2, 3, 4, 5];
+const SERVER_COLUMN_WIDTH = 300;
+const SERVER_GAP = 24;

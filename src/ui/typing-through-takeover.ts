@@ -1,8 +1,9 @@
-// Text a visitor types into the server's first paint before the app takes over. The app renders
-// over that paint instead of hydrating it (CONTEXT.md says why), so the server's fields, and what
-// was typed in them, would vanish. The app's same field (same tag, type and label) gets the text,
-// and the focus and caret if the visitor was still in it, through an input event as if typed,
-// so React's state holds it too.
+// Text a visitor types into the server's first paint before the app takes over. Over a skeleton
+// the app renders its own screen, so the server's fields, and what was typed in them, would
+// vanish: the app's same field (same tag, type and label) gets the text, and the focus and caret
+// if the visitor was still in it, through an input event as if typed, so React's state holds it
+// too. A page the app hydrates keeps its fields and their text, but React's state starts empty:
+// the same input event tells it.
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const TEXT_TYPES = /^(text|search|email|tel|url|number|password)$/;
@@ -23,11 +24,11 @@ function fieldKey(field: Field): string | null {
   return name ? `${field.tagName}|${field.type}|${name}` : null;
 }
 
-function carryOver(from: Field, to: Field, focused: boolean): void {
-  if (to.value !== from.value) {
+function carryOver(text: string, to: Field, focused: boolean): void {
+  if (to.value !== text) {
     // The prototype's setter, not `to.value =`: React tracks the property it defines on the
     // element and would take an input event after a plain assignment for no change.
-    Reflect.set(Object.getPrototypeOf(to) as object, 'value', from.value, to);
+    Reflect.set(Object.getPrototypeOf(to) as object, 'value', text, to);
     to.dispatchEvent(new Event('input', { bubbles: true }));
   }
   const active = document.activeElement;
@@ -38,17 +39,29 @@ function carryOver(from: Field, to: Field, focused: boolean): void {
   }
 }
 
+/**
+ * A field the app adopted kept its text, but React took its value as the one it already knows,
+ * and a render of its state since may have emptied it. Cleared through the element's own setter
+ * (which React watches) and refilled through the prototype's (which it does not), the text then
+ * reads as typed.
+ */
+function tellReact(field: Field, text: string): void {
+  field.value = '';
+  Reflect.set(Object.getPrototypeOf(field) as object, 'value', text, field);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 export function keepTypingThroughTakeover(root: HTMLElement): void {
   if (!root.firstElementChild) return;
   // Set by the app's layout once it is on screen (src/ui/layout/app-layout.tsx).
   const appIsLive = () => document.documentElement.dataset.app === 'live';
-  const typed = new Map<Field, string>();
+  const typed = new Map<Field, { key: string; text: string }>();
   let lastFocused: Field | null = null;
 
   const onInput = (event: Event) => {
     if (!isTextField(event.target) || appIsLive() || !root.contains(event.target)) return;
     const key = fieldKey(event.target);
-    if (key) typed.set(event.target, key);
+    if (key) typed.set(event.target, { key, text: event.target.value });
   };
   const onFocus = (event: Event) => {
     lastFocused = isTextField(event.target) ? event.target : null;
@@ -57,13 +70,19 @@ export function keepTypingThroughTakeover(root: HTMLElement): void {
   document.addEventListener('focusin', onFocus, true);
 
   const observer = new MutationObserver(() => {
-    for (const [from, key] of typed) {
-      if (from.isConnected) continue;
+    for (const [from, { key, text }] of typed) {
+      if (from.isConnected) {
+        if (appIsLive()) {
+          tellReact(from, text);
+          typed.delete(from);
+        }
+        continue;
+      }
       const to = [...root.querySelectorAll('input, textarea')].find(
         (el): el is Field => isTextField(el) && fieldKey(el) === key,
       );
       if (!to) continue;
-      carryOver(from, to, lastFocused === from);
+      carryOver(text, to, lastFocused === from);
       typed.delete(from);
     }
     if (typed.size === 0 && appIsLive()) stop();
@@ -74,5 +93,6 @@ export function keepTypingThroughTakeover(root: HTMLElement): void {
     document.removeEventListener('focusin', onFocus, true);
   };
   observer.observe(root, { childList: true, subtree: true });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
   setTimeout(stop, GIVE_UP_MS);
 }

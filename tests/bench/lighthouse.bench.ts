@@ -6,6 +6,8 @@
 // data folder> to skip seeding a fresh demo gallery, and LIGHTHOUSE_JSON_DIR=<a folder> to keep
 // each page's full report there; LIGHTHOUSE_ONLY=<regex> runs only the pages it matches, and
 // LIGHTHOUSE_RUNS=<n> sets the runs per page (the median by performance is printed; default 3).
+// A folder given as the first argument is measured instead of this checkout's build (another
+// build, to compare: `npx tsx tests/bench/lighthouse.bench.ts ../before`).
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
@@ -80,7 +82,7 @@ async function signInBrowser(port: number, url: string, session: { cookie: strin
 }
 
 async function main() {
-  const server = await startBuiltServer();
+  const server = await startBuiltServer(process.argv[2] ?? '.');
   const { url } = server;
   const images = (await (await fetch(`${url}/api/catalog-get-images?page=1`)).json()) as {
     data: { id: number; artist_slug: string }[];

@@ -2,16 +2,15 @@ import { Box, Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { loginRedirectOf } from '../../features/auth/login-redirect';
-import type { SessionUser } from '../../domain/user';
+import { useAtomValue } from '../../state/jotai';
+import { userAtom } from '../../state/session';
+import { useHydrated } from '../hydration';
 import { MenuItemLink } from '../router-links';
 
-export function AccountMenu({
-  user,
-  onLogout,
-}: {
-  user: SessionUser | null;
-  onLogout: () => void;
-}) {
+export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  // The server paints every page as a guest's: who is signed in shows after hydration.
+  const signedIn = useAtomValue(userAtom);
+  const user = useHydrated() ? signedIn : null;
   // A guarded page sent the visitor to /?redirect=…: the Log In link carries it along.
   const redirect = useRouterState({ select: (s) => loginRedirectOf(s.location.search) });
   if (!user) {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { useLogoutOnAuthFailure } from '../../features/auth/use-logout-on-auth-failure';
+import { AfterHydration } from '../hydration';
 import { RouteMeta } from '../page-meta';
 import { PageLoader } from './page-loader';
 import { SiteFooter } from './site-footer';
@@ -39,9 +40,11 @@ export function AppLayout() {
       </Box>
       {!adminScreen && <SiteFooter />}
       <PageLoader />
-      <Suspense fallback={null}>
-        <CartBadgeSync />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <CartBadgeSync />
+        </Suspense>
+      </AfterHydration>
       <RouteMeta />
     </Box>
   );

@@ -6,6 +6,7 @@ import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { installPromptAtom, type InstallPromptEvent } from '../../state/app-update';
 import { useAtom } from '../../state/jotai';
+import { useHydrated } from '../hydration';
 
 // Also rendered on the server for the first paint (src/prerender.tsx), where there is no window.
 const inBrowser = typeof window !== 'undefined';
@@ -16,6 +17,7 @@ export function InstallButton() {
   const [prompt, setPrompt] = useAtom(installPromptAtom);
   const [iosHelp, help] = useDisclosure(false);
   const [installed, setInstalled] = useState(isStandalone);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onPrompt = (e: Event) => {
@@ -31,7 +33,7 @@ export function InstallButton() {
     };
   }, [setPrompt]);
 
-  if (installed || (!prompt && !isIos())) return null;
+  if (!hydrated || installed || (!prompt && !isIos())) return null;
   const install = async () => {
     if (!prompt) return help.open();
     await prompt.prompt();

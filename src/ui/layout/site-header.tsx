@@ -1,20 +1,15 @@
 // Header of the spec: logo, nav (Art Categories with All Categories), keyword search, cart with
 // badge, Log In or the account menu; a burger menu up to 1200 px wide.
-import { Box, Burger, Drawer, Group, Indicator, Menu, Stack, Text } from '@mantine/core';
+import { Box, Burger, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconShoppingCart } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useAtomValue } from '../../state/jotai';
-import { cartCountAtom } from '../../state/cart';
-import { userAtom } from '../../state/session';
 import { AccountMenu } from './account-menu';
+import { CartButton } from './cart-button';
 import { HeaderSearch } from './header-search';
 import { NAV_LINKS } from './nav-links';
-import { ActionIconLink, AnchorLink, MenuItemLink, UnstyledButtonLink } from '../router-links';
+import { AnchorLink, MenuItemLink, UnstyledButtonLink } from '../router-links';
 
 export function SiteHeader({ onLogout }: { onLogout: () => void }) {
-  const user = useAtomValue(userAtom);
-  const count = useAtomValue(cartCountAtom);
   // Which of the burger and the nav shows is left to CSS (hiddenFrom/visibleFrom "nav", from
   // 1201 px), so the server's first paint is right at every width; this only closes the drawer on
   // a widening.
@@ -79,17 +74,8 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
           <Box visibleFrom="nav">
             <HeaderSearch />
           </Box>
-          <Indicator label={count} size={18} disabled={count === 0} color="red.8" offset={4}>
-            <ActionIconLink
-              to="/cart"
-              variant="subtle"
-              size="lg"
-              aria-label={`Cart, ${count} items`}
-            >
-              <IconShoppingCart size={22} aria-hidden />
-            </ActionIconLink>
-          </Indicator>
-          <AccountMenu user={user} onLogout={onLogout} />
+          <CartButton />
+          <AccountMenu onLogout={onLogout} />
         </Group>
       </Group>
       <Drawer opened={open} onClose={close} title="Menu" size="xs">

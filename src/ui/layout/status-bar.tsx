@@ -7,13 +7,16 @@ import { useAtomValue } from '../../state/jotai';
 import { onlineAtom } from '../../state/online';
 import { pendingWritesAtom } from '../../state/outbox';
 import { storageWarningAtom } from '../../state/storage';
+import { useHydrated } from '../hydration';
 
 // The service worker's module is loaded after the first render (src/app.tsx); the button shows
 // only once it has reported a waiting version, so this import is already in memory.
 const applyUpdate = () => void import('../../data/service-worker').then((m) => m.applyUpdate());
 
 export function StatusBar() {
-  const online = useAtomValue(onlineAtom);
+  // A page painted by the server was painted online; offline is said from the render after.
+  const hydrated = useHydrated();
+  const online = useAtomValue(onlineAtom) || !hydrated;
   const updateWaiting = useAtomValue(updateWaitingAtom);
   const storageWarning = useAtomValue(storageWarningAtom);
   const pending = useAtomValue(pendingWritesAtom);
