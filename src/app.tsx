@@ -36,6 +36,13 @@ function start() {
 if (serverPainted) void router.load().then(start, start);
 else start();
 
-// Off the first view's critical path: IndexedDB sync and the service worker load after render.
-void import('./data/sync').then((m) => m.startSync());
-void import('./data/service-worker').then((m) => m.registerServiceWorker());
+// Off the first view's critical path: IndexedDB sync and the service worker start once the
+// browser is idle after the first render (within 3 s; Safari has no idle callback: after 1 s).
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(task, { timeout: 3000 })
+    : setTimeout(task, 1000);
+whenIdle(() => {
+  void import('./data/sync').then((m) => m.startSync());
+  void import('./data/service-worker').then((m) => m.registerServiceWorker());
+});

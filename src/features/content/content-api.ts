@@ -1,7 +1,6 @@
 // Typed calls for server-supplied content and the contact form, and hooks over the shared cache.
 import { z } from 'zod';
 import { api, ApiError } from '../../data/api-client';
-import { enqueue, NO_ACCOUNT } from '../../data/outbox';
 import { apiUrl } from '../../domain/api-url';
 import { listOf } from '../../domain/catalogue';
 import {
@@ -40,7 +39,8 @@ export const sendContactForm = (form: ContactForm) =>
 /**
  * Signs the address up. The toast has already said it worked (the spec shows it before the
  * answer), so a sign-up that cannot reach the server (offline, or a server error) waits in the
- * outbox and is sent when the connection returns, like the cart's writes.
+ * outbox and is sent when the connection returns, like the cart's writes. The outbox (and its
+ * IndexedDB) is loaded only then: every page's footer has this form.
  */
 export async function subscribeNewsletter(email: string): Promise<void> {
   const write = { method: 'POST', url: '/api/subscribe', body: { email } } as const;
@@ -48,6 +48,8 @@ export async function subscribeNewsletter(email: string): Promise<void> {
     await api(z.unknown(), write.method, write.url, { body: write.body });
   } catch (error) {
     const refused = error instanceof ApiError && error.status !== undefined && error.status < 500;
-    if (!refused) await enqueue({ ...write, userId: NO_ACCOUNT, kind: 'newsletter' });
+    if (refused) return;
+    const { enqueue, NO_ACCOUNT } = await import('../../data/outbox');
+    await enqueue({ ...write, userId: NO_ACCOUNT, kind: 'newsletter' });
   }
 }
