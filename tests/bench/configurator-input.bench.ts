@@ -13,6 +13,7 @@
 // copy of another build can be measured in the same run, e.g. a "before" build:
 //   npx tsx tests/bench/configurator-input.bench.ts /tmp/before .
 // BENCH_DATA_DIR=<a seeded data folder> skips seeding a demo gallery per build (built-server.ts).
+// BENCH_ROUNDS=<n> measures each build n times, taking turns, and prints them together.
 // BENCH_PROFILE=1 records the main thread (CDP Profiler) over the changes and prints the
 // functions it spent the most time in.
 import { chromium } from 'playwright-core';
@@ -22,6 +23,9 @@ import { landscapeImage, startBuiltServer } from './built-server';
 import { percentile } from './stats';
 
 const CHANGES = 40;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+// A desktop wide enough for the two columns, tall enough for the whole option form.
+const VIEWPORT = { width: 1280, height: 1800 };
 const THROTTLE = 4;
 const FRAMED =
   'preset=framed-fine-art&media=photo-rag&size=16&border=0.5&frame=black&mat=white&mat_w=2&mount=none';
@@ -92,12 +96,14 @@ type Point = { x: number; y: number };
 /**
  * Where each control is, found before the CPU is slowed: Playwright's role locators run their
  * own script on the page's main thread (computing accessible names over the whole form), which
- * would be measured as the page's long tasks. During the changes only raw input is sent.
+ * would be measured as the page's long tasks. During the changes only raw input is sent, so
+ * every control must be on screen without scrolling (VIEWPORT is tall enough for the form).
  */
 async function targets(page: Page) {
   const centre = async (locator: ReturnType<Page['getByRole']>): Promise<Point> => {
     const box = await locator.boundingBox();
-    if (!box) throw new Error('a control of the bench is not on screen');
+    if (!box || box.y + box.height > VIEWPORT.height)
+      throw new Error('a control of the bench is not on screen');
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
   const frames = page.getByRole('radiogroup', { name: 'Frame moulding' });
@@ -130,7 +136,7 @@ async function measure(browser: Browser, appDir: string) {
   const server = await startBuiltServer(appDir);
   try {
     const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
+      viewport: VIEWPORT,
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
@@ -149,6 +155,8 @@ async function measure(browser: Browser, appDir: string) {
       await cdp.send('Profiler.start');
     }
     let missed = 0;
+    // Each shown price's latency by the kind of change it answered.
+    const byKind: Record<'chosen' | 'typed', number[]> = { chosen: [], typed: [] };
     for (let i = 0; i < CHANGES; i++) {
       const before = (await probe(page)).latencies.length;
       await change(page, at, i);
@@ -161,6 +169,7 @@ async function measure(browser: Browser, appDir: string) {
         .then(() => true)
         .catch(() => false);
       if (!shown) missed += 1;
+      else byKind[i % 2 === 0 ? 'chosen' : 'typed'].push((await probe(page)).latencies[before]!);
       await page.waitForTimeout(100);
     }
     const profile = process.env.BENCH_PROFILE
@@ -168,13 +177,13 @@ async function measure(browser: Browser, appDir: string) {
       : null;
     const { latencies, frames, longTasks } = await probe(page);
     await context.close();
-    return { latencies, frames, longTasks, missed, profile };
+    return { latencies, frames, longTasks, missed, profile, byKind };
   } finally {
     await server.stop();
   }
 }
 
-const fmt = (n: number) => n.toFixed(1).padStart(7);
+const fmt = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1)).padStart(7);
 
 interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
@@ -202,19 +211,42 @@ function topSelfTime(profile: CpuProfile): string[] {
     .map(([k, us]) => `  ${((100 * us) / all).toFixed(1).padStart(5)} %  ${k}`);
 }
 
+type Run = Awaited<ReturnType<typeof measure>>;
+
+/** Several runs of one build as one: their changes and long tasks together. */
+function combined(runs: Run[]): Run {
+  return {
+    latencies: runs.flatMap((r) => r.latencies),
+    frames: runs.flatMap((r) => r.frames),
+    longTasks: runs.flatMap((r) => r.longTasks),
+    missed: runs.reduce((n, r) => n + r.missed, 0),
+    profile: runs[0]?.profile ?? null,
+    byKind: {
+      chosen: runs.flatMap((r) => r.byKind.chosen),
+      typed: runs.flatMap((r) => r.byKind.typed),
+    },
+  };
+}
+
 async function main() {
-  const appDirs = process.argv.slice(2);
+  const appDirs = process.argv.slice(2).length ? process.argv.slice(2) : ['.'];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   try {
-    console.log(`${CHANGES} option changes, CPU slowed ${THROTTLE}x; times in ms`);
+    // The builds take turns, ROUNDS times: a shared machine's busy minutes fall on all of them.
+    const runs = new Map<string, Run[]>(appDirs.map((dir) => [dir, []]));
+    for (let round = 0; round < ROUNDS; round++)
+      for (const dir of appDirs) runs.get(dir)!.push(await measure(browser, dir));
+    console.log(
+      `${CHANGES} option changes x ${ROUNDS} rounds, CPU slowed ${THROTTLE}x; times in ms`,
+    );
     console.log(
       'build                     input→price p50     p95     max   same frame   long tasks (max)',
     );
-    for (const dir of appDirs.length ? appDirs : ['.']) {
-      const r = await measure(browser, dir);
+    for (const dir of appDirs) {
+      const r = combined(runs.get(dir)!);
       const lat = r.latencies;
       console.log(
         `${dir.padEnd(24)} ${fmt(percentile(lat, 50))} ${fmt(percentile(lat, 95))} ${fmt(Math.max(...lat))}` +
@@ -222,8 +254,12 @@ async function main() {
           `      ${String(r.longTasks.length).padStart(4)} (${Math.max(0, ...r.longTasks).toFixed(0)})` +
           (r.missed ? `   ${r.missed} changes showed no new price` : ''),
       );
+      for (const [kind, values] of Object.entries(r.byKind))
+        console.log(
+          `  ${kind === 'chosen' ? 'frame chosen' : 'value typed '}             ${fmt(percentile(values, 50))} ${fmt(percentile(values, 95))} ${fmt(Math.max(...values))}`,
+        );
       if (r.profile) {
-        console.log(`  main thread self time during the changes (${dir}):`);
+        console.log(`  main thread self time during the changes (${dir}, first round):`);
         for (const line of topSelfTime(r.profile)) console.log(line);
       }
     }

@@ -2,7 +2,7 @@
 // (stacked on phones). Preset step first; then the option form, the live price breakdown and
 // the action. State lives in the URL (use-configuration); price and preview run in workers.
 import { Stack, Text } from '@mantine/core';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../domain/cart';
 import { findByValue } from '../../domain/config-lists';
 import type { ConfigLists, Preset } from '../../domain/config-lists';
@@ -62,8 +62,6 @@ export function Configurator({
     () => ({ image: { url: image.web, ratio: image.ratio }, options: shown, lists }),
     [image.web, image.ratio, shown, lists],
   );
-  // The similar-art links carry the configuration; they may lag behind a dragged slider.
-  const carried = useDeferredValue(options);
   const problems = useMemo(
     () => (options ? validatePrintOptions(options, lists) : {}),
     [options, lists],
@@ -158,7 +156,7 @@ export function Configurator({
         )}
       </OrderLayout>
       {image.category && image.id !== null && (
-        <SimilarArt categoryId={image.category.id} imageId={image.id} options={carried} />
+        <SimilarArt categoryId={image.category.id} imageId={image.id} options={options} />
       )}
     </>
   );

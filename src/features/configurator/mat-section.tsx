@@ -1,5 +1,5 @@
 // Mat: on picks the white mat, 2" wide, with a 0.5" paper border; off clears it.
-import { ColorSwatch, Group, Stack, Switch, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ColorSwatch, Group, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { chooseMat, setOption, toggleMat } from '../../domain/configurator-rules';
 import { onRadioGroupKeyDown, radioTabIndex } from '../../ui/radio-keys';
@@ -31,21 +31,20 @@ function Mat({ options, lists, errors, apply }: SectionProps) {
             {lists.mats.map((m, i) => {
               const checked = options.mat === m.value;
               return (
-                <Tooltip key={m.value} label={m.text} withinPortal>
-                  <UnstyledButton
-                    role="radio"
-                    aria-checked={checked}
-                    tabIndex={radioTabIndex(checked, i, on)}
-                    aria-label={m.text}
-                    onClick={() => apply((o) => chooseMat(o, m.value, lists))}
-                  >
-                    <ColorSwatch color={m.color} size={44} radius="sm" withShadow>
-                      {checked && (
-                        <IconCheck size={16} color={isLight(m.color) ? '#222' : '#fff'} />
-                      )}
-                    </ColorSwatch>
-                  </UnstyledButton>
-                </Tooltip>
+                // Named on hover by its title, not a Tooltip: see frame-section.tsx.
+                <UnstyledButton
+                  key={m.value}
+                  role="radio"
+                  aria-checked={checked}
+                  tabIndex={radioTabIndex(checked, i, on)}
+                  aria-label={m.text}
+                  title={m.text}
+                  onClick={() => apply((o) => chooseMat(o, m.value, lists))}
+                >
+                  <ColorSwatch color={m.color} size={44} radius="sm" withShadow>
+                    {checked && <IconCheck size={16} color={isLight(m.color) ? '#222' : '#fff'} />}
+                  </ColorSwatch>
+                </UnstyledButton>
               );
             })}
           </Group>

@@ -4,7 +4,7 @@
 // config lists and then the option panels arrive.
 import { Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import type { OrderImage, OrderMode } from './order-image';
 import classes from './configurator.module.css';
 
@@ -15,7 +15,14 @@ export const OrderContainer = ({ children }: { children: ReactNode }) => (
   </Container>
 );
 
-export function OrderHeading({ mode, image }: { mode: OrderMode; image: OrderImage | null }) {
+// Memoised: the configurator renders on every choice, and its heading never changes with one.
+export const OrderHeading = memo(function OrderHeading({
+  mode,
+  image,
+}: {
+  mode: OrderMode;
+  image: OrderImage | null;
+}) {
   return (
     <Stack gap={4} mb="lg">
       <Group gap="xs">
@@ -56,7 +63,7 @@ export function OrderHeading({ mode, image }: { mode: OrderMode; image: OrderIma
       )}
     </Stack>
   );
-}
+});
 
 export function OrderLayout({
   heading,

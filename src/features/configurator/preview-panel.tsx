@@ -158,19 +158,53 @@ export const PreviewPanel = memo(function PreviewPanel({
           Larger view
         </Button>
       </Group>
-      <Modal opened={large} onClose={close} title={title} size="auto" centered>
-        {large && (
-          <PreviewCanvas
-            target="large"
-            input={largeInput}
-            width={largeWidth}
-            height={Math.round(largeWidth * LARGE_ASPECT)}
-            eyedropper={eyedropper}
-            onPick={onPick}
-            label={title}
-          />
-        )}
-      </Modal>
+      <LargeView
+        opened={large}
+        onClose={close}
+        title={title}
+        input={large ? largeInput : null}
+        width={largeWidth}
+        eyedropper={eyedropper}
+        onPick={onPick}
+      />
     </div>
+  );
+});
+
+/**
+ * The larger view's dialog. Memoised, and given no input while closed: a choice renders the
+ * panel again, and the closed dialog (Mantine's Modal, a dozen components) would render with it.
+ */
+const LargeView = memo(function LargeView({
+  opened,
+  onClose,
+  title,
+  input,
+  width,
+  eyedropper,
+  onPick,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  input: PreviewInput | null;
+  width: number;
+  eyedropper: boolean;
+  onPick: (color: string) => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="auto" centered>
+      {opened && (
+        <PreviewCanvas
+          target="large"
+          input={input}
+          width={width}
+          height={Math.round(width * LARGE_ASPECT)}
+          eyedropper={eyedropper}
+          onPick={onPick}
+          label={title}
+        />
+      )}
+    </Modal>
   );
 });

@@ -1,7 +1,8 @@
 // The price, line by line as the engine priced it (description, quantity, unit price, total),
 // then the product total, the discount and the total to pay. Line figures include the image's
-// markup (the artist's royalty), so the lines add up to the product total.
-import { Table, Text } from '@mantine/core';
+// markup (the artist's royalty), so the lines add up to the product total. Plain table elements
+// styled by the module, not Mantine's Table parts: every option change renders this table again,
+// and forty-odd Mantine cells cost a phone more than the rest of the change together.
 import { memo } from 'react';
 import { formatMoney } from '../../domain/format';
 import { pricePerItem, type ConfigurationPrice } from '../../domain/pricing';
@@ -13,56 +14,44 @@ export const PriceBreakdown = memo(function PriceBreakdown({
   price: ConfigurationPrice;
 }) {
   return (
-    <Table
-      className={classes.priceTable}
-      verticalSpacing={6}
-      horizontalSpacing="xs"
-      fz="sm"
-      data-testid="price-breakdown"
-    >
-      <Table.Caption>
-        Prices in USD{price.markup > 0 ? ', including the artist’s royalty' : ''}.
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Description</Table.Th>
-          <Table.Th ta="right">Qty</Table.Th>
-          <Table.Th ta="right">Unit price</Table.Th>
-          <Table.Th ta="right">Total</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className={classes.priceTable} data-testid="price-breakdown">
+      <caption>Prices in USD{price.markup > 0 ? ', including the artist’s royalty' : ''}.</caption>
+      <thead>
+        <tr>
+          <th>Description</th>
+          <th className={classes.figure}>Qty</th>
+          <th className={classes.figure}>Unit price</th>
+          <th className={classes.figure}>Total</th>
+        </tr>
+      </thead>
+      <tbody>
         {price.lines.map((line) => (
-          <Table.Tr key={`${line.product}-${line.productVariant ?? ''}`}>
-            <Table.Td>
-              <Text size="sm">{line.description}</Text>
-            </Table.Td>
-            <Table.Td ta="right">{line.quantity}</Table.Td>
-            <Table.Td ta="right">{formatMoney(pricePerItem(line))}</Table.Td>
-            <Table.Td ta="right">{formatMoney(line.productTotal)}</Table.Td>
-          </Table.Tr>
+          <tr key={`${line.product}-${line.productVariant ?? ''}`}>
+            <td>{line.description}</td>
+            <td className={classes.figure}>{line.quantity}</td>
+            <td className={classes.figure}>{formatMoney(pricePerItem(line))}</td>
+            <td className={classes.figure}>{formatMoney(line.productTotal)}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-      <Table.Tfoot>
-        <Table.Tr>
-          <Table.Th colSpan={3}>Product total</Table.Th>
-          <Table.Td ta="right">{formatMoney(price.productTotal)}</Table.Td>
-        </Table.Tr>
-        <Table.Tr>
-          <Table.Th colSpan={3}>Discount</Table.Th>
-          <Table.Td ta="right">
+      </tbody>
+      <tfoot>
+        <tr>
+          <th colSpan={3}>Product total</th>
+          <td className={classes.figure}>{formatMoney(price.productTotal)}</td>
+        </tr>
+        <tr>
+          <th colSpan={3}>Discount</th>
+          <td className={classes.figure}>
             {price.discountTotal > 0 ? `−${formatMoney(price.discountTotal)}` : formatMoney(0)}
-          </Table.Td>
-        </Table.Tr>
-        <Table.Tr>
-          <Table.Th colSpan={3} fz="md">
-            Total
-          </Table.Th>
-          <Table.Td ta="right" fz="md" fw={700} data-testid="price-total">
+          </td>
+        </tr>
+        <tr className={classes.totalRow}>
+          <th colSpan={3}>Total</th>
+          <td className={classes.figure} data-testid="price-total">
             {formatMoney(price.total)}
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tfoot>
-    </Table>
+          </td>
+        </tr>
+      </tfoot>
+    </table>
   );
 });

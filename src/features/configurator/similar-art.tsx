@@ -1,8 +1,10 @@
 // Similar art: other images of the same subject, each opening the configurator with the
-// current configuration carried over (a custom size becomes its long edge).
+// current configuration carried over (a custom size becomes its long edge). The links follow
+// the configuration a step behind (a deferred value): a choice renders the price first, and the
+// links' addresses in a render of their own that React may interrupt.
 import { Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { api } from '../../data/api-client';
 import { imageCardSchema, listOf } from '../../domain/catalogue';
 import type { PrintOptions } from '../../domain/print-options';
@@ -15,15 +17,17 @@ const relatedList = listOf(imageCardSchema);
 /** The 4:3 box each picture covers (configurator.module.css .similarItem img). */
 const SLOT = { width: 168, height: 126 };
 
-export const SimilarArt = memo(function SimilarArt({
-  categoryId,
-  imageId,
-  options,
-}: {
+interface SimilarArtProps {
   categoryId: number;
   imageId: number;
   options: PrintOptions | null;
-}) {
+}
+
+export function SimilarArt({ options, ...props }: SimilarArtProps) {
+  return <SimilarLinks {...props} options={useDeferredValue(options)} />;
+}
+
+const SimilarLinks = memo(function SimilarLinks({ categoryId, imageId, options }: SimilarArtProps) {
   const related = useResource(
     `related:${categoryId}:${imageId}`,
     async () =>

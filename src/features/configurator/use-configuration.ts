@@ -1,10 +1,13 @@
 // The configuration's one source of truth is the URL (see url-options.ts); this hook keeps a
 // copy in React state so controls answer at once, and writes the URL behind them: a discrete
-// choice (media, frame, preset...) pushes a history entry so Back undoes it, once the new price
-// has been painted (the router's update is a task of its own, not part of the click's); typing
-// and dragging replace the current entry, debounced, so history does not fill with keystrokes.
-// A URL changed from outside (Back, Forward, a shared link) is read back into the form.
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+// choice (media, frame, preset...) pushes a history entry so Back undoes it, once the browser is
+// idle after it (the router's update costs a phone tens of milliseconds, which must not delay
+// the price or the next choice; choices made before that make one entry); typing and dragging
+// replace the current entry, debounced, so history does not fill with keystrokes.
+// A URL changed from outside (Back, Forward, a shared link) is read back into the form. The hook
+// follows the URL through the router's events rather than a subscription that renders: its own
+// writes (one per choice) would otherwise render the whole configurator a second time.
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ConfigLists } from '../../domain/config-lists';
 import { normalize } from '../../domain/configurator-rules';
@@ -43,14 +46,14 @@ function later(run: () => void, ms: number): () => void {
   return () => clearTimeout(timer);
 }
 
-/** Runs `run` in a task after the next frame has been painted; returns its cancel. */
-function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(run)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+/**
+ * Runs `run` once the browser is idle (within 1 s; Safari, which has no idle callback: after
+ * 250 ms); returns its cancel.
+ */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') return later(run, REPLACE_DELAY_MS);
+  const id = requestIdleCallback(run, { timeout: 1000 });
+  return () => cancelIdleCallback(id);
 }
 
 function read(search: Record<string, unknown>, lists: ConfigLists, ratio: number) {
@@ -64,15 +67,13 @@ export function useConfiguration(
   /** Used when the URL holds no configuration (the cart item being edited). */
   initial: PrintOptions | null,
 ): Configuration {
-  const search: Record<string, unknown> = useSearch({ from: '/order' });
   const navigate = useNavigate({ from: '/order' });
   const router = useRouter();
-  const urlKey = keyOf(search);
-
-  const written = useRef(urlKey);
+  const readUrl = () => router.state.location.search as Record<string, unknown>;
+  const written = useRef<string | null>(null);
   const cancelWrite = useRef<() => void>(() => undefined);
   const [options, setOptions] = useState<PrintOptions | null>(
-    () => read(search, lists, ratio) ?? (initial ? normalize(initial, lists) : null),
+    () => read(readUrl(), lists, ratio) ?? (initial ? normalize(initial, lists) : null),
   );
   // The newest options, also between a transition's start and its render.
   const current = useRef(options);
@@ -98,20 +99,28 @@ export function useConfiguration(
   useEffect(() => {
     if (seeded.current) return;
     seeded.current = true;
+    const urlKey = keyOf(readUrl());
+    written.current = urlKey;
     if (options && keyOf(encodeOptions(options)) !== urlKey) void write(options, true);
-  }, [options, urlKey, write]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render's options
+  }, []);
 
   // Back, Forward or a link changed the URL: read it back.
-  useEffect(() => {
-    if (urlKey === written.current) return;
-    written.current = urlKey;
-    cancelWrite.current();
-    pending.current = null;
-    current.current = read(search, lists, ratio);
-    setOptions(current.current);
-    // `search` changes with urlKey; the lists and ratio are fixed for the screen's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlKey]);
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ toLocation }) => {
+        if (toLocation.pathname !== '/order') return;
+        const search = toLocation.search as Record<string, unknown>;
+        const key = keyOf(search);
+        if (key === written.current) return;
+        written.current = key;
+        cancelWrite.current();
+        pending.current = null;
+        current.current = read(search, lists, ratio);
+        setOptions(current.current);
+      }),
+    [router, lists, ratio],
+  );
 
   useEffect(() => () => cancelWrite.current(), []);
 
@@ -124,13 +133,13 @@ export function useConfiguration(
       // keystroke, so no long task blocks the input. Discrete choices render at once.
       if (mode === 'replace') startTransition(() => setOptions(next));
       else setOptions(next);
-      // A write still waiting is superseded: two choices within one frame make one history entry.
+      // A write still waiting is superseded: two choices before it make one history entry.
       cancelWrite.current();
       written.current = keyOf(next ? encodeOptions(next) : {});
       const replace = mode === 'replace' && pending.current?.replace !== false;
       pending.current = { next, replace };
       const run = () => void write(next, replace);
-      cancelWrite.current = replace ? later(run, REPLACE_DELAY_MS) : afterNextPaint(run);
+      cancelWrite.current = replace ? later(run, REPLACE_DELAY_MS) : whenIdle(run);
     },
     [write],
   );
