@@ -168,8 +168,10 @@ async function measure(browser: Browser, appDir: string) {
         )
         .then(() => true)
         .catch(() => false);
-      if (!shown) missed += 1;
-      else byKind[i % 2 === 0 ? 'chosen' : 'typed'].push((await probe(page)).latencies[before]!);
+      if (!shown) {
+        missed += 1;
+        if (process.env.BENCH_VERBOSE) console.log(`  change ${i} showed no new price`);
+      } else byKind[i % 2 === 0 ? 'chosen' : 'typed'].push((await probe(page)).latencies[before]!);
       await page.waitForTimeout(100);
     }
     const profile = process.env.BENCH_PROFILE

@@ -44,6 +44,36 @@ describe('configurator (/order)', () => {
     await context.close();
   });
 
+  it('keeps a choice made while the one before it is still being written to the address', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    const [first, second] = demoConfigLists.frames.filter((f) => f.value !== 'black');
+    await page.goto(
+      `/order?image_id=${imageId}&mode=create&preset=framed-fine-art&media=photo-rag&size=16&frame=black&mat=white&mat_w=2&mount=none`,
+    );
+    await priced(page);
+    // The second frame is chosen in the very moment the first choice's address is pushed, before
+    // the router has finished with it: that late address must not undo the second choice.
+    await page.evaluate((name) => {
+      const push = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        push(...args);
+        history.pushState = push;
+        const radios = document.querySelectorAll<HTMLElement>('[aria-label="Frame moulding"] *');
+        [...radios]
+          .find((r) => r.getAttribute('role') === 'radio' && r.innerText === name)!
+          .click();
+      };
+    }, second!.text);
+    await page.getByRole('radio', { name: first!.text }).click();
+    await expect.poll(() => param(page, 'frame')).toBe(second!.value);
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('radio', { name: second!.text }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(param(page, 'frame')).toBe(second!.value);
+    await context.close();
+  });
+
   it('prices every media and shows only the options it offers', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await page.goto(`/order?image_id=${imageId}&mode=create&preset=custom&media=lustre&size=16`);

@@ -7,6 +7,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure, useElementSize, useMergedRef, useViewportSize } from '@mantine/hooks';
 import { IconColorPicker, IconMaximize } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
+import { useAfterPaint } from '../../ui/after-paint';
 import type { MouseEvent } from 'react';
 import { useKeyboardEyedropper } from './use-keyboard-eyedropper';
 import { usePreview } from './use-preview';
@@ -86,14 +87,15 @@ function PreviewCanvas({
   );
 }
 
-export const PreviewPanel = memo(function PreviewPanel({
-  input,
-  artwork,
-  largeUrl,
-  title,
-  eyedropper,
-  onPick,
-}: {
+/**
+ * The preview follows a choice a step behind: the choice's own frame shows the control and the
+ * total, and the preview is asked for once that is painted (src/ui/after-paint.ts).
+ */
+export function PreviewPanel({ input, ...props }: PreviewPanelProps) {
+  return <Panel input={useAfterPaint(input)} {...props} />;
+}
+
+interface PreviewPanelProps {
   /** null while the configuration is loading: the artwork alone shows. */
   input: PreviewInput | null;
   /** The artwork's web picture, shown until the preview is drawn. */
@@ -103,7 +105,16 @@ export const PreviewPanel = memo(function PreviewPanel({
   title: string;
   eyedropper: boolean;
   onPick: (color: string) => void;
-}) {
+}
+
+const Panel = memo(function Panel({
+  input,
+  artwork,
+  largeUrl,
+  title,
+  eyedropper,
+  onPick,
+}: PreviewPanelProps) {
   const { ref, width: boxWidth } = useElementSize();
   const [large, { open, close }] = useDisclosure(false);
   const viewport = useViewportSize();

@@ -2,17 +2,20 @@
 // then the product total, the discount and the total to pay. Line figures include the image's
 // markup (the artist's royalty), so the lines add up to the product total. Plain table elements
 // styled by the module, not Mantine's Table parts: every option change renders this table again,
-// and forty-odd Mantine cells cost a phone more than the rest of the change together.
+// and forty-odd Mantine cells cost a phone more than the rest of the change together. The lines
+// follow a choice a step behind: its frame shows the total to pay (order-action.tsx), and the
+// table once that is painted (src/ui/after-paint.ts).
 import { memo } from 'react';
+import { useAfterPaint } from '../../ui/after-paint';
 import { formatMoney } from '../../domain/format';
 import { pricePerItem, type ConfigurationPrice } from '../../domain/pricing';
 import classes from './configurator.module.css';
 
-export const PriceBreakdown = memo(function PriceBreakdown({
-  price,
-}: {
-  price: ConfigurationPrice;
-}) {
+export function PriceBreakdown({ price }: { price: ConfigurationPrice }) {
+  return <PriceTable price={useAfterPaint(price)} />;
+}
+
+const PriceTable = memo(function PriceTable({ price }: { price: ConfigurationPrice }) {
   return (
     <table className={classes.priceTable} data-testid="price-breakdown">
       <caption>Prices in USD{price.markup > 0 ? ', including the artist’s royalty' : ''}.</caption>

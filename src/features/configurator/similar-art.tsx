@@ -1,13 +1,14 @@
 // Similar art: other images of the same subject, each opening the configurator with the
 // current configuration carried over (a custom size becomes its long edge). The links follow
-// the configuration a step behind (a deferred value): a choice renders the price first, and the
-// links' addresses in a render of their own that React may interrupt.
+// the configuration a step behind: a choice renders the price first, and the links' addresses
+// once that is painted, in a render React may interrupt (src/ui/after-paint.ts).
 import { Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { api } from '../../data/api-client';
 import { imageCardSchema, listOf } from '../../domain/catalogue';
 import type { PrintOptions } from '../../domain/print-options';
+import { useAfterPaint } from '../../ui/after-paint';
 import { Picture } from '../../ui/picture';
 import { useResource } from '../content/use-resource';
 import { forAnotherImage } from './url-options';
@@ -24,7 +25,7 @@ interface SimilarArtProps {
 }
 
 export function SimilarArt({ options, ...props }: SimilarArtProps) {
-  return <SimilarLinks {...props} options={useDeferredValue(options)} />;
+  return <SimilarLinks {...props} options={useAfterPaint(options)} />;
 }
 
 const SimilarLinks = memo(function SimilarLinks({ categoryId, imageId, options }: SimilarArtProps) {

@@ -70,7 +70,13 @@ export function useConfiguration(
   const navigate = useNavigate({ from: '/order' });
   const router = useRouter();
   const readUrl = () => router.state.location.search as Record<string, unknown>;
+  /** The key of the options the form shows, which the URL holds or is about to. */
   const written = useRef<string | null>(null);
+  /**
+   * Keys of this hook's own URL writes not yet arrived, oldest first: one landing after the
+   * buyer has chosen again is no change from outside, and must not undo that choice.
+   */
+  const inFlight = useRef<string[]>([]);
   const cancelWrite = useRef<() => void>(() => undefined);
   const [options, setOptions] = useState<PrintOptions | null>(
     () => read(readUrl(), lists, ratio) ?? (initial ? normalize(initial, lists) : null),
@@ -85,6 +91,7 @@ export function useConfiguration(
       // The buyer has left for another screen meanwhile: a late write must not pull them back.
       if (router.latestLocation.pathname !== '/order') return Promise.resolve();
       written.current = keyOf(next ? encodeOptions(next) : {});
+      inFlight.current.push(written.current);
       return navigate({
         search: (prev) => withOptions(prev, next) as typeof prev,
         replace,
@@ -112,7 +119,10 @@ export function useConfiguration(
         if (toLocation.pathname !== '/order') return;
         const search = toLocation.search as Record<string, unknown>;
         const key = keyOf(search);
-        if (key === written.current) return;
+        const own = inFlight.current.indexOf(key);
+        // Writes before it were superseded by it (the router may not report each).
+        if (own >= 0) inFlight.current.splice(0, own + 1);
+        if (own >= 0 || key === written.current) return;
         written.current = key;
         cancelWrite.current();
         pending.current = null;
