@@ -93,11 +93,3 @@ export const profileInformationSchema = z.object({
   email: loginEmail.max(255),
 });
 export type ProfileInformationInput = z.infer<typeof profileInformationSchema>;
-
-/** Only same-site paths are honoured as a post-login destination (no open redirect). */
-export function safeRedirect(target: string | undefined | null): string | undefined {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
-    return undefined;
-  }
-  return target;
-}

@@ -3,7 +3,7 @@
 // sent here from a members-only page (the calculator) is told why.
 import { Alert, Container, Paper, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { safeRedirect } from '../domain/auth';
+import { safeRedirect } from '../domain/safe-redirect';
 import { AuthTabs, authTabOf, pOfAuthTab } from '../features/auth/auth-tabs';
 import { membersOnlyNoticeFor } from '../features/auth/members-only';
 

@@ -194,7 +194,7 @@ describe('spec screens (issue 19)', () => {
     const home = await fetch(`${shop.server.url}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toContain('text/html');
-    expect(await home.text()).toContain('<div id="root"><');
+    expect(await home.text()).toMatch(/<div id="root" data-painted="page"><[a-z]/);
     const api = await fetch(`${shop.server.url}/api/no-such-thing`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' });

@@ -5,9 +5,9 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
-  safeRedirect,
   updatePasswordSchema,
 } from '../../src/domain/auth';
+import { safeRedirect } from '../../src/domain/safe-redirect';
 import { addressOf, normalizeCountry } from '../../src/domain/address';
 import { profileFormValues, profileSchema } from '../../src/domain/profile';
 import type { SessionUser } from '../../src/domain/user';

@@ -1,21 +1,23 @@
 // Loads the signed-in user once per page life and keeps it in the atoms. Public pages only ask
 // the server when the stored guest flag says someone signed in; a refused ask flips it to guest.
 // Offline the session may well be alive: the user's last answer stands in (the outbox waits for
-// them), and the flag stays.
+// them), and the flag stays. The user's schema (with the addresses', some ninety zod schemas to
+// build) loads only when there is a user to read: a guest's first view never builds it.
+import { z } from 'zod';
 import { api } from '../../data/api-client';
 import { isNetworkFailure, keepCopy, keptCopy } from '../../data/offline-copies';
-import { sessionUserSchema, type SessionUser } from '../../domain/user';
+import type { SessionUser } from '../../domain/user';
 import { guestFlagAtom, userAtom, userLoadingAtom } from '../../state/session';
 import { appStore } from '../../state/store';
-import { z } from 'zod';
 
-const authResponse = z.object({ data: z.object({ data: sessionUserSchema }) });
+const userSchema = () => import('../../domain/user').then((m) => m.sessionUserSchema);
 
 let pending: Promise<SessionUser | null> | undefined;
 
 const USER_COPY = 'user';
 
 export async function fetchCurrentUser(): Promise<SessionUser> {
+  const authResponse = z.object({ data: z.object({ data: await userSchema() }) });
   const user = (await api(authResponse, 'GET', '/api/users/auth')).data.data;
   await keepCopy(USER_COPY, user);
   return user;
@@ -29,7 +31,7 @@ export function currentUser(): Promise<SessionUser | null> {
       try {
         user = await fetchCurrentUser();
       } catch (error) {
-        if (isNetworkFailure(error)) user = (await keptCopy(USER_COPY, sessionUserSchema)) ?? null;
+        if (isNetworkFailure(error)) user = (await keptCopy(USER_COPY, await userSchema())) ?? null;
         else appStore.set(guestFlagAtom, 'isGuest');
       }
     }

@@ -1,7 +1,7 @@
 // The calculator (and the additional products) are for logged-in users only (spec 000, roles).
 // A guest who opens /order?mode=calculator is sent to /login with the page in `redirect`; the
 // login screen then says why, and the sign-in returns to the calculator.
-import { safeRedirect } from '../../domain/auth';
+import { safeRedirect } from '../../domain/safe-redirect';
 
 export const MEMBERS_ONLY_NOTICE =
   'The price calculator is for logged-in users only. Please log in or register to use it.';

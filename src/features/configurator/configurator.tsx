@@ -76,6 +76,7 @@ export function Configurator({
     if (preset) apply(presetOptions(preset, image.ratio, lists));
     else apply(first ? chooseMedia(emptyPrintOptions, first, lists) : emptyPrintOptions);
   };
+  const changeProduct = useCallback(() => apply(null), [apply]);
   const pickColor = useCallback(
     (hex: string) => {
       apply((o) => setOption(o, 'wrapColor', hex, lists));
@@ -129,7 +130,7 @@ export function Configurator({
               errors={errors}
               apply={apply}
               productName={productName}
-              onChangeProduct={() => apply(null)}
+              onChangeProduct={changeProduct}
               imageUrl={image.web}
               palette={palette}
               eyedropper={eyedropper}

@@ -2,6 +2,7 @@
 // framer's order (media, size, border, mat, frame, glazing, mounting, wrap, finish, quantity).
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { memo } from 'react';
 import { findByValue, offers } from '../../domain/config-lists';
 import { BorderSection } from './border-section';
 import { QuantitySection, TornEdgeSection, VarnishSection } from './finish-sections';
@@ -14,6 +15,36 @@ import { MountingSection } from './mounting-section';
 import type { SectionProps } from './section';
 import { SizeSection } from './size-section';
 import { WrapSection } from './wrap-section';
+
+/** Memoised like the sections: most choices keep the product. */
+const ProductHeading = memo(function ProductHeading({
+  productName,
+  onChangeProduct,
+}: {
+  productName: string;
+  onChangeProduct: () => void;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" pb="xs">
+      <div>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.06em">
+          Product
+        </Text>
+        <Text fw={700} fz="lg" data-testid="product-name">
+          {productName}
+        </Text>
+      </div>
+      <Button
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} />}
+        onClick={onChangeProduct}
+        size="compact-md"
+      >
+        Change product
+      </Button>
+    </Group>
+  );
+});
 
 export function OptionForm({
   productName,
@@ -36,24 +67,7 @@ export function OptionForm({
   const has = (group: Parameters<typeof offers>[1]) => offers(media, group);
   return (
     <Stack gap={0}>
-      <Group justify="space-between" gap="xs" pb="xs">
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.06em">
-            Product
-          </Text>
-          <Text fw={700} fz="lg" data-testid="product-name">
-            {productName}
-          </Text>
-        </div>
-        <Button
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-          onClick={onChangeProduct}
-          size="compact-md"
-        >
-          Change product
-        </Button>
-      </Group>
+      <ProductHeading productName={productName} onChangeProduct={onChangeProduct} />
       <MediaSection {...props} />
       {media && (
         <>

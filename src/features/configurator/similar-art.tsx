@@ -6,7 +6,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { api } from '../../data/api-client';
-import { imageCardSchema, listOf } from '../../domain/catalogue';
+import { imageCardSchema, listOf, type ImageCard } from '../../domain/catalogue';
 import type { PrintOptions } from '../../domain/print-options';
 import { useAfterPaint } from '../../ui/after-paint';
 import { Picture } from '../../ui/picture';
@@ -27,6 +27,27 @@ interface SimilarArtProps {
 export function SimilarArt({ options, ...props }: SimilarArtProps) {
   return <SimilarLinks {...props} options={useAfterPaint(options)} />;
 }
+
+/** A card's picture and names: a new configuration changes only the link around it. */
+const SimilarCard = memo(function SimilarCard({ image }: { image: ImageCard }) {
+  return (
+    <>
+      <Picture
+        src={image.preview_image.web_path}
+        sizes={`${Math.round(Math.max(SLOT.width, SLOT.height * image.ratio))}px`}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <Text size="sm" fw={600} lineClamp={1} mt={6}>
+        {image.name}
+      </Text>
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {image.artist_name}
+      </Text>
+    </>
+  );
+});
 
 const SimilarLinks = memo(function SimilarLinks({ categoryId, imageId, options }: SimilarArtProps) {
   const related = useResource(
@@ -54,19 +75,7 @@ const SimilarLinks = memo(function SimilarLinks({ categoryId, imageId, options }
             search={{ ...carried, image_id: image.id, mode: 'create' }}
             className={classes.similarItem}
           >
-            <Picture
-              src={image.preview_image.web_path}
-              sizes={`${Math.round(Math.max(SLOT.width, SLOT.height * image.ratio))}px`}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
-            <Text size="sm" fw={600} lineClamp={1} mt={6}>
-              {image.name}
-            </Text>
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {image.artist_name}
-            </Text>
+            <SimilarCard image={image} />
           </Link>
         ))}
       </div>

@@ -1,0 +1,11 @@
+// Where a visitor may be sent after signing in. Its own module: the header's Log In link reads
+// it on every page, and the auth schemas beside it would be built with it (zod builds a schema
+// when its module loads).
+
+/** Only same-site paths are honoured as a post-login destination (no open redirect). */
+export function safeRedirect(target: string | undefined | null): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+    return undefined;
+  }
+  return target;
+}
