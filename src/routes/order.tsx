@@ -8,6 +8,7 @@ import { useConfigLists } from '../data/config-lists';
 import { Configurator } from '../features/configurator/configurator';
 import { ConfiguratorLoading } from '../features/configurator/configurator-loading';
 import { OrderContainer } from '../features/configurator/order-layout';
+import type { OrderImage } from '../features/configurator/order-image';
 import { useOrderSource } from '../features/configurator/order-source';
 import { useContentFields } from '../features/content/content-api';
 import { NotSavedOffline } from '../features/content/not-saved-offline';
@@ -31,13 +32,7 @@ export function OrderPage() {
   const navigate = useNavigate();
   const source = useOrderSource({ mode, imageId, cartItemId });
   const lists = useConfigLists();
-  const fields = useContentFields('products-get-fields').data;
   const image = source.status === 'ready' ? source.image : null;
-  useServerMeta(
-    fields,
-    { title: image?.name, author: image?.artistName },
-    { ready: image !== null },
-  );
 
   // Offline with nothing saved for this image, the page says so instead of leaving.
   const failed = source.status === 'error' && !source.offline;
@@ -49,6 +44,7 @@ export function OrderPage() {
 
   return (
     <OrderContainer>
+      <OrderMeta image={image} />
       {source.status === 'error' && source.offline ? (
         <NotSavedOffline />
       ) : lists.status === 'error' ? (
@@ -79,4 +75,19 @@ export function OrderPage() {
       )}
     </OrderContainer>
   );
+}
+
+/**
+ * The page's title and description, from the products' content fields: a component of its own,
+ * so their answer arriving renders only this, not the configurator (a store update renders at
+ * once, in one task).
+ */
+function OrderMeta({ image }: { image: OrderImage | null }) {
+  const fields = useContentFields('products-get-fields').data;
+  useServerMeta(
+    fields,
+    { title: image?.name, author: image?.artistName },
+    { ready: image !== null },
+  );
+  return null;
 }

@@ -2,7 +2,7 @@
 // (stacked on phones). Preset step first; then the option form, the live price breakdown and
 // the action. State lives in the URL (use-configuration); price and preview run in workers.
 import { Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../domain/cart';
 import { findByValue } from '../../domain/config-lists';
 import type { ConfigLists, Preset } from '../../domain/config-lists';
@@ -26,7 +26,8 @@ import { usePalette } from './use-preview';
 import { usePricing } from './use-pricing';
 import { visibleErrors } from './visible-errors';
 
-export function Configurator({
+// Memoised: the page around it renders when its own data arrives, which changes nothing here.
+export const Configurator = memo(function Configurator({
   mode,
   image,
   cartItem,
@@ -161,4 +162,4 @@ export function Configurator({
       )}
     </>
   );
-}
+});
