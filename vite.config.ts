@@ -111,11 +111,28 @@ const UI_CHUNKS = [
   },
 ];
 
+// Mantine's useId swaps React's id for a random one after mounting, rendering every component
+// that uses it a second time: src/ui/mantine-use-id.ts keeps React's. The browser build only:
+// the server's first paint (SSR, Mantine external) renders React's id too, so hydration agrees.
+function reactIdsForMantine(): Plugin {
+  const replacement = fileURLToPath(new URL('src/ui/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'react-ids-for-mantine',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      const mantineHooks = importer?.replaceAll('\\', '/').includes('/@mantine/hooks/esm/');
+      return mantineHooks && source.endsWith('/use-id/use-id.mjs') ? replacement : null;
+    },
+  };
+}
+
 // `vite build --ssr src/prerender.tsx` makes the server's first-paint renderer (dist-ssr/), which
 // needs no service worker.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    reactIdsForMantine(),
     appStylesInHtml(),
     onDemand.plugin,
     !isSsrBuild &&

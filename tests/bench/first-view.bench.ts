@@ -4,9 +4,14 @@
 //   phone (4x CPU slowdown, Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbit/s down), the JavaScript
 //   the page really loaded until the network was idle (chunks, gzip -9 of those files, bytes on
 //   the wire), its first contentful paint and when the app took over (html[data-app=live]), each
-//   beside the home page's as the reference. Private routes are opened signed in.
-// `npx tsx tests/bench/first-view.bench.ts`; BENCH_DATA_DIR=<a seeded data folder> skips seeding,
-// BENCH_RUNS=<n> sets the loads per route (median; default 3).
+//   beside the home page's as the reference, and the main thread's blocking time from the first
+//   paint until the network was idle (each long task's time over 50 ms, summed: Lighthouse's TBT
+//   measured in the throttled browser rather than simulated) with its longest task. Private
+//   routes are opened signed in.
+// `npx tsx tests/bench/first-view.bench.ts [build...]`: each build a folder holding dist/,
+// dist-ssr/ and dist-server/ (default: this one); several are loaded in turn, route by route, so
+// a busy machine's minutes fall on all of them. BENCH_DATA_DIR=<a seeded data folder> skips
+// seeding, BENCH_RUNS=<n> sets the loads per route and build (median; default 3).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,15 +21,16 @@ import { startBuiltServer } from './built-server';
 import { percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const dist = path.resolve('dist');
+const builds = process.argv.slice(2).length ? process.argv.slice(2) : ['.'];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipOf = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const gzipOf = (dist: string, file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
-function precache() {
+function precache(dist: string) {
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
   const files = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
   const bytes = files.reduce((sum, f) => sum + readFileSync(path.join(dist, f)).length, 0);
-  const gzip = files.reduce((sum, f) => sum + gzipOf(f), 0);
+  const gzip = files.reduce((sum, f) => sum + gzipOf(dist, f), 0);
   console.log(`Precache: ${files.length} files, ${kb(bytes)} (${kb(gzip)} gzipped)`);
 }
 
@@ -45,22 +51,30 @@ interface Load {
   chunks: number;
   gzip: number;
   wire: number;
+  blocking: number;
+  longest: number;
 }
 
 async function load(
   browser: Awaited<ReturnType<typeof launchBrowser>>,
+  build: { url: string; dist: string },
   url: string,
   user?: string,
 ): Promise<Load> {
   // No service worker: its precache downloads after the first view and is counted above.
   const context = await browser.newContext({
-    baseURL: server.url,
+    baseURL: build.url,
     viewport: PHONE,
     isMobile: true,
     serviceWorkers: 'block',
   });
   if (user) await signIn(context, user);
   await context.addInitScript(() => {
+    const w = window as unknown as { long: [number, number][] };
+    w.long = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.long.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.app !== 'live') return;
       (window as unknown as { live: number }).live = performance.now();
@@ -90,22 +104,32 @@ async function load(
   const times = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     live: (window as unknown as { live: number }).live,
+    long: (window as unknown as { long: [number, number][] }).long,
   }));
+  const afterPaint = times.long.filter(([start]) => start >= times.fcp).map(([, d]) => d);
   const files = [...new Set(scripts.values())].filter((p) => p.startsWith('/assets/'));
   const result = {
-    ...times,
+    fcp: times.fcp,
+    live: times.live,
     chunks: files.length,
-    gzip: files.reduce((sum, p) => sum + gzipOf(p.slice(1)), 0),
+    gzip: files.reduce((sum, p) => sum + gzipOf(build.dist, p.slice(1)), 0),
     wire: [...scripts.keys()].reduce((sum, id) => sum + (wire.get(id) ?? 0), 0),
+    blocking: afterPaint.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+    longest: Math.max(0, ...afterPaint),
   };
   await context.close();
   return result;
 }
 
-const server = await startBuiltServer();
+const servers = await Promise.all(builds.map((dir) => startBuiltServer(dir)));
 try {
-  precache();
-  const images = (await (await fetch(`${server.url}/api/catalog-get-images?page=1`)).json()) as {
+  for (const dir of builds) {
+    if (builds.length > 1) process.stdout.write(`${dir}: `);
+    precache(path.resolve(dir, 'dist'));
+  }
+  const images = (await (
+    await fetch(`${servers[0]!.url}/api/catalog-get-images?page=1`)
+  ).json()) as {
     data: { id: number; artist_slug: string }[];
   };
   const first = images.data[0]!;
@@ -122,37 +146,55 @@ try {
     ['/admin/orders', 'admin@example.com'],
   ];
   // Each page once first: the first request of a kind warms the server, not the route.
-  for (const [route] of routes) await fetch(server.url + route).then((r) => r.text());
+  for (const server of servers)
+    for (const [route] of routes) await fetch(server.url + route).then((r) => r.text());
   const browser = await launchBrowser();
   try {
     console.log(
       `Cold first view, simulated phone, median of ${RUNS} (ratio: to the home page)\n` +
-        'route                              FCP ms  (ratio)  app live ms  JS chunks  JS gzip     on the wire',
+        'route                              FCP ms  (ratio)  app live ms  JS chunks  JS gzip     on the wire  blocking ms  longest task',
     );
-    let home: Load | undefined;
+    const home = new Map<string, Load>();
     for (const [route, user] of routes) {
-      const loads: Load[] = [];
-      for (let i = 0; i < RUNS; i++) loads.push(await load(browser, route, user));
-      const m = (k: keyof Load) =>
-        percentile(
-          loads.map((l) => l[k]),
-          50,
+      const loads = new Map<string, Load[]>(builds.map((dir) => [dir, []]));
+      for (let i = 0; i < RUNS; i++)
+        for (const [b, dir] of builds.entries())
+          loads
+            .get(dir)!
+            .push(
+              await load(
+                browser,
+                { url: servers[b]!.url, dist: path.resolve(dir, 'dist') },
+                route,
+                user,
+              ),
+            );
+      for (const dir of builds) {
+        const runs = loads.get(dir)!;
+        const m = (k: keyof Load) =>
+          percentile(
+            runs.map((l) => l[k]),
+            50,
+          );
+        const row: Load = {
+          fcp: m('fcp'),
+          live: m('live'),
+          chunks: m('chunks'),
+          gzip: m('gzip'),
+          wire: m('wire'),
+          blocking: m('blocking'),
+          longest: m('longest'),
+        };
+        if (!home.has(dir)) home.set(dir, row);
+        const label = builds.length > 1 ? `${route.slice(0, 20)} ${dir.slice(-13)}` : route;
+        console.log(
+          `${label.slice(0, 34).padEnd(34)} ${row.fcp.toFixed(0).padStart(7)}  ${(row.fcp / home.get(dir)!.fcp).toFixed(2).padStart(6)}x  ${row.live.toFixed(0).padStart(11)}  ${String(row.chunks).padStart(9)}  ${kb(row.gzip).padStart(10)}  ${kb(row.wire).padStart(10)}  ${row.blocking.toFixed(0).padStart(11)}  ${row.longest.toFixed(0).padStart(12)}`,
         );
-      const row: Load = {
-        fcp: m('fcp'),
-        live: m('live'),
-        chunks: m('chunks'),
-        gzip: m('gzip'),
-        wire: m('wire'),
-      };
-      home ??= row;
-      console.log(
-        `${route.slice(0, 34).padEnd(34)} ${row.fcp.toFixed(0).padStart(7)}  ${(row.fcp / home.fcp).toFixed(2).padStart(6)}x  ${row.live.toFixed(0).padStart(11)}  ${String(row.chunks).padStart(9)}  ${kb(row.gzip).padStart(10)}  ${kb(row.wire).padStart(10)}`,
-      );
+      }
     }
   } finally {
     await browser.close();
   }
 } finally {
-  await server.stop();
+  await Promise.all(servers.map((s) => s.stop()));
 }
