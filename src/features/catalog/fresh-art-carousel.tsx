@@ -73,21 +73,21 @@ export function FreshArtCarousel({ images, label }: { images: ImageCard[]; label
       }}
     >
       <Group justify="flex-end" gap={8} mb="sm">
-        {!reduced && (
-          <ActionIcon
-            variant="default"
-            size="lg"
-            radius="xl"
-            onClick={() => setStopped((s) => !s)}
-            aria-label={stopped ? 'Play the slider' : 'Pause the slider'}
-          >
-            {stopped ? (
-              <IconPlayerPlay size={16} aria-hidden />
-            ) : (
-              <IconPlayerPause size={16} aria-hidden />
-            )}
-          </ActionIcon>
-        )}
+        {/* Hidden by CSS for reduced motion, so the server's first paint has it right too. */}
+        <ActionIcon
+          className={classes.playPause}
+          variant="default"
+          size="lg"
+          radius="xl"
+          onClick={() => setStopped((s) => !s)}
+          aria-label={stopped ? 'Play the slider' : 'Pause the slider'}
+        >
+          {stopped ? (
+            <IconPlayerPlay size={16} aria-hidden />
+          ) : (
+            <IconPlayerPause size={16} aria-hidden />
+          )}
+        </ActionIcon>
         <ActionIcon
           variant="default"
           size="lg"
