@@ -17,6 +17,7 @@ import {
   demoWorks,
   readyTab,
   drawnImages,
+  savedPagePaths,
   eventually,
   firstPage,
   persistentProfile,
@@ -74,6 +75,8 @@ describe('offline', () => {
         await eventually(async () => (await drawnImages(page)).length).toBeGreaterThan(0);
         const drawn = await drawnImages(page);
         await eventually(() => cachedImages(page, drawn)).toEqual(drawn);
+        // The page is saved in the background as it arrives; a busy machine may take a while.
+        await eventually(() => savedPagePaths(page)).toContain(path.split('?')[0]);
         seen.set(path, drawn);
       }
 
