@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Vitest's default is one worker less than the cores: one on a 2-core machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -25,6 +27,9 @@ export default defineConfig({
           globalSetup: ['tests/helpers/api-global-setup.ts'],
           setupFiles: ['tests/helpers/api-file-setup.ts'],
           environment: 'node',
+          // Each file has its own database (PGlite) or schema (PostgreSQL): two at a time took
+          // the suite from 196 to 157 s on PGlite and from 141 to 85 s on PostgreSQL.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
