@@ -8,6 +8,10 @@
 // request of every process, with no message between them. The version is read before the answer
 // is made, so an answer is never filed under a version newer than its rows.
 //
+// Viewers: a route may read the session and answer a signed-in artist or admin with more than
+// the public sees (their withdrawn work). Such an answer is marked private and never kept; a
+// kept answer is served to anyone, signed in or not (it is what the public may see).
+//
 // Revalidation: the ETag is a hash of the body (the same in every process), Cache-Control says
 // `no-cache` (a cache may keep the answer but must ask first), and a matching If-None-Match is
 // answered 304 with no body.
@@ -32,6 +36,7 @@ declare module 'fastify' {
 }
 
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const MAX_ENTRIES = 5000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -183,6 +188,12 @@ export function publicCacheHooks(app: ApiApp, { db }: AppContext): void {
       typeof payload !== 'string' ||
       reply.hasHeader('set-cookie')
     ) {
+      return payload;
+    }
+    // Made for a signed-in viewer, who may see more than the public (an artist's withdrawn
+    // work): kept by nobody else. A route that never reads the session stays public for all.
+    if ((await request.sessionPromise)?.user) {
+      void reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return payload;
     }
     const etag = etagOf(payload);

@@ -103,6 +103,21 @@ describe('withdrawn work', () => {
     },
   );
 
+  it('never hands the public a withdrawn work its artist or an admin has just opened', async () => {
+    for (const url of [
+      `/api/images/${withdrawn}`,
+      `/api/images/${withdrawn}/framed-fine-art/presets`,
+    ]) {
+      for (const insider of [clients.artist, clients.admin]) {
+        const seen = await insider.get(url);
+        expect(seen.statusCode).toBe(200);
+        expect(seen.headers['cache-control']).toBe('private, no-cache');
+        expect((await clients.guest.get(url)).statusCode).toBe(404);
+        expect((await clients.customer.get(url)).statusCode).toBe(404);
+      }
+    }
+  });
+
   it('lets the artist and admins order prints of withdrawn work, and nobody else', async () => {
     const item = { image_id: withdrawn, quantity: 1, print_options: printOptions() };
     expect((await clients.artist.post('/api/cart', item)).statusCode).toBe(201);

@@ -1,6 +1,8 @@
 // The three-step tour of My Works: Order Prints, Edit Details and Download on the first image.
 // It opens by itself once for an artist who has not seen it (remembered in localStorage per
-// user) and again from the help button. Each stop is a popover on the real button.
+// user) and again from the help button. Each stop is a popover on the real button. It opens by
+// itself only once the user is out of any text field (an admin may already be typing an artist's
+// name in the filter above while the works load).
 import { Button, Group, Popover, Text, VisuallyHidden } from '@mantine/core';
 import {
   createContext,
@@ -13,6 +15,7 @@ import {
   useState,
   type ReactElement,
 } from 'react';
+import { useTextFieldFocused } from '../../ui/use-text-field-focused';
 
 export type TourStop = 'order' | 'edit' | 'download';
 
@@ -63,6 +66,9 @@ const TourContext = createContext<TourState>({
 /** Tour state for My Works; `ready` is true once there is an image to point at. */
 export function useWorksTour(userId: number | undefined, ready: boolean) {
   const [index, setIndex] = useState<number>(() => (hasSeen(userId) ? -1 : 0));
+  const typing = useTextFieldFocused();
+  const [due, setDue] = useState(false);
+  if (ready && !typing && !due) setDue(true);
   const end = useCallback(() => {
     setIndex(-1);
     try {
@@ -72,7 +78,7 @@ export function useWorksTour(userId: number | undefined, ready: boolean) {
     }
   }, [userId]);
   const state = useMemo<TourState>(() => {
-    const active = ready && index >= 0 && index < STOPS.length;
+    const active = ready && due && index >= 0 && index < STOPS.length;
     return {
       stop: active ? STOPS[index]!.key : null,
       index,
@@ -80,7 +86,7 @@ export function useWorksTour(userId: number | undefined, ready: boolean) {
       back: () => setIndex(Math.max(0, index - 1)),
       end,
     };
-  }, [index, ready, end]);
+  }, [index, ready, due, end]);
   return { state, start: () => setIndex(0) };
 }
 
