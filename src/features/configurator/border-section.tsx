@@ -1,27 +1,22 @@
 // Paper border: blank paper around the image, in inches on each side.
-import { Switch } from '@mantine/core';
+import { useCallback } from 'react';
 import { setOption } from '../../domain/configurator-rules';
 import { InchInput } from './inch-input';
-import { Section, firstError, memoSection } from './section';
+import { Section, SectionSwitch, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 
 const DEFAULT_BORDER = 1;
 
 function Border({ options, lists, errors, apply }: SectionProps) {
   const on = options.border !== null;
+  const onToggle = useCallback(
+    (on: boolean) => apply((o) => setOption(o, 'border', on ? DEFAULT_BORDER : null, lists)),
+    [apply, lists],
+  );
   return (
     <Section
       title="Border"
-      aside={
-        <Switch
-          aria-label="Paper border"
-          checked={on}
-          onChange={(e) => {
-            const border = e.currentTarget.checked ? DEFAULT_BORDER : null;
-            apply((o) => setOption(o, 'border', border, lists));
-          }}
-        />
-      }
+      aside={<SectionSwitch label="Paper border" checked={on} onToggle={onToggle} />}
     >
       {on && (
         <InchInput

@@ -1,7 +1,7 @@
 // The /order screen once its image and the config lists are in: preview left, options right
 // (stacked on phones). Preset step first; then the option form, the live price breakdown and
 // the action. State lives in the URL (use-configuration); price and preview run in workers.
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import type { CartItem } from '../../domain/cart';
 import { findByValue } from '../../domain/config-lists';
@@ -25,6 +25,7 @@ import { useConfiguration } from './use-configuration';
 import { usePalette } from './use-preview';
 import { usePricing } from './use-pricing';
 import { visibleErrors } from './visible-errors';
+import classes from './configurator.module.css';
 
 // Memoised: the page around it renders when its own data arrives, which changes nothing here.
 export const Configurator = memo(function Configurator({
@@ -123,7 +124,7 @@ export const Configurator = memo(function Configurator({
             onPreview={setHovered}
           />
         ) : (
-          <Stack gap="md">
+          <div className={classes.optionsColumn}>
             <OptionForm
               options={options}
               lists={lists}
@@ -154,7 +155,7 @@ export const Configurator = memo(function Configurator({
               onInvalid={onInvalid}
               beforeLeave={flush}
             />
-          </Stack>
+          </div>
         )}
       </OrderLayout>
       {image.category && image.id !== null && (

@@ -1,11 +1,11 @@
 // The finishing touches: varnish (canvas), a torn (deckled) edge (art papers), and quantity.
-import { NumberInput, Select, Switch, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { NumberInput, Select, Text } from '@mantine/core';
+import { useCallback, useId, useState } from 'react';
 import { setOption } from '../../domain/configurator-rules';
 import { formatMoney } from '../../domain/format';
 import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity } from '../../domain/print-options';
 import { TORN_EDGE_LARGE_AREA, TORN_EDGE_LARGE_PRICE, TORN_EDGE_PRICE } from '../../domain/pricing';
-import { Section, firstError, memoSection } from './section';
+import { Section, SectionSwitch, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 
 const NO_VARNISH = '';
@@ -32,19 +32,19 @@ function Varnish({ options, lists, errors, apply }: SectionProps) {
 function TornEdge({ options, lists, errors, apply }: SectionProps) {
   const error = firstError(errors, 'deckling');
   const errorId = useId();
+  const onToggle = useCallback(
+    (on: boolean) => apply((o) => setOption(o, 'deckling', on, lists)),
+    [apply, lists],
+  );
   return (
     <Section
       title="Torn edge"
       aside={
-        <Switch
-          aria-label="Torn edge"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+        <SectionSwitch
+          label="Torn edge"
+          errorId={error ? errorId : undefined}
           checked={options.deckling}
-          onChange={(e) => {
-            const on = e.currentTarget.checked;
-            apply((o) => setOption(o, 'deckling', on, lists));
-          }}
+          onToggle={onToggle}
         />
       }
     >

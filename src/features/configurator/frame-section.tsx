@@ -3,13 +3,13 @@
 // price per inch are written under them, and every swatch's on hover (its title). A Mantine
 // Tooltip per swatch (floating-ui, a portal, an enter transition rendered with flushSync) cost
 // more main-thread time on a phone than the choice it sat on.
-import { Stack, Switch, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useCallback, useId } from 'react';
 import { FRAME_MAX_LONG_EDGE, longEdge } from '../../domain/print-options';
 import { chooseFrame, toggleFrame } from '../../domain/configurator-rules';
 import { formatMoney } from '../../domain/format';
 import { onRadioGroupKeyDown, radioTabIndex } from '../../ui/radio-keys';
-import { Section, firstError, memoSection } from './section';
+import { Section, SectionSwitch, firstError, memoSection } from './section';
 import type { SectionProps } from './section';
 import classes from './configurator.module.css';
 
@@ -22,20 +22,20 @@ function Frame({ options, lists, errors, apply }: SectionProps) {
   const error = firstError(errors, 'frame');
   const errorId = useId();
   const current = lists.frames.find((f) => f.value === options.frame);
+  const onToggle = useCallback(
+    (on: boolean) => apply((o) => toggleFrame(o, on, lists)),
+    [apply, lists],
+  );
   return (
     <Section
       title="Frame"
       aside={
-        <Switch
-          aria-label="Frame"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+        <SectionSwitch
+          label="Frame"
+          errorId={error ? errorId : undefined}
           checked={on}
           disabled={disabled}
-          onChange={(e) => {
-            const on = e.currentTarget.checked;
-            apply((o) => toggleFrame(o, on, lists));
-          }}
+          onToggle={onToggle}
         />
       }
     >

@@ -1,6 +1,6 @@
 // The option form after the preset step: one section per option the chosen media offers, in a
 // framer's order (media, size, border, mat, frame, glazing, mounting, wrap, finish, quantity).
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { memo } from 'react';
 import { findByValue, offers } from '../../domain/config-lists';
@@ -66,7 +66,7 @@ export function OptionForm({
   const media = findByValue(lists.medias, options.media);
   const has = (group: Parameters<typeof offers>[1]) => offers(media, group);
   return (
-    <Stack gap={0}>
+    <div>
       <ProductHeading productName={productName} onChangeProduct={onChangeProduct} />
       <MediaSection {...props} />
       {media && (
@@ -92,6 +92,6 @@ export function OptionForm({
       )}
       <QuantitySection {...props} />
       <InfoMessages options={options} lists={lists} />
-    </Stack>
+    </div>
   );
 }

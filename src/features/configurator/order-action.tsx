@@ -1,10 +1,10 @@
 // The action under the price: Add To Cart (create), Update Cart Item then on to /checkout
 // (edit); the calculator only prices. The price is recomputed for exactly what is sent; when
 // the server's own price differs, the new price is shown and said.
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ConfigLists } from '../../domain/config-lists';
 import { formatMoney } from '../../domain/format';
 import type { Buyer, ConfigurationPrice } from '../../domain/pricing';
@@ -89,52 +89,66 @@ export function OrderAction({
     }
   };
 
+  // The button keeps its identity while only the options change: a choice renders the total
+  // here, not the button (Mantine's Button is most of this component's render).
+  const latestSubmit = useRef(submit);
+  useLayoutEffect(() => {
+    latestSubmit.current = submit;
+  });
+  const onSubmit = useCallback(() => void latestSubmit.current(), []);
+  const actions = useMemo(
+    () =>
+      mode === 'calculator' ? (
+        <Text size="sm" c="dimmed" maw={220} ta="right">
+          Price calculator: choose an artwork to order a print.
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {added && mode === 'create' && (
+            <ButtonLink to="/cart" variant="default" size="md">
+              View cart
+            </ButtonLink>
+          )}
+          <BusyButton
+            size="md"
+            leftSection={<IconShoppingCart size={18} />}
+            busy={busy}
+            onClick={onSubmit}
+            data-testid="order-action"
+          >
+            {mode === 'edit' ? 'Update Cart Item' : 'Add To Cart'}
+          </BusyButton>
+        </Group>
+      ),
+    [mode, added, busy, onSubmit],
+  );
+
   const total = price ? formatMoney(price.total) : '—';
+  // Plain elements around the total, for the same reason.
   return (
-    <Stack gap="xs" className={classes.totalBar}>
+    <div className={classes.totalBar}>
       {changed !== null && (
         <Alert color="gold" variant="light" icon={<IconInfoCircle size={16} />} role="status">
           {ORDER_MESSAGES.priceChanged(changed)}
         </Alert>
       )}
       {/* Wraps on a narrow screen (320 px, or zoomed in) rather than pushing the page wider. */}
-      <Group justify="space-between" gap="xs" align="center">
+      <div className={classes.totalLine}>
         <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts="0.06em">
+          <p className={classes.totalLabel}>
             {price && price.quantity > 1 ? `Total for ${price.quantity}` : 'Total'}
-          </Text>
-          <Text fz={26} fw={700} lh={1.1} data-testid="live-total" aria-live="polite">
+          </p>
+          <p className={classes.totalFigure} data-testid="live-total" aria-live="polite">
             {total}
-          </Text>
+          </p>
           {!price && (
-            <Text size="xs" c="dimmed">
+            <p className={classes.totalHint}>
               Complete or fix the marked options to see the price.
-            </Text>
+            </p>
           )}
         </div>
-        {mode === 'calculator' ? (
-          <Text size="sm" c="dimmed" maw={220} ta="right">
-            Price calculator: choose an artwork to order a print.
-          </Text>
-        ) : (
-          <Group gap="xs">
-            {added && mode === 'create' && (
-              <ButtonLink to="/cart" variant="default" size="md">
-                View cart
-              </ButtonLink>
-            )}
-            <BusyButton
-              size="md"
-              leftSection={<IconShoppingCart size={18} />}
-              busy={busy}
-              onClick={() => void submit()}
-              data-testid="order-action"
-            >
-              {mode === 'edit' ? 'Update Cart Item' : 'Add To Cart'}
-            </BusyButton>
-          </Group>
-        )}
-      </Group>
-    </Stack>
+        {actions}
+      </div>
+    </div>
   );
 }

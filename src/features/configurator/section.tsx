@@ -2,7 +2,7 @@
 // controls) and what each section receives. Sections are memoised on the options they read,
 // so typing a width re-renders the size controls, not the whole form; they change the options
 // through updaters (apply(o => ...)), so a section skipped by memo never acts on stale ones.
-import { Group, Stack, Text } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { memo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { ConfigLists } from '../../domain/config-lists';
@@ -57,19 +57,48 @@ export function Section({
 }) {
   const headingId = `section-${id ?? title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
+    // Plain elements, not Mantine's layout components: a choice renders its section again.
     <section className={classes.section} aria-labelledby={headingId}>
-      <Stack gap={10}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text component="h3" id={headingId} className={classes.sectionTitle} m={0}>
-            {title}
-          </Text>
-          {aside}
-        </Group>
-        {children}
-      </Stack>
+      <div className={classes.sectionHead}>
+        <h3 id={headingId} className={classes.sectionTitle}>
+          {title}
+        </h3>
+        {aside}
+      </div>
+      {children}
     </section>
   );
 }
+
+/**
+ * A section's on/off switch, memoised: a choice inside the section (a frame, a mat width) does
+ * not render Mantine's Switch again. `onToggle` must keep its identity (useCallback).
+ */
+export const SectionSwitch = memo(function SectionSwitch({
+  label,
+  checked,
+  disabled,
+  errorId,
+  onToggle,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  /** The id of the message that makes it invalid, if any. */
+  errorId?: string | undefined;
+  onToggle: (on: boolean) => void;
+}) {
+  return (
+    <Switch
+      aria-label={label}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => onToggle(e.currentTarget.checked)}
+    />
+  );
+});
 
 /** The first message for a field, for an input's `error` prop. */
 export const firstError = (errors: FieldErrors, ...fields: Field[]) =>
