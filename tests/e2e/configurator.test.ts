@@ -167,6 +167,35 @@ describe('configurator (/order)', () => {
     await context.close();
   });
 
+  it('similar art opens another work with the configuration carried over, in the app', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await page.goto(
+      `/order?image_id=${imageId}&mode=create&preset=framed-fine-art&media=photo-rag&size=16&frame=black&mat=white&mat_w=2&mount=none`,
+    );
+    await priced(page);
+    await page.getByRole('radio', { name: 'Walnut' }).click();
+    const similar = page.getByRole('region', { name: 'Similar art' }).getByRole('link');
+    // The links follow the choice once it has been painted.
+    await expect.poll(() => similar.first().getAttribute('href')).toContain('frame=walnut');
+    const href = (await similar.first().getAttribute('href'))!;
+    const other = Number(new URL(href, shop.server.url).searchParams.get('image_id'));
+    expect(other).not.toBe(imageId);
+    // A full page load would drop this marker: the click must stay in the app.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await similar.first().click();
+    await expect.poll(() => param(page, 'image_id')).toBe(String(other));
+    expect(param(page, 'frame')).toBe('walnut');
+    expect(param(page, 'mat')).toBe('white');
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'Walnut' }).getAttribute('aria-checked'))
+      .toBe('true');
+    await priced(page);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    await context.close();
+  });
+
   it('adds to a guest cart, then edits the item and goes on to checkout', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
     await page.goto(`/order?image_id=${imageId}&mode=create`);

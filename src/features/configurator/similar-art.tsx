@@ -1,10 +1,13 @@
 // Similar art: other images of the same subject, each opening the configurator with the
 // current configuration carried over (a custom size becomes its long edge). The links follow
 // the configuration a step behind: a choice renders the price first, and the links' addresses
-// once that is painted, in a render React may interrupt (src/ui/after-paint.ts).
+// once that is painted, in a render React may interrupt (src/ui/after-paint.ts). They are plain
+// anchors whose addresses are written once per configuration, not router Links: each Link builds
+// its location and follows the router's state, so every choice (and its URL write) made a dozen
+// of them work again.
 import { Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { memo, type MouseEvent } from 'react';
 import { api } from '../../data/api-client';
 import { imageCardSchema, listOf, type ImageCard } from '../../domain/catalogue';
 import type { PrintOptions } from '../../domain/print-options';
@@ -59,9 +62,20 @@ const SimilarLinks = memo(function SimilarLinks({ categoryId, imageId, options }
         })
       ).data,
   );
+  const router = useRouter();
   const images = (related.data ?? []).filter((i) => i.id !== imageId);
   if (images.length === 0) return null;
   const carried = options ? forAnotherImage(options) : {};
+  const href = (id: number) =>
+    `/order${router.options.stringifySearch({ ...carried, image_id: id, mode: 'create' })}`;
+  // A plain click stays in the app, as a router Link's would; others (new tab) go by href.
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    void router.navigate({ href: event.currentTarget.getAttribute('href') ?? undefined });
+  };
   return (
     <Stack component="section" gap="sm" mt={48} aria-labelledby="similar-art">
       <Title order={2} id="similar-art" fz={22}>
@@ -69,14 +83,9 @@ const SimilarLinks = memo(function SimilarLinks({ categoryId, imageId, options }
       </Title>
       <div className={classes.similarStrip}>
         {images.map((image) => (
-          <Link
-            key={image.id}
-            to="/order"
-            search={{ ...carried, image_id: image.id, mode: 'create' }}
-            className={classes.similarItem}
-          >
+          <a key={image.id} href={href(image.id)} onClick={follow} className={classes.similarItem}>
             <SimilarCard image={image} />
-          </Link>
+          </a>
         ))}
       </div>
     </Stack>
