@@ -4,6 +4,7 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import classes from './pagination.module.css';
+import { isPlainClick } from './plain-click';
 
 export type PageItem = number | 'start-gap' | 'end-gap';
 
@@ -43,7 +44,7 @@ export function Pagination({
 }: PaginationProps) {
   if (total <= 1) return null;
   const go = (target: number) => (event: React.MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (target !== page) onChange(target);
   };

@@ -10,7 +10,8 @@ const TEXT_TYPES = /^(text|search|email|tel|url|number|password)$/;
 /** Long enough for a slow phone; the observer is dropped once nothing is left to carry. */
 const GIVE_UP_MS = 120_000;
 
-const isTextField = (target: EventTarget | null): target is Field =>
+/** A field a visitor types text into (what the My Works tour waits for them to leave, too). */
+export const isTextField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
   (target instanceof HTMLInputElement && TEXT_TYPES.test(target.type));
 

@@ -2,15 +2,9 @@
 // tour, with its focus trap) waits until they leave it instead of taking the focus, and closing
 // the list they were typing into, from under their fingers.
 import { useSyncExternalStore } from 'react';
+import { isTextField } from './typing-through-takeover';
 
-const NOT_TEXT = /^(button|checkbox|color|file|hidden|image|radio|range|reset|submit)$/;
-
-function inTextField(): boolean {
-  const el = document.activeElement;
-  if (el instanceof HTMLTextAreaElement) return true;
-  if (el instanceof HTMLInputElement) return !NOT_TEXT.test(el.type);
-  return el instanceof HTMLElement && el.isContentEditable;
-}
+const inTextField = () => isTextField(document.activeElement);
 
 function subscribe(onChange: () => void): () => void {
   document.addEventListener('focusin', onChange);

@@ -13,6 +13,7 @@ import { imageCardSchema, listOf, type ImageCard } from '../../domain/catalogue'
 import type { PrintOptions } from '../../domain/print-options';
 import { useAfterPaint } from '../../ui/after-paint';
 import { Picture } from '../../ui/picture';
+import { isPlainClick } from '../../ui/plain-click';
 import { useResource } from '../content/use-resource';
 import { forAnotherImage } from './url-options';
 import classes from './configurator.module.css';
@@ -70,9 +71,7 @@ const SimilarLinks = memo(function SimilarLinks({ categoryId, imageId, options }
     `/order${router.options.stringifySearch({ ...carried, image_id: id, mode: 'create' })}`;
   // A plain click stays in the app, as a router Link's would; others (new tab) go by href.
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void router.navigate({ href: event.currentTarget.getAttribute('href') ?? undefined });
   };
