@@ -2,13 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 // Three suites: unit (pure code, fake-indexeddb), api (Fastify inject on PGlite or DATABASE_URL),
 // e2e (the built server driven by Debian's Chromium).
-// In CI each run also writes a JSON report; .ci/summary.ts adds them up into one closing line.
+// In CI each run also writes a JSON report and a list of failure reasons; .ci/summary.ts adds
+// them up into one closing line.
 const ciReport = process.env.VITEST_REPORT;
 
 export default defineConfig({
   test: {
     reporters: ciReport
-      ? ['default', ['json', { outputFile: `test-results/${ciReport}.json` }]]
+      ? [
+          'default',
+          ['json', { outputFile: `test-results/${ciReport}.json` }],
+          ['./.ci/failure-reporter.ts', { outputFile: `test-results/${ciReport}.failures.txt` }],
+        ]
       : ['default'],
     projects: [
       {

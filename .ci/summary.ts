@@ -1,6 +1,7 @@
 // Adds up vitest JSON reports into the closing line CI readers look for. A run fails on a failed
 // test, and also on a test file that failed outside its tests (a setup hook that timed out, an
-// import that threw) and on any report that says success: false or is missing.
+// import that threw) and on any report that says success: false or is missing. Under each report
+// it prints why its tests failed, from .ci/failure-reporter.ts.
 import { existsSync, readFileSync } from 'node:fs';
 
 interface Report {
@@ -42,6 +43,11 @@ for (const file of process.argv.slice(2)) {
     const reason = r.message?.split('\n')[0];
     console.log(`  failed: ${r.name}${reason ? ` (${reason})` : ''}`);
   }
+  // Written by .ci/failure-reporter.ts: the errors the JSON report leaves out (a setup hook's).
+  const reasons = file.replace(/\.json$/, '.failures.txt');
+  if (existsSync(reasons))
+    for (const line of readFileSync(reasons, 'utf8').split('\n').filter(Boolean).slice(0, 20))
+      console.log(`  why: ${line}`);
 }
 console.log(
   `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped; ` +
