@@ -1,8 +1,9 @@
 // The outbox: cart and order writes made offline (or that failed on the network) wait here in
 // order, each with its Idempotency-Key, and are replayed when the connection returns, when the
 // app starts, as soon as a write is queued and again when its backoff (with jitter, so tabs and
-// devices do not retry in step) is over. One tab drains at a time (Web Locks). Because the
-// server keeps the first response per key, a replay after a lost response never duplicates.
+// devices do not retry in step) is over. One tab drains at a time (Web Locks), and a drain asked
+// for meanwhile runs after it. Because the server keeps the first response per key, a replay after
+// a lost response never duplicates.
 //   - network failure or 5xx: retried later, with backoff, and later writes wait behind it;
 //   - 419: a fresh CSRF cookie, then one more try;
 //   - 401: the queue is kept and the user asked to sign in;
@@ -23,7 +24,7 @@ export const NO_ACCOUNT = 0;
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
 const LOCK = 'gallery-outbox-drain';
 
-export type DrainOutcome = 'done' | 'offline' | 'signed-out' | 'busy';
+export type DrainOutcome = 'done' | 'offline' | 'signed-out';
 
 type Listener = (row: OutboxRow, response: unknown) => void;
 const sentListeners = new Set<Listener>();
@@ -130,33 +131,60 @@ export function nextDueAt(rows: readonly OutboxRow[]): number | null {
   return due.length > 0 ? Math.min(...due) : null;
 }
 
-/**
- * Replays the user's due writes in order. Resolves with why it stopped. `jitter` (0..1) spreads
- * a retry over 75-125 % of its backoff step.
- */
-export async function drainOutbox(
+async function drainDue(
   userId: number,
-  now: () => number = Date.now,
-  jitter: () => number = Math.random,
+  now: () => number,
+  jitter: () => number,
 ): Promise<DrainOutcome> {
-  const run = async (): Promise<DrainOutcome> => {
-    for (;;) {
-      const rows = await localDb.outbox
-        .orderBy('seq')
-        .filter((r) => r.userId === userId)
-        .toArray();
-      // A row left 'sending' by a closed tab is sent again; the server dedupes it by key.
-      const next = rows.find((r) => r.status !== 'failed');
-      if (!next) return 'done';
-      if (next.nextAttemptAt > now()) return 'offline';
-      const stop = await replay(next, now, jitter);
-      if (stop) return stop;
-    }
-  };
-  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
-    return navigator.locks.request(LOCK, { ifAvailable: true }, (lock) =>
-      lock ? run() : ('busy' as const),
-    );
+  for (;;) {
+    const rows = await localDb.outbox
+      .orderBy('seq')
+      .filter((r) => r.userId === userId)
+      .toArray();
+    // A row left 'sending' by a closed tab is sent again; the server dedupes it by key.
+    const next = rows.find((r) => r.status !== 'failed');
+    if (!next) return 'done';
+    if (next.nextAttemptAt > now()) return 'offline';
+    const stop = await replay(next, now, jitter);
+    if (stop) return stop;
   }
-  return run();
+}
+
+export interface DrainOptions {
+  /** The connection came back: what waits out a backoff is due now. */
+  dueNow?: boolean;
+  now?: () => number;
+  /** 0..1: spreads a retry over 75-125 % of its backoff step. */
+  jitter?: () => number;
+}
+
+/** This tab's drain waiting for the lock, per user: a second call joins it. */
+const waiting = new Map<number, { dueNow: boolean; outcome: Promise<DrainOutcome> }>();
+
+/**
+ * Replays the user's due writes in order, once the drain under way in any tab (Web Locks) has
+ * finished, and resolves with why it stopped. A drain asked for while another is under way runs
+ * after it rather than not at all: the one under way may have read the queue before a write was
+ * added, or, failing on a server that has just come back, set a backoff over the "due now" the
+ * returning connection had just written. Calls made while one waits share it.
+ */
+export function drainOutbox(userId: number, options: DrainOptions = {}): Promise<DrainOutcome> {
+  const { dueNow = false, now = Date.now, jitter = Math.random } = options;
+  const queued = waiting.get(userId);
+  if (queued) {
+    queued.dueNow ||= dueNow;
+    return queued.outcome;
+  }
+  const entry = { dueNow, outcome: Promise.resolve<DrainOutcome>('done') };
+  waiting.set(userId, entry);
+  const run = async (): Promise<DrainOutcome> => {
+    waiting.delete(userId);
+    if (entry.dueNow) await makeDue(userId);
+    return drainDue(userId, now, jitter);
+  };
+  entry.outcome =
+    typeof navigator !== 'undefined' && 'locks' in navigator
+      ? navigator.locks.request(LOCK, run)
+      : run();
+  return entry.outcome;
 }

@@ -9,16 +9,16 @@ import { liveQuery } from 'dexie';
 import { pendingWritesAtom } from '../state/outbox';
 import { cartChanged, followOtherTabs } from './cart-changes';
 import { localDb } from './local-db';
-import { drainOutbox, makeDue, nextDueAt, NO_ACCOUNT, onOutboxSent } from './outbox';
+import { drainOutbox, nextDueAt, NO_ACCOUNT, onOutboxSent } from './outbox';
 
 const TIMER_MS = 30_000;
 const NEARLY_FULL = 0.9;
 
-async function drainNow() {
+async function drainNow(dueNow = false) {
   if (!navigator.onLine) return;
-  await drainOutbox(NO_ACCOUNT);
+  await drainOutbox(NO_ACCOUNT, { dueNow });
   const user = appStore.get(userAtom);
-  if (user) await drainOutbox(user.id);
+  if (user) await drainOutbox(user.id, { dueNow });
 }
 
 export async function checkStorage(): Promise<void> {
@@ -40,8 +40,7 @@ export function startSync(): () => void {
   const setOnline = () => appStore.set(onlineAtom, navigator.onLine);
   const onOnline = () => {
     setOnline();
-    const user = appStore.get(userAtom);
-    void Promise.all([makeDue(NO_ACCOUNT), user && makeDue(user.id)]).then(drainNow);
+    void drainNow(true);
   };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', setOnline);

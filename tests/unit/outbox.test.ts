@@ -28,7 +28,7 @@ vi.mock('../../src/data/api-client', async (importOriginal) => {
 });
 
 const { localDb } = await import('../../src/data/local-db');
-const { drainOutbox, enqueue, makeDue } = await import('../../src/data/outbox');
+const { drainOutbox, enqueue } = await import('../../src/data/outbox');
 
 /** The middle of the jitter range: the backoff step itself. */
 const half = () => 0.5;
@@ -60,40 +60,31 @@ describe('outbox', () => {
     await write('/api/cart/b');
     answer = offline;
     let clock = 1000;
-    expect(await drainOutbox(1, () => clock, half)).toBe('offline');
+    expect(await drainOutbox(1, { now: () => clock, jitter: half })).toBe('offline');
     expect(calls).toHaveLength(1);
     const [first] = await localDb.outbox.orderBy('seq').toArray();
     expect(first).toMatchObject({ attempts: 1, nextAttemptAt: 3000, status: 'pending' });
     // Not due yet: nothing is sent.
-    expect(await drainOutbox(1, () => clock)).toBe('offline');
+    expect(await drainOutbox(1, { now: () => clock })).toBe('offline');
     expect(calls).toHaveLength(1);
     answer = offline;
     clock = 3000;
-    await drainOutbox(1, () => clock, half);
+    await drainOutbox(1, { now: () => clock, jitter: half });
     const [again] = await localDb.outbox.orderBy('seq').toArray();
     expect(again!.nextAttemptAt).toBe(3000 + 5000); // the second wait is longer
     answer = () => ({});
-    await makeDue(1);
-    expect(await drainOutbox(1, () => clock)).toBe('done');
+    // The connection came back: the write goes at once, without waiting out its backoff.
+    expect(await drainOutbox(1, { now: () => clock, dueNow: true })).toBe('done');
     expect(calls.slice(-2).map((c) => c.url)).toEqual(['/api/cart/a', '/api/cart/b']);
   });
 
   it('spreads a retry over 75-125 % of its backoff step, so tabs do not retry in step', async () => {
     await write('/api/cart/a');
     answer = offline;
-    await drainOutbox(
-      1,
-      () => 0,
-      () => 0,
-    );
+    await drainOutbox(1, { now: () => 0, jitter: () => 0 });
     expect((await localDb.outbox.toArray())[0]!.nextAttemptAt).toBe(1500);
-    await makeDue(1);
     await localDb.outbox.toCollection().modify({ attempts: 0 });
-    await drainOutbox(
-      1,
-      () => 0,
-      () => 1,
-    );
+    await drainOutbox(1, { now: () => 0, jitter: () => 1, dueNow: true });
     expect((await localDb.outbox.toArray())[0]!.nextAttemptAt).toBe(2500);
   });
 
@@ -129,7 +120,7 @@ describe('outbox', () => {
     answer = () => {
       throw new ApiError(409, 'A request with this Idempotency-Key is still being processed.');
     };
-    expect(await drainOutbox(1, () => 0)).toBe('offline');
+    expect(await drainOutbox(1, { now: () => 0 })).toBe('offline');
     expect(await localDb.outbox.toArray()).toMatchObject([{ status: 'pending', attempts: 1 }]);
   });
 
@@ -172,30 +163,70 @@ describe('outbox', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('lets one tab drain at a time', async () => {
-    // A minimal Web Locks: the second request gets no lock while the first holds it.
-    let held = false;
-    const locks = {
-      request: async (
-        _name: string,
-        _opts: unknown,
-        cb: (lock: object | null) => Promise<unknown>,
-      ) => {
-        if (held) return cb(null);
-        held = true;
-        try {
-          return await cb({});
-        } finally {
-          held = false;
-        }
-      },
+  describe('with Web Locks', () => {
+    // Web Locks as browsers grant them for one name: exclusive, first come first served.
+    beforeEach(() => {
+      let tail = Promise.resolve();
+      const request = (_name: string, cb: () => Promise<unknown>) => {
+        const granted = tail.then(cb);
+        tail = granted.then(
+          () => undefined,
+          () => undefined,
+        );
+        return granted;
+      };
+      vi.stubGlobal('navigator', { locks: { request } });
+      return () => vi.unstubAllGlobals();
+    });
+
+    /** The next request hangs until the returned function is called with its outcome. */
+    const holdNextRequest = () => {
+      const scripted = answer;
+      let release!: (outcome: () => unknown) => void;
+      const held = new Promise<() => unknown>((resolve) => (release = resolve));
+      answer = () => {
+        answer = scripted;
+        return held.then((outcome) => outcome());
+      };
+      return release;
     };
-    vi.stubGlobal('navigator', { locks });
-    await write('/api/cart/a');
-    const [one, two] = await Promise.all([drainOutbox(1), drainOutbox(1)]);
-    expect([one, two].sort()).toEqual(['busy', 'done']);
-    expect(calls).toHaveLength(1);
-    vi.unstubAllGlobals();
+    const sent = () => vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+
+    it('drains in one tab at a time, each write sent once', async () => {
+      await write('/api/cart/a');
+      const [one, two] = await Promise.all([drainOutbox(1), drainOutbox(1)]);
+      expect([one, two]).toEqual(['done', 'done']);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('sends a write queued while a drain was finishing, without waiting for a timer', async () => {
+      await write('/api/cart/a');
+      const release = holdNextRequest();
+      const first = drainOutbox(1);
+      await sent();
+      // The drain under way holds the lock; a write is queued and its own drain asked for.
+      await write('/api/cart/b');
+      const second = drainOutbox(1);
+      release(() => ({}));
+      await Promise.all([first, second]);
+      expect(calls.map((c) => c.url)).toEqual(['/api/cart/a', '/api/cart/b']);
+      expect(await localDb.outbox.count()).toBe(0);
+    });
+
+    it('sends at once when the connection returns while a failing retry is under way', async () => {
+      await write('/api/orders');
+      const release = holdNextRequest();
+      const retry = drainOutbox(1, { now: () => 0, jitter: half });
+      await sent();
+      // The connection is back while that retry waits on a server that is restarting ...
+      const back = drainOutbox(1, { now: () => 0, dueNow: true });
+      // ... which fails it and sets a 2 s backoff over "due now".
+      release(offline);
+      expect(await retry).toBe('offline');
+      expect(await back).toBe('done');
+      expect(calls).toHaveLength(2);
+      expect(await localDb.outbox.count()).toBe(0);
+    });
   });
 });
 
