@@ -18,6 +18,28 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { TEMPLATE_ENV } from './api-global-setup';
 
+/** Any number: the advisory lock that test schemas' migrations and drops take in turn. */
+const SCHEMA_TURN_LOCK = 715_405_112;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock that every test file's schema migration
+ * and schema drop take. Kysely's migrator first lists the tables of every schema in the
+ * database (its introspection resolves each by name), and that fails with "schema ... does not
+ * exist" or "relation ... does not exist" when another file drops its schema at that moment:
+ * CI saw it twice, as a failed beforeAll. The lock is held by its own session, so ending that
+ * session releases it whatever `work` did.
+ */
+async function takingTurns<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_TURN_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   ctx: AppContext;
@@ -85,7 +107,9 @@ async function openTestApp(
   let app: TestApp['app'] | undefined;
   // Removes what this call made: on close, or when the setup itself failed.
   const dispose = async () => {
-    if (!shared && schema && db) await sql.raw(`drop schema ${schema} cascade`).execute(db);
+    const own = shared ? undefined : db;
+    if (own && schema && databaseUrl)
+      await takingTurns(databaseUrl, () => sql.raw(`drop schema ${schema} cascade`).execute(own));
     await db?.destroy();
     if (!shared) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -116,7 +140,12 @@ async function openTestApp(
       pgliteTemplate,
       ...(thread ? { pgliteThread: true, pgliteDir: path.join(dataDir, 'db') } : {}),
     });
-    if (!shared && !pgliteTemplate) await migrateToLatest(db, schema);
+    if (!shared && !pgliteTemplate) {
+      const migrating = db;
+      await (databaseUrl
+        ? takingTurns(databaseUrl, () => migrateToLatest(migrating, schema))
+        : migrateToLatest(migrating, schema));
+    }
     const ctx: AppContext = assembleContext(config, db);
     app = await buildApp(ctx);
     await app.ready();
