@@ -119,7 +119,7 @@ async function replay(
 }
 
 /** The connection came back: whatever waits is due now. */
-export async function makeDue(userId: number): Promise<void> {
+async function makeDue(userId: number): Promise<void> {
   await localDb.outbox
     .filter((r) => r.userId === userId && r.status !== 'failed')
     .modify({ nextAttemptAt: 0 });

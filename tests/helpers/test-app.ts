@@ -142,9 +142,8 @@ async function openTestApp(
     });
     if (!shared && !pgliteTemplate) {
       const migrating = db;
-      await (databaseUrl
-        ? takingTurns(databaseUrl, () => migrateToLatest(migrating, schema))
-        : migrateToLatest(migrating, schema));
+      const migrate = () => migrateToLatest(migrating, schema);
+      await (databaseUrl ? takingTurns(databaseUrl, migrate) : migrate());
     }
     const ctx: AppContext = assembleContext(config, db);
     app = await buildApp(ctx);
