@@ -267,8 +267,11 @@ describe('offline', () => {
       await shop.server.halt();
       await shop.server.resume();
       restarted = true;
-      // The connection comes back: the outbox replays the order under the same key.
+      // The connection comes back: the outbox replays the order under the same key. The page
+      // must have seen it go first: flipped back at once, it may never see an 'online' event,
+      // and the order then waits out its backoff, as it would for a user who never went offline.
       await context.setOffline(true);
+      await page.waitForFunction(() => !navigator.onLine);
       await context.setOffline(false);
       await page.waitForURL(/\/(thank-you|invoices\/)/, { timeout: 30_000 });
       expect(orderPosts).toBeGreaterThan(1);
