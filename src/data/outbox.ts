@@ -4,7 +4,8 @@
 // devices do not retry in step) is over. One tab drains at a time (Web Locks), and a drain asked
 // for meanwhile runs after it. Because the server keeps the first response per key, a replay after
 // a lost response never duplicates.
-//   - network failure or 5xx: retried later, with backoff, and later writes wait behind it;
+//   - network failure, no answer within 20 s, or 5xx: retried later, with backoff (which starts
+//     again from its first step when the connection returns), and later writes wait behind it;
 //   - 419: a fresh CSRF cookie, then one more try;
 //   - 401: the queue is kept and the user asked to sign in;
 //   - other 4xx: kept as 'failed' with the server's message, for the user to fix or discard;
@@ -22,6 +23,10 @@ export type OutboxWrite = Pick<OutboxRow, 'method' | 'url' | 'body' | 'kind' | '
 export const NO_ACCOUNT = 0;
 
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
+/** A replay that has had no answer by then is given up and tried again later (same key). */
+const REPLAY_TIMEOUT_MS = 20_000;
+
+type Settings = Required<Omit<DrainOptions, 'dueNow'>>;
 const LOCK = 'gallery-outbox-drain';
 
 export type DrainOutcome = 'done' | 'offline' | 'signed-out';
@@ -57,33 +62,34 @@ export async function discard(seq: number): Promise<void> {
   await localDb.outbox.delete(seq);
 }
 
-async function send(row: OutboxRow): Promise<unknown> {
+async function send(row: OutboxRow, timeoutMs: number): Promise<unknown> {
+  // A connection that hangs (a fair's Wi-Fi) must not hold the drain, every tab's, for good.
   return api(z.unknown(), row.method, row.url, {
     body: row.body,
     headers: { 'Idempotency-Key': row.key },
     quietAuth: true,
+    signal: AbortSignal.timeout(timeoutMs),
   });
 }
 
-async function sendWithCsrfRetry(row: OutboxRow): Promise<unknown> {
+async function sendWithCsrfRetry(row: OutboxRow, timeoutMs: number): Promise<unknown> {
   try {
-    return await send(row);
+    return await send(row, timeoutMs);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 419) throw error;
     await csrfCookie();
-    return send(row);
+    return send(row, timeoutMs);
   }
 }
 
 /** Sends one row; returns false when draining must stop (offline, signed out). */
 async function replay(
   row: OutboxRow,
-  now: () => number,
-  jitter: () => number,
+  { now, jitter, replayTimeoutMs }: Settings,
 ): Promise<DrainOutcome | null> {
   await localDb.outbox.update(row.seq, { status: 'sending' });
   try {
-    const response = await sendWithCsrfRetry(row);
+    const response = await sendWithCsrfRetry(row, replayTimeoutMs);
     await localDb.outbox.delete(row.seq);
     for (const l of sentListeners) l(row, response);
     return null;
@@ -118,11 +124,14 @@ async function replay(
   }
 }
 
-/** The connection came back: whatever waits is due now. */
+/**
+ * The connection came back: whatever waits is due now, and its backoff starts again from the
+ * first step, so a try that fails while the connection settles is repeated within seconds.
+ */
 async function makeDue(userId: number): Promise<void> {
   await localDb.outbox
     .filter((r) => r.userId === userId && r.status !== 'failed')
-    .modify({ nextAttemptAt: 0 });
+    .modify({ nextAttemptAt: 0, attempts: 0 });
 }
 
 /** When the user's next waiting write is due (ms since the epoch), or null when none waits. */
@@ -131,11 +140,7 @@ export function nextDueAt(rows: readonly OutboxRow[]): number | null {
   return due.length > 0 ? Math.min(...due) : null;
 }
 
-async function drainDue(
-  userId: number,
-  now: () => number,
-  jitter: () => number,
-): Promise<DrainOutcome> {
+async function drainDue(userId: number, settings: Settings): Promise<DrainOutcome> {
   for (;;) {
     const rows = await localDb.outbox
       .orderBy('seq')
@@ -144,8 +149,8 @@ async function drainDue(
     // A row left 'sending' by a closed tab is sent again; the server dedupes it by key.
     const next = rows.find((r) => r.status !== 'failed');
     if (!next) return 'done';
-    if (next.nextAttemptAt > now()) return 'offline';
-    const stop = await replay(next, now, jitter);
+    if (next.nextAttemptAt > settings.now()) return 'offline';
+    const stop = await replay(next, settings);
     if (stop) return stop;
   }
 }
@@ -156,6 +161,7 @@ export interface DrainOptions {
   now?: () => number;
   /** 0..1: spreads a retry over 75-125 % of its backoff step. */
   jitter?: () => number;
+  replayTimeoutMs?: number;
 }
 
 /** This tab's drain waiting for the lock, per user: a second call joins it. */
@@ -169,7 +175,13 @@ const waiting = new Map<number, { dueNow: boolean; outcome: Promise<DrainOutcome
  * returning connection had just written. Calls made while one waits share it.
  */
 export function drainOutbox(userId: number, options: DrainOptions = {}): Promise<DrainOutcome> {
-  const { dueNow = false, now = Date.now, jitter = Math.random } = options;
+  const { dueNow = false, ...given } = options;
+  const settings: Settings = {
+    now: Date.now,
+    jitter: Math.random,
+    replayTimeoutMs: REPLAY_TIMEOUT_MS,
+    ...given,
+  };
   const queued = waiting.get(userId);
   if (queued) {
     queued.dueNow ||= dueNow;
@@ -180,7 +192,7 @@ export function drainOutbox(userId: number, options: DrainOptions = {}): Promise
   const run = async (): Promise<DrainOutcome> => {
     waiting.delete(userId);
     if (entry.dueNow) await makeDue(userId);
-    return drainDue(userId, now, jitter);
+    return drainDue(userId, settings);
   };
   entry.outcome =
     typeof navigator !== 'undefined' && 'locks' in navigator

@@ -99,6 +99,37 @@ export const outboxSize = (page: Page) =>
       }),
   );
 
+/** The outbox as a failure message shows it: each write's state, tries and when it is due. */
+export const outboxState = (page: Page) =>
+  page
+    .evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('gallery-print-shop');
+          open.onerror = () => reject(new Error(String(open.error)));
+          open.onsuccess = () => {
+            const db = open.result;
+            const all = db.transaction('outbox').objectStore('outbox').getAll();
+            all.onsuccess = () => {
+              db.close();
+              const rows = all.result as {
+                kind: string;
+                status: string;
+                attempts: number;
+                nextAttemptAt: number;
+              }[];
+              const now = Date.now();
+              const shown = rows.map(
+                (r) =>
+                  `${r.kind} ${r.status}, ${r.attempts} tries, due in ${r.nextAttemptAt - now} ms`,
+              );
+              resolve(`online: ${navigator.onLine}; outbox: ${shown.join('; ') || 'empty'}`);
+            };
+          };
+        }),
+    )
+    .catch((error: Error) => `outbox unreadable: ${error.message}`);
+
 /**
  * Offline as at a fair: the browser offline AND the server down (setOffline alone does not cut
  * the service worker's own fetches). Online: the server up, then the browser.

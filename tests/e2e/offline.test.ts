@@ -20,6 +20,7 @@ import {
   savedPagePaths,
   eventually,
   firstPage,
+  outboxState,
   persistentProfile,
   signInWithForm as signIn,
   underServiceWorker,
@@ -236,11 +237,18 @@ describe('offline', () => {
     const proxy = await lossyProxy(shop.server.url);
     let orderPosts = 0;
     let restarted = false;
+    const started = Date.now();
+    const seen: string[] = [];
+    const note = (what: string) => seen.push(`${Date.now() - started} ms ${what}`);
     proxy.decide = (method, path) => {
       if (method !== 'POST' || path !== '/api/orders') return 'pass';
       orderPosts += 1;
-      if (orderPosts === 1) return 'lose-answer';
-      return restarted ? 'pass' : 'refuse';
+      const fate = orderPosts === 1 ? 'lose-answer' : restarted ? 'pass' : 'refuse';
+      note(`order POST ${fate}`);
+      return fate;
+    };
+    proxy.answered = (method, path, status) => {
+      if (path === '/api/orders') note(`${method} answered ${status}`);
     };
     const { page, context } = await newPage(shop.browser, proxy.url, DESKTOP);
     try {
@@ -267,13 +275,19 @@ describe('offline', () => {
       await shop.server.halt();
       await shop.server.resume();
       restarted = true;
+      note('server restarted');
       // The connection comes back: the outbox replays the order under the same key. The page
       // must have seen it go first: flipped back at once, it may never see an 'online' event,
       // and the order then waits out its backoff, as it would for a user who never went offline.
       await context.setOffline(true);
       await page.waitForFunction(() => !navigator.onLine);
       await context.setOffline(false);
-      await page.waitForURL(/\/(thank-you|invoices\/)/, { timeout: 30_000 });
+      note('connection back');
+      await page
+        .waitForURL(/\/(thank-you|invoices\/)/, { timeout: 30_000 })
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\n${seen.join('; ')}\n${await outboxState(page)}`);
+        });
       expect(orderPosts).toBeGreaterThan(1);
       const after = await ordersOnServer(context, shop.server.url);
       expect(after).toHaveLength(before.length + 1);

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../../src/data/local-db';
 import type { Cart, CartItem } from '../../src/domain/cart';
 import type { PortfolioImage } from '../../src/domain/portfolio';
-import { itemsWithWaitingWrites } from '../../src/features/cart/pending-writes';
+import {
+  type CountedWrites,
+  itemsWithWaitingWrites,
+  writesToCount,
+} from '../../src/features/cart/pending-writes';
 import { keepPortfolio, ownWorksPage } from '../../src/features/portfolio/portfolio-offline';
 
 const item = (id: number, quantity: number) => ({ id, quantity }) as CartItem;
@@ -21,7 +25,9 @@ const row = (
   url: string,
   body: unknown,
   status: OutboxRow['status'] = 'pending',
+  seq?: number,
 ): OutboxRow => ({
+  seq,
   userId: 1,
   kind: 'cart',
   key: crypto.randomUUID(),
@@ -53,6 +59,35 @@ describe('the badge with writes waiting', () => {
     expect(itemsWithWaitingWrites(c, [row('POST', '/api/cart', { quantity: 3 }, 'failed')])).toBe(
       2,
     );
+  });
+});
+
+describe('the badge while a waiting write is sent', () => {
+  const add = row('POST', '/api/cart', { quantity: 1 }, 'pending', 5);
+  const shown = cart([item(1, 1)]);
+  const count = (counted: CountedWrites) => itemsWithWaitingWrites(counted.cart, counted.rows);
+
+  it('still counts a write sent after the cart was asked for, until the next cart', () => {
+    expect(count(writesToCount(null, shown, [add], []))).toBe(2);
+  });
+
+  it('still counts a write queued after the cart loaded and sent before the next', () => {
+    // Another tab queues the add (this tab sees it), then sends it: the queue is empty again.
+    const queued = writesToCount(null, shown, [], [add]);
+    expect(count(queued)).toBe(2);
+    expect(count(writesToCount(queued, shown, [], []))).toBe(2);
+    // The next cart holds the item.
+    expect(count(writesToCount(queued, cart([item(1, 1), item(2, 1)]), [], []))).toBe(2);
+  });
+
+  it('counts writes queued since, and not one the server refused since', () => {
+    const later = row('POST', '/api/cart', { quantity: 2 }, 'pending', 6);
+    const refused = { ...add, status: 'failed' as const };
+    expect(count(writesToCount(null, shown, [add], [add, later]))).toBe(4);
+    const seenRefused = writesToCount(null, shown, [add], [refused]);
+    expect(count(seenRefused)).toBe(1);
+    // Discarded by the buyer: still not counted.
+    expect(count(writesToCount(seenRefused, shown, [add], []))).toBe(1);
   });
 });
 

@@ -7,7 +7,7 @@ type ApiClientModule = typeof ApiClient;
 
 // The network is the api() function: each test scripts its answers.
 const calls: Array<{ method: string; url: string; key: string }> = [];
-let answer: (method: string, url: string) => unknown;
+let answer: (method: string, url: string, signal?: AbortSignal) => unknown;
 vi.mock('../../src/data/api-client', async (importOriginal) => {
   const real = await importOriginal<ApiClientModule>();
   return {
@@ -18,10 +18,10 @@ vi.mock('../../src/data/api-client', async (importOriginal) => {
         _schema: unknown,
         method: string,
         url: string,
-        options: { headers: Record<string, string> },
+        options: { headers: Record<string, string>; signal?: AbortSignal },
       ) => {
         calls.push({ method, url, key: options.headers['Idempotency-Key']! });
-        return Promise.resolve().then(() => answer(method, url));
+        return Promise.resolve().then(() => answer(method, url, options.signal));
       },
     ),
   };
@@ -112,6 +112,33 @@ describe('outbox', () => {
         status: 'failed',
         error: "'Harbour' is no longer available for order.",
       },
+    ]);
+  });
+
+  it('tries again within seconds when the first try after the connection returns fails', async () => {
+    await write('/api/orders');
+    answer = offline;
+    let clock = 0;
+    const now = () => clock;
+    for (let i = 0; i < 8; i++, clock += 1_000_000) await drainOutbox(1, { now, jitter: half });
+    // Eight failures in a row: the next try waits 300 s.
+    expect(await localDb.outbox.toArray()).toMatchObject([{ attempts: 8 }]);
+    // The connection comes back, and the first try fails while it settles.
+    await drainOutbox(1, { now, jitter: half, dueNow: true });
+    expect(await localDb.outbox.toArray()).toMatchObject([{ nextAttemptAt: clock + 2000 }]);
+  });
+
+  it('gives up a replay that has no answer in time and tries it again later', async () => {
+    await write('/api/orders');
+    answer = (_method, _url, signal) =>
+      new Promise((_resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(new ApiError(undefined, 'timed out')));
+      });
+    expect(await drainOutbox(1, { now: () => 0, jitter: half, replayTimeoutMs: 50 })).toBe(
+      'offline',
+    );
+    expect(await localDb.outbox.toArray()).toMatchObject([
+      { status: 'pending', attempts: 1, nextAttemptAt: 2000 },
     ]);
   });
 

@@ -8,21 +8,43 @@ import { userAtom } from '../../state/session';
 
 const NONE: OutboxRow[] = [];
 
+/** The user's writes of one kind in the outbox, oldest first. */
+export function readPendingWrites(userId: number, kind: OutboxRow['kind']): Promise<OutboxRow[]> {
+  return localDb.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((r) => r.kind === kind)
+    .sortBy('seq');
+}
+
 export function usePendingWrites(kind: OutboxRow['kind']): OutboxRow[] {
   const user = useAtomValue(userAtom);
   return (
-    useLiveQuery(
-      () =>
-        user
-          ? localDb.outbox
-              .where('userId')
-              .equals(user.id)
-              .filter((r) => r.kind === kind)
-              .sortBy('seq')
-          : NONE,
-      [user?.id, kind],
-    ) ?? NONE
+    useLiveQuery(() => (user ? readPendingWrites(user.id, kind) : NONE), [user?.id, kind]) ?? NONE
   );
+}
+
+/** The writes counted with one cart answer. */
+export interface CountedWrites {
+  cart: Cart;
+  rows: readonly OutboxRow[];
+}
+
+/**
+ * The writes to count with a cart from the server: those that waited when it was asked for and
+ * every one seen waiting since, each in its latest state. A write sent meanwhile has left the
+ * queue, but this cart is without it until the next one, which the send brings about.
+ */
+export function writesToCount(
+  previous: CountedWrites | null,
+  cart: Cart,
+  waitingAtLoad: readonly OutboxRow[],
+  waitingNow: readonly OutboxRow[],
+): CountedWrites {
+  const since = previous?.cart === cart ? previous.rows : waitingAtLoad;
+  const bySeq = new Map(since.map((r) => [r.seq, r]));
+  for (const row of waitingNow) bySeq.set(row.seq, row);
+  return { cart, rows: [...bySeq.values()].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)) };
 }
 
 /** Cart item ids with a DELETE waiting to be sent. */

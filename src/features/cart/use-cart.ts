@@ -5,7 +5,7 @@
 // still waiting to be sent), asks the service worker to keep what editing an item needs offline,
 // and resumes a guest-cart merge that a closed tab or a lost connection interrupted.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../data/api-client';
 import { keepForOffline } from '../../data/keep-for-offline';
 import { localDb } from '../../data/local-db';
@@ -19,7 +19,14 @@ import { currentUser } from '../auth/current-user';
 import { cartCopyKey } from './cart-actions';
 import { lastGuestCart, readGuestCart } from './guest-cart';
 import { mergeGuestCart } from './merge-guest-cart';
-import { itemsWithWaitingWrites, usePendingWrites } from './pending-writes';
+import type { OutboxRow } from '../../data/local-db';
+import {
+  type CountedWrites,
+  itemsWithWaitingWrites,
+  readPendingWrites,
+  usePendingWrites,
+  writesToCount,
+} from './pending-writes';
 
 export interface CartState {
   /** Undefined until the first answer (or while the user is still being looked up). */
@@ -28,17 +35,29 @@ export interface CartState {
   /** The last server load failed (offline, server error); `cart` keeps the last good answer. */
   error: ApiError | null;
   signedIn: boolean;
+  /** The cart writes that waited in the outbox when `cart` was asked for (none for a guest). */
+  waitingAtLoad: readonly OutboxRow[];
   reload: () => void;
 }
 
+interface Loaded {
+  cart: Cart;
+  waitingAtLoad: OutboxRow[];
+}
+
 // Several components may ask for the same cart at once (badge, page): one request per version.
-let inflight: { key: string; promise: Promise<Cart> } | null = null;
-function loadServerCart(key: string, userId: number): Promise<Cart> {
+let inflight: { key: string; promise: Promise<Loaded> } | null = null;
+function loadServerCart(key: string, userId: number): Promise<Loaded> {
   if (inflight?.key === key) return inflight.promise;
-  // Offline, the cart last seen by this user (the writes made since wait in the outbox).
-  const promise = withOfflineCopy(cartCopyKey(userId), cartSchema, () =>
-    api(cartSchema, 'GET', '/api/cart'),
-  );
+  const promise = (async () => {
+    // Read before asking: whatever left the queue since then is in the answer.
+    const waitingAtLoad = await readPendingWrites(userId, 'cart');
+    // Offline, the cart last seen by this user (the writes made since wait in the outbox).
+    const cart = await withOfflineCopy(cartCopyKey(userId), cartSchema, () =>
+      api(cartSchema, 'GET', '/api/cart'),
+    );
+    return { cart, waitingAtLoad };
+  })();
   const entry = { key, promise };
   inflight = entry;
   // Forget it shortly after it settles, so a screen opened later asks the server again.
@@ -53,9 +72,11 @@ function loadServerCart(key: string, userId: number): Promise<Cart> {
 interface ServerAnswer {
   key: string;
   userId: number;
-  cart?: Cart;
+  loaded?: Loaded;
   error?: ApiError;
 }
+
+const NOTHING_WAITED: readonly OutboxRow[] = [];
 
 export function useCart(): CartState {
   const user = useAtomValue(userAtom);
@@ -82,14 +103,14 @@ export function useCart(): CartState {
     let live = true;
     const userId = user.id;
     loadServerCart(key, userId).then(
-      (cart) => live && setAnswer({ key, userId, cart }),
+      (loaded) => live && setAnswer({ key, userId, loaded }),
       (error: unknown) =>
         live &&
         setAnswer((previous) => ({
           key,
           userId,
           // Keep showing the last good cart of this user while offline.
-          cart: previous?.userId === userId ? previous.cart : undefined,
+          loaded: previous?.userId === userId ? previous.loaded : undefined,
           error: error instanceof ApiError ? error : new ApiError(undefined, String(error)),
         })),
     );
@@ -100,12 +121,13 @@ export function useCart(): CartState {
 
   const reload = useCallback(() => bump((v) => v + 1), [bump]);
 
-  if (userLoading) return { cart: undefined, loading: true, error: null, signedIn, reload };
-  if (!user)
-    return { cart: guestCart, loading: guestCart === undefined, error: null, signedIn, reload };
+  const nothing = { error: null, signedIn, waitingAtLoad: NOTHING_WAITED, reload };
+  if (userLoading) return { cart: undefined, loading: true, ...nothing };
+  if (!user) return { cart: guestCart, loading: guestCart === undefined, ...nothing };
   const mine = answer?.userId === user.id ? answer : null;
   return {
-    cart: mine?.cart,
+    cart: mine?.loaded?.cart,
+    waitingAtLoad: mine?.loaded?.waitingAtLoad ?? NOTHING_WAITED,
     loading: mine?.key !== key,
     error: mine?.key === key ? (mine.error ?? null) : null,
     signedIn,
@@ -115,15 +137,19 @@ export function useCart(): CartState {
 
 /** Keeps the header badge equal to the cart's items, waiting ones included; mount once. */
 export function CartBadgeSync(): null {
-  const { cart, loading, signedIn } = useCart();
+  const { cart, waitingAtLoad, signedIn } = useCart();
   const waiting = usePendingWrites('cart');
   const setCount = useSetAtom(cartCountAtom);
   const online = useAtomValue(onlineAtom);
-  // A write just sent leaves the queue before the cart that holds it has reloaded: keep the
-  // count until it has, rather than dipping for a moment.
+  // A write just sent leaves the queue before the cart that holds it has loaded (in another tab
+  // its removal may even be seen before the news of it): it still counts with the cart loaded
+  // before it was sent, so the count never dips for a moment.
+  const counted = useRef<CountedWrites | null>(null);
   useEffect(() => {
-    if (cart && !loading) setCount(itemsWithWaitingWrites(cart, waiting));
-  }, [cart, loading, waiting, setCount]);
+    if (!cart) return;
+    counted.current = writesToCount(counted.current, cart, waitingAtLoad, waiting);
+    setCount(itemsWithWaitingWrites(cart, counted.current.rows));
+  }, [cart, waitingAtLoad, waiting, setCount]);
 
   // Edit opens the configurator, which needs each image's details and picture: keep them.
   useEffect(() => {

@@ -14,12 +14,19 @@ export interface LossyProxy {
   url: string;
   /** Decides each request's fate; by default every request passes. */
   decide: (method: string, path: string) => Fate;
+  /** Told the status of each answer the server gave (also of one then lost). */
+  answered: (method: string, path: string, status: number) => void;
   close(): Promise<void>;
 }
 
 export async function lossyProxy(target: string): Promise<LossyProxy> {
   const upstream = new URL(target);
-  const proxy: LossyProxy = { url: '', decide: () => 'pass', close: () => Promise.resolve() };
+  const proxy: LossyProxy = {
+    url: '',
+    decide: () => 'pass',
+    answered: () => undefined,
+    close: () => Promise.resolve(),
+  };
 
   const server = http.createServer((req, res) => {
     const fate = proxy.decide(req.method ?? 'GET', req.url ?? '/');
@@ -37,6 +44,7 @@ export async function lossyProxy(target: string): Promise<LossyProxy> {
         agent: false,
       },
       (answer) => {
+        proxy.answered(req.method ?? 'GET', req.url ?? '/', answer.statusCode ?? 0);
         answer.on('error', () => req.socket.destroy());
         if (fate === 'lose-answer') {
           // The server has answered, so it has committed: read it all, then cut the browser off.
