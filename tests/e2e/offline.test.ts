@@ -247,8 +247,8 @@ describe('offline', () => {
       note(`order POST ${fate}`);
       return fate;
     };
-    proxy.answered = (method, path, status) => {
-      if (path === '/api/orders') note(`${method} answered ${status}`);
+    proxy.heard = (method, path, outcome) => {
+      if (path === '/api/orders') note(`${method} answered ${outcome}`);
     };
     const { page, context } = await newPage(shop.browser, proxy.url, DESKTOP);
     try {
@@ -286,7 +286,10 @@ describe('offline', () => {
       await page
         .waitForURL(/\/(thank-you|invoices\/)/, { timeout: 30_000 })
         .catch(async (error: Error) => {
-          throw new Error(`${error.message}\n${seen.join('; ')}\n${await outboxState(page)}`);
+          const outbox = await outboxState(page);
+          throw new Error(
+            `${error.message}\n${seen.join('; ')}\n${outbox}\n${shop.server.report()}`,
+          );
         });
       expect(orderPosts).toBeGreaterThan(1);
       const after = await ordersOnServer(context, shop.server.url);

@@ -8,6 +8,7 @@ import type { PortfolioImage } from '../../src/domain/portfolio';
 import {
   type CountedWrites,
   itemsWithWaitingWrites,
+  type QueueSnapshot,
   writesToCount,
 } from '../../src/features/cart/pending-writes';
 import { keepPortfolio, ownWorksPage } from '../../src/features/portfolio/portfolio-offline';
@@ -63,31 +64,40 @@ describe('the badge with writes waiting', () => {
 });
 
 describe('the badge while a waiting write is sent', () => {
-  const add = row('POST', '/api/cart', { quantity: 1 }, 'pending', 5);
+  // The cart was asked for at 100; `add` was queued at 50, `later` at 200.
+  const add = { ...row('POST', '/api/cart', { quantity: 1 }, 'pending', 5), createdAt: 50 };
+  const later = { ...row('POST', '/api/cart', { quantity: 2 }, 'pending', 6), createdAt: 200 };
+  const at = (...rows: OutboxRow[]): QueueSnapshot => ({ rows, readAt: 100 });
   const shown = cart([item(1, 1)]);
   const count = (counted: CountedWrites) => itemsWithWaitingWrites(counted.cart, counted.rows);
 
   it('still counts a write sent after the cart was asked for, until the next cart', () => {
-    expect(count(writesToCount(null, shown, [add], []))).toBe(2);
+    expect(count(writesToCount(null, shown, at(add), []))).toBe(2);
   });
 
-  it('still counts a write queued after the cart loaded and sent before the next', () => {
+  it('still counts a write queued after the cart was asked for and sent before the next', () => {
     // Another tab queues the add (this tab sees it), then sends it: the queue is empty again.
-    const queued = writesToCount(null, shown, [], [add]);
-    expect(count(queued)).toBe(2);
-    expect(count(writesToCount(queued, shown, [], []))).toBe(2);
+    const queued = writesToCount(null, shown, at(), [later]);
+    expect(count(queued)).toBe(3);
+    expect(count(writesToCount(queued, shown, at(), []))).toBe(3);
     // The next cart holds the item.
-    expect(count(writesToCount(queued, cart([item(1, 1), item(2, 1)]), [], []))).toBe(2);
+    expect(count(writesToCount(queued, cart([item(1, 1), item(2, 2)]), at(), []))).toBe(3);
+  });
+
+  it('does not count a write sent before the cart was asked for that this tab still lists', () => {
+    const next = cart([item(1, 1), item(2, 1)]);
+    const stale = writesToCount(null, next, at(), [add]);
+    expect(count(stale)).toBe(2);
+    expect(count(writesToCount(stale, next, at(), []))).toBe(2);
   });
 
   it('counts writes queued since, and not one the server refused since', () => {
-    const later = row('POST', '/api/cart', { quantity: 2 }, 'pending', 6);
     const refused = { ...add, status: 'failed' as const };
-    expect(count(writesToCount(null, shown, [add], [add, later]))).toBe(4);
-    const seenRefused = writesToCount(null, shown, [add], [refused]);
+    expect(count(writesToCount(null, shown, at(add), [add, later]))).toBe(4);
+    const seenRefused = writesToCount(null, shown, at(add), [refused]);
     expect(count(seenRefused)).toBe(1);
     // Discarded by the buyer: still not counted.
-    expect(count(writesToCount(seenRefused, shown, [add], []))).toBe(1);
+    expect(count(writesToCount(seenRefused, shown, at(add), []))).toBe(1);
   });
 });
 

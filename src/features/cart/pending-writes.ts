@@ -24,6 +24,19 @@ export function usePendingWrites(kind: OutboxRow['kind']): OutboxRow[] {
   );
 }
 
+/** The user's cart writes in the outbox when a cart was asked for, and when that was. */
+export interface QueueSnapshot {
+  rows: readonly OutboxRow[];
+  readAt: number;
+}
+
+export const EMPTY_QUEUE: QueueSnapshot = { rows: [], readAt: 0 };
+
+export async function snapshotCartWrites(userId: number): Promise<QueueSnapshot> {
+  const readAt = Date.now();
+  return { rows: await readPendingWrites(userId, 'cart'), readAt };
+}
+
 /** The writes counted with one cart answer. */
 export interface CountedWrites {
   cart: Cart;
@@ -32,18 +45,22 @@ export interface CountedWrites {
 
 /**
  * The writes to count with a cart from the server: those that waited when it was asked for and
- * every one seen waiting since, each in its latest state. A write sent meanwhile has left the
- * queue, but this cart is without it until the next one, which the send brings about.
+ * those queued since, each in its latest state. A write sent meanwhile has left the queue, but
+ * this cart is without it until the next one, which the send brings about. A write queued
+ * before the cart was asked for and missing from that snapshot had already been sent: a tab that
+ * still lists it has not yet heard.
  */
 export function writesToCount(
   previous: CountedWrites | null,
   cart: Cart,
-  waitingAtLoad: readonly OutboxRow[],
+  atLoad: QueueSnapshot,
   waitingNow: readonly OutboxRow[],
 ): CountedWrites {
-  const since = previous?.cart === cart ? previous.rows : waitingAtLoad;
+  const since = previous?.cart === cart ? previous.rows : atLoad.rows;
   const bySeq = new Map(since.map((r) => [r.seq, r]));
-  for (const row of waitingNow) bySeq.set(row.seq, row);
+  for (const row of waitingNow) {
+    if (bySeq.has(row.seq) || row.createdAt >= atLoad.readAt) bySeq.set(row.seq, row);
+  }
   return { cart, rows: [...bySeq.values()].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)) };
 }
 

@@ -19,11 +19,12 @@ import { currentUser } from '../auth/current-user';
 import { cartCopyKey } from './cart-actions';
 import { lastGuestCart, readGuestCart } from './guest-cart';
 import { mergeGuestCart } from './merge-guest-cart';
-import type { OutboxRow } from '../../data/local-db';
 import {
   type CountedWrites,
+  EMPTY_QUEUE,
   itemsWithWaitingWrites,
-  readPendingWrites,
+  type QueueSnapshot,
+  snapshotCartWrites,
   usePendingWrites,
   writesToCount,
 } from './pending-writes';
@@ -36,13 +37,13 @@ export interface CartState {
   error: ApiError | null;
   signedIn: boolean;
   /** The cart writes that waited in the outbox when `cart` was asked for (none for a guest). */
-  waitingAtLoad: readonly OutboxRow[];
+  queueAtLoad: QueueSnapshot;
   reload: () => void;
 }
 
 interface Loaded {
   cart: Cart;
-  waitingAtLoad: OutboxRow[];
+  queueAtLoad: QueueSnapshot;
 }
 
 // Several components may ask for the same cart at once (badge, page): one request per version.
@@ -51,12 +52,12 @@ function loadServerCart(key: string, userId: number): Promise<Loaded> {
   if (inflight?.key === key) return inflight.promise;
   const promise = (async () => {
     // Read before asking: whatever left the queue since then is in the answer.
-    const waitingAtLoad = await readPendingWrites(userId, 'cart');
+    const queueAtLoad = await snapshotCartWrites(userId);
     // Offline, the cart last seen by this user (the writes made since wait in the outbox).
     const cart = await withOfflineCopy(cartCopyKey(userId), cartSchema, () =>
       api(cartSchema, 'GET', '/api/cart'),
     );
-    return { cart, waitingAtLoad };
+    return { cart, queueAtLoad };
   })();
   const entry = { key, promise };
   inflight = entry;
@@ -75,8 +76,6 @@ interface ServerAnswer {
   loaded?: Loaded;
   error?: ApiError;
 }
-
-const NOTHING_WAITED: readonly OutboxRow[] = [];
 
 export function useCart(): CartState {
   const user = useAtomValue(userAtom);
@@ -121,13 +120,13 @@ export function useCart(): CartState {
 
   const reload = useCallback(() => bump((v) => v + 1), [bump]);
 
-  const nothing = { error: null, signedIn, waitingAtLoad: NOTHING_WAITED, reload };
+  const nothing = { error: null, signedIn, queueAtLoad: EMPTY_QUEUE, reload };
   if (userLoading) return { cart: undefined, loading: true, ...nothing };
   if (!user) return { cart: guestCart, loading: guestCart === undefined, ...nothing };
   const mine = answer?.userId === user.id ? answer : null;
   return {
     cart: mine?.loaded?.cart,
-    waitingAtLoad: mine?.loaded?.waitingAtLoad ?? NOTHING_WAITED,
+    queueAtLoad: mine?.loaded?.queueAtLoad ?? EMPTY_QUEUE,
     loading: mine?.key !== key,
     error: mine?.key === key ? (mine.error ?? null) : null,
     signedIn,
@@ -137,7 +136,7 @@ export function useCart(): CartState {
 
 /** Keeps the header badge equal to the cart's items, waiting ones included; mount once. */
 export function CartBadgeSync(): null {
-  const { cart, waitingAtLoad, signedIn } = useCart();
+  const { cart, queueAtLoad, signedIn } = useCart();
   const waiting = usePendingWrites('cart');
   const setCount = useSetAtom(cartCountAtom);
   const online = useAtomValue(onlineAtom);
@@ -147,9 +146,9 @@ export function CartBadgeSync(): null {
   const counted = useRef<CountedWrites | null>(null);
   useEffect(() => {
     if (!cart) return;
-    counted.current = writesToCount(counted.current, cart, waitingAtLoad, waiting);
+    counted.current = writesToCount(counted.current, cart, queueAtLoad, waiting);
     setCount(itemsWithWaitingWrites(cart, counted.current.rows));
-  }, [cart, waitingAtLoad, waiting, setCount]);
+  }, [cart, queueAtLoad, waiting, setCount]);
 
   // Edit opens the configurator, which needs each image's details and picture: keep them.
   useEffect(() => {

@@ -14,8 +14,9 @@ export interface LossyProxy {
   url: string;
   /** Decides each request's fate; by default every request passes. */
   decide: (method: string, path: string) => Fate;
-  /** Told the status of each answer the server gave (also of one then lost). */
-  answered: (method: string, path: string, status: number) => void;
+  /** Told how the server answered each request passed on: its status (also of an answer then
+   * lost), or the error of a connection to it that failed. */
+  heard: (method: string, path: string, outcome: number | string) => void;
   close(): Promise<void>;
 }
 
@@ -24,7 +25,7 @@ export async function lossyProxy(target: string): Promise<LossyProxy> {
   const proxy: LossyProxy = {
     url: '',
     decide: () => 'pass',
-    answered: () => undefined,
+    heard: () => undefined,
     close: () => Promise.resolve(),
   };
 
@@ -44,7 +45,7 @@ export async function lossyProxy(target: string): Promise<LossyProxy> {
         agent: false,
       },
       (answer) => {
-        proxy.answered(req.method ?? 'GET', req.url ?? '/', answer.statusCode ?? 0);
+        proxy.heard(req.method ?? 'GET', req.url ?? '/', answer.statusCode ?? 0);
         answer.on('error', () => req.socket.destroy());
         if (fate === 'lose-answer') {
           // The server has answered, so it has committed: read it all, then cut the browser off.
@@ -57,7 +58,10 @@ export async function lossyProxy(target: string): Promise<LossyProxy> {
       },
     );
     // The server is down or went away mid-answer: the browser sees its connection fail.
-    forwarded.on('error', () => req.socket.destroy());
+    forwarded.on('error', (error: NodeJS.ErrnoException) => {
+      proxy.heard(req.method ?? 'GET', req.url ?? '/', error.code ?? error.message);
+      req.socket.destroy();
+    });
     req.pipe(forwarded);
   });
 

@@ -18,6 +18,8 @@ export interface RunningServer {
   halt(): Promise<void>;
   /** Starts it again after halt() (nothing to do if it runs). */
   resume(): Promise<void>;
+  /** What the process has printed since it last started, and whether it is running. */
+  report(): string;
 }
 
 export function freePort(): Promise<number> {
@@ -81,12 +83,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 
   const running = () => child.exitCode === null && child.signalCode === null;
+  let halted = 'never halted';
   const halt = async () => {
     if (!running()) return;
-    const exited = new Promise((r) => child.once('exit', r));
+    const started = Date.now();
+    const exited = new Promise<true>((r) => child.once('exit', () => r(true)));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (running()) child.kill('SIGKILL');
+    const stopped = await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    // Killed, it is not gone until its exit event: resume() must not find it still running.
+    if (!stopped) child.kill('SIGKILL');
+    await exited;
+    halted = `last halt: ${stopped ? 'stopped' : 'killed after'} ${Date.now() - started} ms`;
   };
 
   try {
@@ -105,6 +112,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     resume: async () => {
       if (!running()) await launch();
     },
+    report: () =>
+      `server ${running() ? 'running' : `exited (${child.exitCode ?? child.signalCode})`}, ${halted}; its output:\n${log.slice(-3000)}`,
     stop: async () => {
       await halt();
       rmSync(dataDir, { recursive: true, force: true });
