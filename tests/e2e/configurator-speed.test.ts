@@ -1,6 +1,8 @@
 // The configurator's first view holds still: the preview's space is kept from the first frame
 // (the artwork shows in it before the option panels arrive), so nothing below or beside it
-// moves while the page loads, on a phone (preview above the options) and on a desktop.
+// moves while the page loads, on a phone (preview above the options) and on a desktop. A typed
+// value's new total is on screen in the task of the keystroke, before the browser paints again,
+// while the rest of the form may follow in an interruptible render.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, waitForApp } from './helpers/browser';
 import { landscapeImageId } from './helpers/shop';
@@ -13,6 +15,35 @@ interface Shift {
 
 describe('configurator first view', () => {
   const shop = shopForThisFile();
+
+  it('shows the total of a typed quantity in the task of the keystroke', async () => {
+    const imageId = await landscapeImageId(shop.server.url);
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(
+      `/order?image_id=${imageId}&mode=create&preset=framed-fine-art&media=photo-rag&size=16&frame=black&mat=white&mat_w=2`,
+    );
+    await waitForApp(page);
+    const total = page.getByTestId('live-total');
+    const before = await total.textContent();
+    // What the total says once the input event's own work (React's included, in microtasks
+    // queued before this listener's) is done: no render waits for a later task.
+    await page.evaluate(() => {
+      window.addEventListener('input', () =>
+        queueMicrotask(() => {
+          const w = window as unknown as { totalAfterInput?: string | null };
+          w.totalAfterInput = document.querySelector('[data-testid="live-total"]')?.textContent;
+        }),
+      );
+    });
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('3');
+    await expect.poll(() => total.textContent()).not.toBe(before);
+    const atOnce = await page.evaluate(
+      () => (window as unknown as { totalAfterInput?: string | null }).totalAfterInput,
+    );
+    expect(atOnce).toBe(await total.textContent());
+    await context.close();
+  });
 
   for (const [label, viewport] of [
     ['phone', PHONE],

@@ -45,8 +45,8 @@ export const Configurator = memo(function Configurator({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key lists what the buyer reads
   const buyer = useMemo(() => buyerFor(user, priced), [buyerKey, image]);
   const initial = useMemo(() => (cartItem ? optionsOfItem(cartItem) : null), [cartItem]);
-  const { options, apply, flush } = useConfiguration(lists, image.ratio, initial);
-  const price = usePricing(options, lists, buyer);
+  const { options, newest, apply, flush } = useConfiguration(lists, image.ratio, initial);
+  const price = usePricing(newest, lists, buyer);
 
   const [hovered, setHovered] = useState<Preset | null>(null);
   const [eyedropperOn, setEyedropper] = useState(false);
@@ -70,7 +70,14 @@ export const Configurator = memo(function Configurator({
   );
   const errors = useMemo(() => visibleErrors(problems, submitted), [problems, submitted]);
   // No price is shown for a configuration that cannot be ordered.
-  const shownPrice = price?.complete && Object.keys(problems).length === 0 ? price : null;
+  const orderable = useMemo(
+    () =>
+      newest === options
+        ? Object.keys(problems).length === 0
+        : newest !== null && Object.keys(validatePrintOptions(newest, lists)).length === 0,
+    [newest, options, problems, lists],
+  );
+  const shownPrice = price?.complete && orderable ? price : null;
 
   const pickPreset = (preset: Preset | null) => {
     setHovered(null);
@@ -147,7 +154,7 @@ export const Configurator = memo(function Configurator({
             <OrderAction
               mode={mode}
               image={image}
-              options={options}
+              options={newest ?? options}
               price={shownPrice}
               lists={lists}
               buyer={buyer}

@@ -27,6 +27,11 @@ export type Apply = (
 export interface Configuration {
   /** null while the preset step shows. */
   options: PrintOptions | null;
+  /**
+   * The newest options at once: what the price is for. While a typed value's form render waits
+   * as a transition, `options` is a step behind it.
+   */
+  newest: PrintOptions | null;
   apply: Apply;
   /** Writes a debounced URL update now (before leaving the screen, so it cannot land after). */
   flush: () => Promise<void>;
@@ -81,6 +86,7 @@ export function useConfiguration(
   const [options, setOptions] = useState<PrintOptions | null>(
     () => read(readUrl(), lists, ratio) ?? (initial ? normalize(initial, lists) : null),
   );
+  const [newest, setNewest] = useState(options);
   // The newest options, also between a transition's start and its render.
   const current = useRef(options);
 
@@ -128,6 +134,7 @@ export function useConfiguration(
         pending.current = null;
         current.current = read(search, lists, ratio);
         setOptions(current.current);
+        setNewest(current.current);
       }),
     [router, lists, ratio],
   );
@@ -139,8 +146,10 @@ export function useConfiguration(
       const next =
         typeof update === 'function' ? (current.current ? update(current.current) : null) : update;
       current.current = next;
-      // Typing and dragging render as a transition: React may interrupt it for the next
-      // keystroke, so no long task blocks the input. Discrete choices render at once.
+      // Typing and dragging render the form as a transition: React may interrupt it for the
+      // next keystroke, so no long task blocks the input. The price follows at once, as do
+      // discrete choices.
+      setNewest(next);
       if (mode === 'replace') startTransition(() => setOptions(next));
       else setOptions(next);
       // A write still waiting is superseded: two choices before it make one history entry.
@@ -159,5 +168,5 @@ export function useConfiguration(
     if (pending.current) await write(pending.current.next, pending.current.replace);
   }, [write]);
 
-  return { options, apply, flush };
+  return { options, newest, apply, flush };
 }
