@@ -25,8 +25,6 @@ export const NO_ACCOUNT = 0;
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
 /** A replay that has had no answer by then is given up and tried again later (same key). */
 const REPLAY_TIMEOUT_MS = 20_000;
-
-type Settings = Required<Omit<DrainOptions, 'dueNow'>>;
 const LOCK = 'gallery-outbox-drain';
 
 export type DrainOutcome = 'done' | 'offline' | 'signed-out';
@@ -163,6 +161,8 @@ export interface DrainOptions {
   jitter?: () => number;
   replayTimeoutMs?: number;
 }
+
+type Settings = Required<Omit<DrainOptions, 'dueNow'>>;
 
 /** This tab's drain waiting for the lock, per user: a second call joins it. */
 const waiting = new Map<number, { dueNow: boolean; outcome: Promise<DrainOutcome> }>();
