@@ -81,54 +81,46 @@ export async function signInWithForm(page: Page, email: string) {
   await page.waitForURL(/\/my-account/);
 }
 
-/** How many writes wait in this browser's outbox (IndexedDB), read from the page. */
-export const outboxSize = (page: Page) =>
+/** This browser's outbox (IndexedDB) as the page has it: each write's state, tries and wait. */
+const outboxRows = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<{ online: boolean; rows: { summary: string }[] }>((resolve, reject) => {
         const open = indexedDB.open('gallery-print-shop');
         open.onerror = () => reject(new Error(String(open.error)));
         open.onsuccess = () => {
           const db = open.result;
-          const count = db.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => {
-            resolve(count.result);
+          const all = db.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
             db.close();
+            const rows = all.result as {
+              kind: string;
+              status: string;
+              attempts: number;
+              nextAttemptAt: number;
+            }[];
+            const now = Date.now();
+            resolve({
+              online: navigator.onLine,
+              rows: rows.map((r) => ({
+                summary: `${r.kind} ${r.status}, ${r.attempts} tries, due in ${r.nextAttemptAt - now} ms`,
+              })),
+            });
           };
         };
       }),
   );
 
-/** The outbox as a failure message shows it: each write's state, tries and when it is due. */
+/** How many writes wait in this browser's outbox, read from the page. */
+export const outboxSize = async (page: Page) => (await outboxRows(page)).rows.length;
+
+/** The outbox as a failure message shows it. */
 export const outboxState = (page: Page) =>
-  page
-    .evaluate(
-      () =>
-        new Promise<string>((resolve, reject) => {
-          const open = indexedDB.open('gallery-print-shop');
-          open.onerror = () => reject(new Error(String(open.error)));
-          open.onsuccess = () => {
-            const db = open.result;
-            const all = db.transaction('outbox').objectStore('outbox').getAll();
-            all.onsuccess = () => {
-              db.close();
-              const rows = all.result as {
-                kind: string;
-                status: string;
-                attempts: number;
-                nextAttemptAt: number;
-              }[];
-              const now = Date.now();
-              const shown = rows.map(
-                (r) =>
-                  `${r.kind} ${r.status}, ${r.attempts} tries, due in ${r.nextAttemptAt - now} ms`,
-              );
-              resolve(`online: ${navigator.onLine}; outbox: ${shown.join('; ') || 'empty'}`);
-            };
-          };
-        }),
-    )
-    .catch((error: Error) => `outbox unreadable: ${error.message}`);
+  outboxRows(page).then(
+    ({ online, rows }) =>
+      `online: ${online}; outbox: ${rows.map((r) => r.summary).join('; ') || 'empty'}`,
+    (error: Error) => `outbox unreadable: ${error.message}`,
+  );
 
 /**
  * Offline as at a fair: the browser offline AND the server down (setOffline alone does not cut

@@ -276,9 +276,8 @@ describe('offline', () => {
       await shop.server.resume();
       restarted = true;
       note('server restarted');
-      // The connection comes back: the outbox replays the order under the same key. The page
-      // must have seen it go first: flipped back at once, it may never see an 'online' event,
-      // and the order then waits out its backoff, as it would for a user who never went offline.
+      // The connection goes and comes back, as a real loss of it would (seen by the page in
+      // between): the outbox replays the order under the same key.
       await context.setOffline(true);
       await page.waitForFunction(() => !navigator.onLine);
       await context.setOffline(false);
