@@ -31,14 +31,18 @@ export async function markCartOrdered(db: Executor, cartId: number, orderId: num
     .execute();
 }
 
-/** The user's order made from any of these cart items, if there is one. */
-export function findOrderOfCartItems(
+/**
+ * The user's order made of exactly these cart items, if there is one: a repeated submit of the
+ * cart it was made from. A list that names an ordered item beside others is a stale view of
+ * the cart, not that order.
+ */
+export async function findOrderOfCartItems(
   db: Executor,
   userId: number,
   cartItemIds: number[],
 ): Promise<OrderRow | undefined> {
-  if (cartItemIds.length === 0) return Promise.resolve(undefined);
-  return db
+  if (cartItemIds.length === 0) return undefined;
+  const order = await db
     .selectFrom('orders')
     .selectAll('orders')
     .where('orders.user_id', '=', userId)
@@ -52,6 +56,19 @@ export function findOrderOfCartItems(
       ),
     )
     .executeTakeFirst();
+  if (!order) return undefined;
+  // A cart item is on one order line at most (a unique index): the order made of exactly these
+  // items is the only one holding any of them.
+  const lines = await db
+    .selectFrom('order_items')
+    .select('cart_item_id')
+    .where('order_id', '=', order.id)
+    .execute();
+  const listed = new Set(cartItemIds);
+  const exact =
+    lines.length === listed.size &&
+    lines.every((l) => l.cart_item_id !== null && listed.has(l.cart_item_id));
+  return exact ? order : undefined;
 }
 
 export function insertOrder(db: Executor, values: Insertable<OrdersTable>): Promise<OrderRow> {

@@ -174,6 +174,36 @@ describe('one order per cart', () => {
     expect((await c.post('/api/orders', { ...address, order_items: fresh })).statusCode).toBe(201);
   });
 
+  it('refuses a stale tab that lists an ordered item beside a new one, and orders the new one', async () => {
+    const { user, clients } = await buyerWithCart();
+    const c = clients[0]!;
+    const ordered = (await c.get('/api/cart')).json<CartBody>().cart_items;
+    expect((await c.post('/api/orders', { ...address, order_items: ordered })).statusCode).toBe(
+      201,
+    );
+    const added = await c.post('/api/cart', {
+      image_id: imageId,
+      quantity: 2,
+      print_options: printOptions(),
+    });
+    expect(added.statusCode).toBe(201);
+    const fresh = (await c.get('/api/cart')).json<CartBody>().cart_items;
+    // A tab that still shows the first order's items and the one added since.
+    const stale = await c.post('/api/orders', {
+      ...address,
+      order_items: [ordered[0]!, ...fresh],
+    });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json<{ errors: { order_items: string[] } }>().errors.order_items).toEqual([
+      ORDER_MESSAGES.cartChanged,
+    ]);
+    expect((await ordersOf(user.id)).orders).toHaveLength(1);
+    const second = await c.post('/api/orders', { ...address, order_items: fresh });
+    expect(second.statusCode).toBe(201);
+    expect((await ordersOf(user.id)).orders).toHaveLength(2);
+    expect((await c.get('/api/cart')).json<CartBody>().cart_items).toEqual([]);
+  });
+
   it('never lets a cart item become two order lines (the unique index holds without the lock)', async () => {
     const order = await a.ctx.db
       .selectFrom('orders')
