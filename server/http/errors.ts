@@ -2,6 +2,7 @@
 // for validation, {message} otherwise. No stack trace or internal message ever leaves the server.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { issueFieldErrors, type ZodIssueLike } from './zod-issues';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -29,16 +30,17 @@ export const forbidden = (what = 'This action is unauthorized.') => new HttpErro
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 
 function fieldErrorsOf(error: FastifyError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.validation ?? []) {
-    const field =
-      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-      String((issue.params as { missingProperty?: string }).missingProperty ?? '') ||
-      error.validationContext ||
-      'request';
-    (errors[field] ??= []).push(issue.message ?? 'The value is invalid.');
-  }
-  return errors;
+  const issues = (error.validation ?? []).map((entry) => {
+    const params = entry.params as { missingProperty?: string; errors?: ZodIssueLike[][] };
+    const path = entry.instancePath.split('/').filter(Boolean);
+    return {
+      path: path.length || !params.missingProperty ? path : [params.missingProperty],
+      message: entry.message ?? 'The value is invalid.',
+      code: entry.keyword,
+      ...(params.errors ? { errors: params.errors } : {}),
+    };
+  });
+  return issueFieldErrors(issues, '', error.validationContext || 'request');
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -2,7 +2,7 @@
 // validates bodies with them and the forms on /login, /reset-password and checkout use the same
 // rules, so a message never differs between the two sides.
 import { z } from 'zod';
-import { EMAIL_PATTERN, MSG } from './messages';
+import { EMAIL_PATTERN, MSG, missingOr } from './messages';
 
 /** Texts the spec does not give; Laravel's wording, as the original backend answered. */
 export const AUTH_MSG = {
@@ -25,7 +25,10 @@ export const NAME_MAX = 20;
 
 /** A required string: a missing value or only blanks is 'required'. */
 export const requiredString = (message: string = MSG.required) =>
-  z.string({ error: message }).trim().min(1, message);
+  z
+    .string({ error: missingOr(message) })
+    .trim()
+    .min(1, message);
 
 const emailWith = (required: string, invalid: string) =>
   requiredString(required).refine((v) => v === '' || EMAIL_PATTERN.test(v), invalid);
@@ -89,7 +92,9 @@ export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
 /** PUT /user/profile-information (Fortify's profile update): name and email only. */
 export const profileInformationSchema = z.object({
-  name: requiredString().max(255),
-  email: loginEmail.max(255),
+  name: requiredString().max(255, 'The name must not be greater than 255 characters.'),
+  email: loginEmail.max(255, 'The email must not be greater than 255 characters.'),
 });
+/** The account's name and email, as My Account's profile form also sends them. */
+export const accountIdentity = profileInformationSchema.shape;
 export type ProfileInformationInput = z.infer<typeof profileInformationSchema>;

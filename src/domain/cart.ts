@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { printOptionsSchema } from './print-options';
 import { MAX_ID } from './ids';
+import { MSG, missingOr } from './messages';
 
 const money = z.number().finite();
 
@@ -18,6 +19,12 @@ export const additionalProductFieldsSchema = z.object({
 });
 export type AdditionalProductFields = z.infer<typeof additionalProductFieldsSchema>;
 
+// Not worded by the spec; its range (1..99 for a print, 1..99999 for a product) is checked
+// where the item is priced.
+const quantity = z
+  .number({ error: missingOr(MSG.required, 'The quantity must be a whole number.') })
+  .int();
+
 const clientFigures = {
   total: money.optional(),
   item_total: money.optional(),
@@ -27,12 +34,12 @@ const clientFigures = {
 
 export const printItemInputSchema = z.object({
   image_id: z
-    .number({ error: 'This field is required.' })
+    .number({ error: missingOr(MSG.required, 'The selected image is invalid.') })
     .int()
     .positive()
-    .max(MAX_ID, { error: 'The selected image is invalid.' }),
+    .max(MAX_ID),
   product_id: z.null().optional(),
-  quantity: z.number({ error: 'This field is required.' }).int(),
+  quantity,
   print_options: printOptionsSchema,
   description: z.string().max(500).optional(),
   ...clientFigures,
@@ -40,12 +47,12 @@ export const printItemInputSchema = z.object({
 
 export const productItemInputSchema = z.object({
   product_id: z
-    .number({ error: 'This field is required.' })
+    .number({ error: missingOr(MSG.required, 'The selected product is invalid.') })
     .int()
     .positive()
-    .max(MAX_ID, { error: 'The selected product is invalid.' }),
+    .max(MAX_ID),
   image_id: z.null().optional(),
-  quantity: z.number({ error: 'This field is required.' }).int(),
+  quantity,
   description: z
     .string()
     .max(500, 'The description may not be greater than 500 characters.')

@@ -22,5 +22,16 @@ export const MSG = {
     'You have no items in your cart. Please return to Art Categories to add items to your cart.',
 } as const;
 
+/**
+ * A zod schema's own error: `missing` when no value was sent, else `invalid` (or, if none is
+ * given, the message of the check that failed). A plain string there would be shown for every
+ * issue without a message of its own: a 300-character name or a quantity of 1.5 would read
+ * 'This field is required.'.
+ */
+export const missingOr =
+  (missing: string, invalid?: string) =>
+  (issue: { input?: unknown }): string | undefined =>
+    issue.input === undefined || issue.input === null ? missing : invalid;
+
 /** The spec's address pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

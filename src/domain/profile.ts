@@ -12,7 +12,7 @@ import {
   type AddressKey,
   type AddressKind,
 } from './address';
-import { loginEmail, requiredString } from './auth';
+import { accountIdentity } from './auth';
 import { MSG } from './messages';
 import type { SessionUser } from './user';
 
@@ -49,8 +49,7 @@ const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 export const profileSchema = z
   .object({
-    name: requiredString().max(255),
-    email: loginEmail.max(255),
+    ...accountIdentity,
     description: z.string().max(DESCRIPTION_MAX).nullish(),
     markup,
     shipping_is_billing: z.boolean().default(true),

@@ -199,6 +199,13 @@ describe('my account', () => {
         name: ['This field is required.'],
         email: ['Email must be valid'],
       });
+      const tooLong = await client.put('/user/profile-information', {
+        name: 'n'.repeat(256),
+        email: user.email,
+      });
+      expect(tooLong.json<{ errors: unknown }>().errors).toEqual({
+        name: ['The name must not be greater than 255 characters.'],
+      });
     });
   });
 

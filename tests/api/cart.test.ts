@@ -123,6 +123,37 @@ describe('server cart', () => {
     ]);
   });
 
+  it('names the field of a malformed item, print or product, never the whole body', async () => {
+    const errorsOf = async (body: Record<string, unknown>) => {
+      const res = await client.post('/api/cart', body);
+      expect(res.statusCode).toBe(422);
+      return res.json<{ errors: Record<string, string[]> }>().errors;
+    };
+    const print = { image_id: imageId, quantity: 1, print_options: printOptions() };
+    expect(await errorsOf({ ...print, quantity: 1.5 })).toEqual({
+      quantity: ['The quantity must be a whole number.'],
+    });
+    expect(await errorsOf({ ...print, quantity: undefined })).toEqual({
+      quantity: ['This field is required.'],
+    });
+    expect(await errorsOf({ ...print, image_id: 'abc' })).toEqual({
+      image_id: ['The selected image is invalid.'],
+    });
+    expect(Object.keys(await errorsOf({ ...print, print_options: null }))).toEqual([
+      'print_options',
+    ]);
+    const { frame: _, ...frameless } = printOptions();
+    expect(Object.keys(await errorsOf({ ...print, print_options: frameless }))).toEqual([
+      'print_options.frame',
+    ]);
+    expect(
+      Object.keys(await errorsOf({ ...print, print_options: printOptions({ size: 'huge' }) })),
+    ).toEqual(['print_options.size']);
+    const product = { product_id: 1, quantity: 1, options: { price: '5' } };
+    expect(Object.keys(await errorsOf(product))).toEqual(['options.price']);
+    expect(Object.keys(await errorsOf({ quantity: 1 })).sort()).toEqual(['product_id']);
+  });
+
   it('refuses an image that is not offered in the market', async () => {
     const res = await client.post('/api/cart', {
       image_id: unlistedId,

@@ -2,6 +2,7 @@
 // public endpoints read, see ../content.ts), which fields are rich text, FAQs, config lists and
 // products. Shared by the server and the PWA.
 import { z } from 'zod';
+import { MSG, missingOr } from '../messages';
 import { calculationTypes, configListNames, type ConfigListName } from '../config-lists';
 import type { ContentPage } from '../content';
 
@@ -62,12 +63,12 @@ export const adminFaqResponseSchema = z.object({ data: adminFaqSchema });
 
 export const faqInputSchema = z.object({
   question: z
-    .string({ error: 'This field is required.' })
+    .string({ error: missingOr(MSG.required) })
     .trim()
     .min(1, { error: 'This field is required.' })
     .max(500, { error: 'The question must not be greater than 500 characters.' }),
   answer: z
-    .string({ error: 'This field is required.' })
+    .string({ error: missingOr(MSG.required) })
     .max(20_000, { error: 'The answer must not be greater than 20000 characters.' }),
   sort: z.number().int().min(0).max(100_000).optional(),
 });
@@ -107,10 +108,10 @@ export const adminProductResponseSchema = z.object({ data: adminProductSchema })
 
 export const productInputSchema = z.object({
   name: z
-    .string({ error: 'This field is required.' })
+    .string({ error: missingOr(MSG.required) })
     .trim()
     .min(1, { error: 'This field is required.' })
-    .max(200),
+    .max(200, { error: 'The name must not be greater than 200 characters.' }),
   unit_price: z
     .number({ error: 'The unit price must be a number.' })
     .min(0, { error: 'The unit price must be at least 0.' })

@@ -2,6 +2,7 @@
 // PWA (the Dropzone's accept list and limits, parsing answers): artists, their images including
 // deleted ones, and uploads of originals (large scans: TIFF, JPEG or PNG, checked by content).
 import { z } from 'zod';
+import { MSG, missingOr } from '../messages';
 import { imageDetailSchema, paginated, type PROPORTIONS } from '../catalogue';
 import { MAX_ID } from '../ids';
 
@@ -97,7 +98,7 @@ export const adminArtistResponseSchema = z.object({ data: adminArtistSchema });
 
 const trimmed = (max: number, label: string) =>
   z
-    .string({ error: 'This field is required.' })
+    .string({ error: missingOr(MSG.required) })
     .trim()
     .min(1, { error: 'This field is required.' })
     .max(max, { error: `The ${label} must not be greater than ${max} characters.` });
