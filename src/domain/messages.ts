@@ -33,5 +33,8 @@ export const missingOr =
   (issue: { input?: unknown }): string | undefined =>
     issue.input === undefined || issue.input === null ? missing : invalid;
 
+/** Not worded by the spec: a number with more decimals than the shop stores. */
+export const twoDecimals = (label: string) => `The ${label} may have at most 2 decimal places.`;
+
 /** The spec's address pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -14,6 +14,15 @@ export function toCents(amount: number): number {
   return cents === 0 ? 0 : cents; // never -0
 }
 
+/**
+ * At most two decimals: what a numeric(12,2) column keeps. A value with more would be rounded
+ * by the database without a word (0.004 inches stored as 0), so inputs bound for one are
+ * refused instead.
+ */
+export function isWholeCents(amount: number): boolean {
+  return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+}
+
 export function fromCents(cents: number): number {
   return cents / 100;
 }

@@ -3,7 +3,8 @@
 // download sizes and links, and profile and cover uploads. Pure TypeScript: no I/O here.
 import { z } from 'zod';
 import { imageDetailSchema, MEDIUMS, paginated, PROPORTIONS, STYLES } from './catalogue';
-import { MSG } from './messages';
+import { MSG, twoDecimals } from './messages';
+import { isWholeCents } from './money';
 
 // Constants -------------------------------------------------------------------------------
 
@@ -282,6 +283,7 @@ function inches(v: unknown, field: string, label: string, errors: FieldErrors): 
   if (!Number.isFinite(n)) errors[field] = [`The ${label} must be a number.`];
   else if (n <= 0) errors[field] = [`The ${label} must be greater than 0.`];
   else if (n > 10_000) errors[field] = [`The ${label} must not be greater than 10000 inches.`];
+  else if (!isWholeCents(n)) errors[field] = [twoDecimals(label)];
   return n;
 }
 

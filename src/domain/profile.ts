@@ -13,7 +13,8 @@ import {
   type AddressKind,
 } from './address';
 import { accountIdentity } from './auth';
-import { MSG } from './messages';
+import { MSG, twoDecimals } from './messages';
+import { isWholeCents } from './money';
 import type { SessionUser } from './user';
 
 export const MARKUP_MIN = 10;
@@ -30,7 +31,8 @@ const markup = z.preprocess(
       error: (issue) => (issue.input === undefined ? MSG.required : 'The markup must be a number.'),
     })
     .min(MARKUP_MIN, MSG.markupMin)
-    .max(MARKUP_INPUT_MAX, `The markup percentage cannot be more than ${MARKUP_INPUT_MAX}%.`),
+    .max(MARKUP_INPUT_MAX, `The markup percentage cannot be more than ${MARKUP_INPUT_MAX}%.`)
+    .refine(isWholeCents, twoDecimals('markup')),
 );
 
 type AddressShape<K extends AddressKind> = {

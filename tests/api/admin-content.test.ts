@@ -137,6 +137,15 @@ describe('admin content', () => {
   it('applies a new paper price at once: in the config list and in the cart', async () => {
     const artist = await createUser(t.ctx.db, { artist: true });
     const image = await makeImage(t.ctx.db, artist.artist_id!);
+    const subCent = await admin.post('/api/admin/products', {
+      name: 'Per square inch',
+      unit_price: 0.125,
+      calculation_type: 'flat',
+    });
+    expect(subCent.json<Errors>().errors).toEqual({
+      unit_price: ['The unit price must be in whole cents.'],
+    });
+
     const buyer = await createUser(t.ctx.db);
     const cart = new HttpClient(t);
     await cart.login(buyer.email, buyer.password);

@@ -100,6 +100,10 @@ describe('my account', () => {
         billing_address_state: ['This field is required.'],
         billing_address_postal_code: ['This field is required.'],
       });
+      const fine = await client.put('/api/profile', profile(user, { markup: 33.333 }));
+      expect(fine.json<{ errors: unknown }>().errors).toEqual({
+        markup: ['The markup may have at most 2 decimal places.'],
+      });
       const ok = await client.put('/api/profile', profile(user, { markup: 10 }));
       expect(ok.statusCode).toBe(200);
     });

@@ -147,7 +147,7 @@ describe('server cart', () => {
       'print_options.frame',
     ]);
     expect(
-      Object.keys(await errorsOf({ ...print, print_options: printOptions({ size: 'huge' }) })),
+      Object.keys(await errorsOf({ ...print, print_options: { ...printOptions(), size: 'huge' } })),
     ).toEqual(['print_options.size']);
     const product = { product_id: 1, quantity: 1, options: { price: '5' } };
     expect(Object.keys(await errorsOf(product))).toEqual(['options.price']);

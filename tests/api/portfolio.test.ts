@@ -179,6 +179,19 @@ describe('My Works API', () => {
         errors: { date_scanned: [PORTFOLIO_MSG.dateInvalid] },
       });
 
+      // The database keeps inches to the hundredth: 0.004 would be stored as 0.
+      const subHundredth = await w.clients.artist.put(`/api/images/${ids.zebra}`, {
+        ...validDetails(w.categories.portraits),
+        original_width: 0.004,
+        original_height: 12.125,
+      });
+      expect(subHundredth.json()).toMatchObject({
+        errors: {
+          original_width: ['The original width may have at most 2 decimal places.'],
+          original_height: ['The original height may have at most 2 decimal places.'],
+        },
+      });
+
       const noSubject = await w.clients.artist.put(`/api/images/${ids.zebra}`, {
         ...validDetails(999_999),
       });

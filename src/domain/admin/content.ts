@@ -3,6 +3,7 @@
 // products. Shared by the server and the PWA.
 import { z } from 'zod';
 import { MSG, missingOr } from '../messages';
+import { isWholeCents } from '../money';
 import { calculationTypes, configListNames, type ConfigListName } from '../config-lists';
 import type { ContentPage } from '../content';
 
@@ -115,7 +116,8 @@ export const productInputSchema = z.object({
   unit_price: z
     .number({ error: 'The unit price must be a number.' })
     .min(0, { error: 'The unit price must be at least 0.' })
-    .max(1_000_000),
+    .max(1_000_000, { error: 'The unit price must not be greater than 1000000.' })
+    .refine(isWholeCents, { error: 'The unit price must be in whole cents.' }),
   calculation_type: z.enum(calculationTypes, {
     error: 'The selected calculation type is invalid.',
   }),

@@ -2,6 +2,7 @@
 // status history, status changes, the final invoice (shipping and adjustments) and the admin's
 // order payload. Shared by the server and the PWA.
 import { z } from 'zod';
+import { isWholeCents } from '../money';
 import { ORDER_STATUSES, orderSchema, type OrderStatus } from '../orders';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -104,21 +105,19 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.input<typeof statusChangeSchema>;
 
-const cents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-
 export const finalizeSchema = z.object({
   shipping: z
     .number({ error: 'The shipping must be a number.' })
     .min(0, { error: 'The shipping must be at least 0.' })
     .max(SHIPPING_MAX, { error: `The shipping must not be greater than ${SHIPPING_MAX}.` })
-    .refine(cents, { error: 'The shipping must be in whole cents.' }),
+    .refine(isWholeCents, { error: 'The shipping must be in whole cents.' }),
   adjustments: z
     .number({ error: 'The adjustments must be a number.' })
     .min(-ADJUSTMENT_LIMIT, { error: `The adjustments must be at least -${ADJUSTMENT_LIMIT}.` })
     .max(ADJUSTMENT_LIMIT, {
       error: `The adjustments must not be greater than ${ADJUSTMENT_LIMIT}.`,
     })
-    .refine(cents, { error: 'The adjustments must be in whole cents.' })
+    .refine(isWholeCents, { error: 'The adjustments must be in whole cents.' })
     .default(0),
   note,
 });

@@ -2,7 +2,8 @@
 // (for placing an order on their behalf), and the flags an admin may change. Shared by the
 // server and the PWA.
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { MSG, twoDecimals } from '../messages';
+import { isWholeCents } from '../money';
 import { MARKUP_INPUT_MAX, MARKUP_MIN } from '../profile';
 import { flatAddressShape } from '../address';
 import { addressSchema } from '../user';
@@ -77,6 +78,7 @@ export const userUpdateSchema = z
       .max(MARKUP_INPUT_MAX, {
         error: `The markup percentage cannot be more than ${MARKUP_INPUT_MAX}%.`,
       })
+      .refine(isWholeCents, { error: twoDecimals('markup') })
       .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {

@@ -178,7 +178,7 @@ function ProductRow({
           size="xs"
           prefix="$"
           min={0}
-          decimalScale={4}
+          decimalScale={2}
           value={draft.unit_price}
           aria-label="Unit price"
           error={errors.unit_price}
