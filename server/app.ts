@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { requestLogSerializer } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sendAppShell } from './http/app-shell';
@@ -46,6 +46,10 @@ export async function buildApp(ctx: AppContext) {
     },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_000_000,
+    // Above the longest path parameter a route accepts (a download token, 512), so the route's
+    // own schema answers for it; past this, 414.
+    routerOptions: { maxParamLength: 600 },
+    frameworkErrors: answerFrameworkError,
     // Request lines only at debug: at info the log carries what went wrong, not every image.
     logController: new LogController({
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',

@@ -2,6 +2,7 @@
 // for validation, {message} otherwise. No stack trace or internal message ever leaves the server.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { setSecurityHeaders } from './security-headers';
 import { issueFieldErrors, type ZodIssueLike } from './zod-issues';
 
 export type FieldErrors = Record<string, string[]>;
@@ -83,6 +84,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Server Error' });
   });
+}
+
+/**
+ * Fastify's own refusals before routing (an address whose escapes do not decode, a path segment
+ * past the router's limit) in the API's shape, with the headers every answer carries: its
+ * default echoes the whole path and skips the hooks that set them.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  setSecurityHeaders(request.raw, reply.raw);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .code(tooLong ? 414 : 400)
+    .send({ message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
 }
 
 function clientMessage(error: FastifyError): string {

@@ -1,8 +1,10 @@
 // Security headers (helmet): a Content-Security-Policy the built PWA passes (no inline
 // scripts; inline styles are allowed because Mantine sets style attributes), no framing,
 // no MIME sniffing, and HSTS only when the request came over HTTPS (directly or via a proxy).
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -19,18 +21,30 @@ export const CONTENT_SECURITY_POLICY = {
   'object-src': ["'none'"],
 };
 
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  hsts: false,
+  crossOriginEmbedderPolicy: false,
+  // Images are shown by other origins' link previews (Open Graph).
+  crossOriginResourcePolicy: { policy: 'same-site' },
+} as const;
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    hsts: false,
-    crossOriginEmbedderPolicy: false,
-    // Images are shown by other origins' link previews (Open Graph).
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') {
       void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     return payload;
   });
+}
+
+const setHeaders = helmet(HELMET_OPTIONS);
+
+/**
+ * The same headers on a raw response: for the answers Fastify gives before any route or hook
+ * runs (an address it cannot decode), which the plugin's hooks never see.
+ */
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
+  setHeaders(req, res, () => undefined);
 }

@@ -25,6 +25,26 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('answers an address the router refuses in the API shape, with the same headers', async () => {
+    const undecodable = await t.app.inject({ method: 'GET', url: '/api/cart/%E0%A4%A' });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toEqual({ message: 'The address is not valid.' });
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/downloads/${'a'.repeat(700)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ message: 'The address is too long.' });
+    for (const res of [undecodable, tooLong]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('lets a route judge a long path parameter itself', async () => {
+    const slug = await t.app.inject({ method: 'GET', url: `/api/get-artist/${'a'.repeat(150)}` });
+    expect(slug.statusCode).toBe(404);
+    const token = await t.app.inject({ method: 'GET', url: `/api/downloads/${'a'.repeat(520)}` });
+    expect(token.statusCode).toBe(422);
+  });
+
   it('sends HSTS only behind HTTPS', async () => {
     expect((await get()).headers['strict-transport-security']).toBeUndefined();
     const https = await get({ 'x-forwarded-proto': 'https' });
