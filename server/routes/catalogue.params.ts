@@ -4,6 +4,7 @@
 // validation, so the schemas see one array per group.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { pageParam } from './params';
 import {
   ARTIST_SORTS,
   MEDIUMS,
@@ -26,13 +27,6 @@ export function mergeBracketArrays(request: FastifyRequest): Promise<void> {
   }
   return Promise.resolve();
 }
-
-export const pageParam = z.coerce
-  .number({ error: 'The page must be an integer.' })
-  .int({ error: 'The page must be an integer.' })
-  .min(1, { error: 'The page must be at least 1.' })
-  .max(100_000, { error: 'The page must not be greater than 100000.' })
-  .default(1);
 
 export const searchParam = z
   .string({ error: 'The search must be a string.' })

@@ -9,7 +9,8 @@ import type { ApiApp } from '../http/api-app';
 import { currentUser } from '../http/session';
 import { CatalogueService } from '../services/catalogue.service';
 import { PortfolioService } from '../services/portfolio.service';
-import { catalogueQuery, pageParam } from './catalogue.params';
+import { catalogueQuery } from './catalogue.params';
+import { pageParam } from './params';
 
 export function imageListRoutes(app: ApiApp, ctx: AppContext): void {
   const catalogue = new CatalogueService(ctx.db);

@@ -12,16 +12,10 @@ import { requireUser } from '../http/session';
 import { findOrderByToken } from '../repositories/order.repository';
 import { OrderService } from '../services/order.service';
 import { artistSales } from '../services/sales.service';
-import { idParams } from './params';
+import { idParams, pageParam } from './params';
 import { portfolioQuery } from './portfolio';
 
-const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int()
-    .min(1, 'The page must be at least 1.')
-    .default(1),
-});
+const pageQuery = z.object({ page: pageParam });
 
 export function orderRoutes(app: ApiApp, ctx: AppContext): void {
   const orders = new OrderService(ctx);

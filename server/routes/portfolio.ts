@@ -14,7 +14,8 @@ import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { currentUser, requireUser } from '../http/session';
 import { PortfolioService } from '../services/portfolio.service';
-import { pageParam, pathId, searchParam } from './catalogue.params';
+import { pathId, searchParam } from './catalogue.params';
+import { pageParam } from './params';
 
 const idParams = z.object({ id: z.string() });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { imageDetailSchema, MEDIUMS, paginated, PROPORTIONS, STYLES } from './catalogue';
 import { MSG, twoDecimals } from './messages';
 import { isWholeCents } from './money';
+import { fromDigits } from './query-number';
 
 // Constants -------------------------------------------------------------------------------
 
@@ -69,10 +70,12 @@ export type ProfileImages = z.infer<typeof profileImagesSchema>;
 // Download query ----------------------------------------------------------------------------
 
 const positive = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} must be a number.` })
-    .refine(Number.isFinite, { error: `The ${field} must be a number.` })
-    .refine((v) => v > 0, { error: `The ${field} must be greater than 0.` });
+  z.preprocess(
+    fromDigits,
+    z
+      .number({ error: `The ${field} must be a number.` })
+      .refine((v) => v > 0, { error: `The ${field} must be greater than 0.` }),
+  );
 
 export const downloadQuerySchema = z.object({
   width: positive('width'),

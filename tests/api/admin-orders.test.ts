@@ -89,6 +89,15 @@ describe('admin orders', () => {
     const reversed = await admin.get(`/api/admin/orders?from=${today}&to=2000-01-01`);
     expect(reversed.statusCode).toBe(422);
     expect((await admin.get('/api/admin/orders?status=lost')).statusCode).toBe(422);
+    const errorsOf = async (query: string) =>
+      (await admin.get(`/api/admin/orders?${query}`)).json<{ errors: Record<string, string[]> }>()
+        .errors;
+    // Not days of the calendar: Date.parse took the first as 1 March, the second as 1999.
+    expect(await errorsOf('from=2024-02-30')).toEqual({ from: ['The date must be YYYY-MM-DD.'] });
+    expect(await errorsOf('to=0099-01-01')).toEqual({ to: ['The date must be YYYY-MM-DD.'] });
+    expect(await errorsOf('customer_id=2147483648')).toEqual({
+      customer_id: ['The selected customer is invalid.'],
+    });
     order = (await admin.get(`/api/admin/orders/${row.id}`)).json<{ data: AdminOrder }>().data;
   });
 

@@ -154,6 +154,13 @@ describe('server cart', () => {
     expect(Object.keys(await errorsOf({ quantity: 1 })).sort()).toEqual(['product_id']);
   });
 
+  it('reads an id in the address as plain digits only', async () => {
+    for (const id of ['0x10', '1e3', '%201'])
+      expect((await client.get(`/api/cart/${id}`)).json<{ errors: unknown }>().errors).toEqual({
+        id: ['The id must be an integer.'],
+      });
+  });
+
   it('refuses an image that is not offered in the market', async () => {
     const res = await client.post('/api/cart', {
       image_id: unlistedId,

@@ -133,6 +133,10 @@ describe('checkout, orders, invoices and sales', () => {
     expect(res.total).toBe(2);
     expect(res.data[0]!.invoice_id).toBe(order.invoice_id + 1);
     expect((await client.get('/api/account-orders?page=0')).statusCode).toBe(422);
+    const farPage = await client.get('/api/account-orders?page=2147483648');
+    expect(farPage.json<{ errors: unknown }>().errors).toEqual({
+      page: ['The page must not be greater than 100000.'],
+    });
   });
 
   it('hides an order from another customer', async () => {

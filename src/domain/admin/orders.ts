@@ -2,7 +2,9 @@
 // status history, status changes, the final invoice (shipping and adjustments) and the admin's
 // order payload. Shared by the server and the PWA.
 import { z } from 'zod';
+import { MAX_ID, idSchema } from '../ids';
 import { isWholeCents } from '../money';
+import { isIsoDate } from '../portfolio';
 import { ORDER_STATUSES, orderSchema, type OrderStatus } from '../orders';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -31,19 +33,15 @@ export const ADMIN_ORDER_MSG = {
   noItems: 'Add at least one item.',
 } as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'The date must be YYYY-MM-DD.' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), {
-    error: 'The date must be YYYY-MM-DD.',
-  });
+// A day of the calendar: Date.parse would take 2024-02-30 (as 1 March).
+const isoDate = z.string().refine(isIsoDate, { error: 'The date must be YYYY-MM-DD.' });
 
 export const adminOrderQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   status: z.enum(ORDER_STATUSES, { error: 'The selected status is invalid.' }).optional(),
   /** Name, email or invoice number. */
   customer: z.string().trim().max(200).optional(),
-  customer_id: z.coerce.number().int().positive().optional(),
+  customer_id: idSchema('customer').optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   /** The admin's Date#getTimezoneOffset(), so days are the admin's days. */
@@ -130,7 +128,7 @@ export type FinalizeInput = z.input<typeof finalizeSchema>;
  */
 export const placeOrderSchema = z
   .object({
-    user_id: z.number({ error: ADMIN_ORDER_MSG.customerInvalid }).int().positive(),
+    user_id: z.number({ error: ADMIN_ORDER_MSG.customerInvalid }).int().positive().max(MAX_ID),
     items: z
       .array(z.record(z.string(), z.unknown()), { error: ADMIN_ORDER_MSG.noItems })
       .min(1, { error: ADMIN_ORDER_MSG.noItems })
