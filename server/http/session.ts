@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import {
   createSession,
+  createSessionForPassword,
   deleteSession,
   findSession,
   SESSION_LIFETIME_MS,
@@ -14,7 +15,8 @@ import {
   type UserRow,
 } from '../repositories/session.repository';
 import type { ApiApp } from './api-app';
-import { forbidden, HttpError, unauthenticated } from './errors';
+import { AUTH_MSG } from '../../src/domain/auth';
+import { forbidden, HttpError, unauthenticated, validationError } from './errors';
 
 export const SESSION_COOKIE = 'gallery_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -76,11 +78,24 @@ function setSessionCookies(
   void reply.setCookie(XSRF_COOKIE, session.csrfToken, cookieOptions(request, false));
 }
 
-/** A new session for the user (login, registration): the old session id is never reused. */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+/**
+ * A new session for the user (login, registration): the old session id is never reused. A login
+ * names the password hash it checked: if the password changed meanwhile, no session starts and
+ * the login is refused as with a wrong password.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  checkedPasswordHash?: string,
+) {
   const previous = await loadSession(request);
   if (previous) await deleteSession(request.sessionDb, previous.id);
-  const session = await createSession(request.sessionDb, userId);
+  const session =
+    checkedPasswordHash === undefined
+      ? await createSession(request.sessionDb, userId)
+      : await createSessionForPassword(request.sessionDb, userId, checkedPasswordHash);
+  if (!session) throw validationError({ email: [AUTH_MSG.credentials] });
   setSessionCookies(request, reply, session);
   // For a later step of this request that asks who is signed in. A reply sent without asking
   // leaves it unread, so its failure (the database closing meanwhile) must not go unhandled.

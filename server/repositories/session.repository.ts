@@ -53,6 +53,29 @@ export async function createSession(
   return { token, csrfToken };
 }
 
+/**
+ * A session for a login whose password was checked against `passwordHash`, or null when the
+ * user's password is no longer that one. Checking a password takes a while; a reset or change
+ * finishing meanwhile ends every session, and this one must not start after it. The user's row
+ * is locked from the check to the insert, as a reset holds it from its update to its sign-out.
+ */
+export function createSessionForPassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+): Promise<{ token: string; csrfToken: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .forShare()
+      .executeTakeFirst();
+    if (user?.password_hash !== passwordHash) return null;
+    return createSession(trx, userId);
+  });
+}
+
 export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }

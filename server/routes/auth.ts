@@ -40,7 +40,7 @@ export function authRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       const user = await attemptLogin(ctx, request.body, request.ip);
-      await startSession(request, reply, user.id);
+      await startSession(request, reply, user.id, user.password_hash);
       return { two_factor: false };
     },
   );

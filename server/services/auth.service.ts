@@ -150,8 +150,19 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
   const user = await findUserByEmail(ctx.db, input.email);
   const consumed = user ? await consumeResetToken(ctx.db, user.id, hashToken(input.token)) : false;
   if (!user || !consumed) throw validationError({ email: [AUTH_MSG.resetTokenInvalid] });
-  await updateUser(ctx.db, user.id, { password_hash: await hashPassword(input.password) });
-  await deleteUserSessions(ctx.db, user.id);
+  await setPasswordAndSignOut(ctx, user.id, await hashPassword(input.password));
+}
+
+/**
+ * The new password and the end of every session in one transaction: the user's row stays locked
+ * until both are done, so a login checked against the old password cannot start a session in
+ * between (createSessionForPassword waits for the lock, then sees the new hash).
+ */
+function setPasswordAndSignOut(ctx: AppContext, userId: number, passwordHash: string) {
+  return ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, userId, { password_hash: passwordHash });
+    await deleteUserSessions(trx, userId);
+  });
 }
 
 /** PUT /user/password: checks the current password; the caller then rotates the session. */
@@ -163,8 +174,7 @@ export async function changePassword(
   if (!(await verifyPassword(input.current_password, user.password_hash))) {
     throw validationError({ current_password: [AUTH_MSG.currentPasswordWrong] });
   }
-  await updateUser(ctx.db, user.id, { password_hash: await hashPassword(input.password) });
-  await deleteUserSessions(ctx.db, user.id);
+  await setPasswordAndSignOut(ctx, user.id, await hashPassword(input.password));
 }
 
 /** Throws the 422 for an email another account already has. */

@@ -18,7 +18,8 @@ describe('captcha challenges', () => {
     );
   });
 
-  it('verifies a solved challenge only with the same keys', async () => {
+  // Solving is proof of work: seconds of CPU on a loaded machine, past the 5 s default.
+  it('verifies a solved challenge only with the same keys', { timeout: 30_000 }, async () => {
     const challenge = await createCaptchaChallenge(keys);
     const solution = (await solveChallenge({ challenge, deriveKey }))!;
     const verify = (k = keys) =>

@@ -11,10 +11,12 @@
 // for prints. Where the spec is silent the shop bounds the input so that no line is $0 or
 // beyond reason: each measured side from 1 in up to the largest sheet the shop prints (its
 // largest media), and a line of at most LINE_TOTAL_MAX (larger jobs are quoted by hand).
+// Sides and border are in hundredths of an inch and a price in cents, as a line describes and
+// charges them: a width of 1.001 would be charged as such but described as 1 in.
 import { z } from 'zod';
 import type { CalculationType, ConfigLists, Product } from '../config-lists';
-import { MSG } from '../messages';
-import { roundMoney } from '../money';
+import { MSG, twoDecimals } from '../messages';
+import { isWholeCents, roundMoney } from '../money';
 import { discountRate } from './buyer';
 import type { Buyer } from './buyer';
 import { discountLines, finishLine } from './price-line';
@@ -52,6 +54,7 @@ export const ADDITIONAL_MESSAGES = {
   // Not worded by the spec (the form clamps these; the server must still refuse).
   quantityRange: 'The quantity must be between 1 and 99999.',
   priceRange: 'The price must be between 1 and 999999.',
+  priceCents: 'The price must be in whole cents.',
   sideRange: (what: string, max: number) =>
     `The ${what} must be between ${PRODUCT_SIDE_MIN} and ${max} inches.`,
   overSheet: (short: number, long: number) =>
@@ -98,13 +101,14 @@ export function validateAdditionalProduct(
     if (input.price == null) add('price', ADDITIONAL_MESSAGES.price);
     else if (input.price < MANUAL_PRICE_MIN || input.price > MANUAL_PRICE_MAX) {
       add('price', ADDITIONAL_MESSAGES.priceRange);
-    }
+    } else if (!isWholeCents(input.price)) add('price', ADDITIONAL_MESSAGES.priceCents);
   }
   const [short, long] = largestSheet(lists);
   const side = (field: 'width' | 'height' | 'depth', required: string, max: number) => {
     const n = input[field];
     if (!positive(n)) add(field, required);
     else if (n < PRODUCT_SIDE_MIN || n > max) add(field, ADDITIONAL_MESSAGES.sideRange(field, max));
+    else if (!isWholeCents(n)) add(field, twoDecimals(field));
   };
   if (SIZED.includes(type)) {
     side('width', ADDITIONAL_MESSAGES.width, long);
@@ -116,8 +120,10 @@ export function validateAdditionalProduct(
     }
   }
   if (type === 'cubicIn') side('depth', ADDITIONAL_MESSAGES.depth, long);
-  if (type === 'borderedSqIn' && !(positive(input.border) && input.border <= BORDER_MAX)) {
-    add('border', ADDITIONAL_MESSAGES.border);
+  if (type === 'borderedSqIn') {
+    if (!(positive(input.border) && input.border <= BORDER_MAX)) {
+      add('border', ADDITIONAL_MESSAGES.border);
+    } else if (!isWholeCents(input.border)) add('border', twoDecimals('border'));
   }
   return errors;
 }

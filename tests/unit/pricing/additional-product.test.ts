@@ -127,6 +127,21 @@ describe('additional product validation', () => {
     });
   });
 
+  it('refuses a side, border or price past the hundredth a line describes and charges', () => {
+    expect(
+      errorsOf(product('borderedSqIn', 1), { width: 1.001, height: 2, border: 0.004 }),
+    ).toEqual({
+      width: ['The width may have at most 2 decimal places.'],
+      border: ['The border may have at most 2 decimal places.'],
+    });
+    expect(errorsOf(product('manual', 0), { price: 1.005 })).toEqual({
+      price: ['The price must be in whole cents.'],
+    });
+    expect(price(product('sqIn', 1), { width: 1.25, height: 2.5 }).line?.description).toBe(
+      'A sqIn, 1.25 x 2.5 in',
+    );
+  });
+
   it.each([0, 100_000, 1.5])('refuses a quantity of %d', (quantity) => {
     expect(errorsOf(product('flat', 1), { quantity }).quantity).toEqual([
       ADDITIONAL_MESSAGES.quantityRange,

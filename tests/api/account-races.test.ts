@@ -1,0 +1,86 @@
+// Account changes that race each other, as two devices or two server processes make them: a
+// password reset or change while someone signs in with the old password. On PostgreSQL (CI's
+// second pass) the requests really run at once, on two apps sharing one database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaceResetToken } from '../../server/repositories/password-reset.repository';
+import { hashToken, newToken } from '../../server/repositories/session.repository';
+import { createUser } from '../factories/users';
+import { HttpClient } from '../helpers/http-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const TRIALS = 6;
+const NEW_PASSWORD = 'a-brand-new-secret';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('account changes racing a sign-in', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = onPostgres ? await createTestApp({}, { shareWith: a }) : a;
+  });
+  afterAll(async () => {
+    if (b !== a) await b?.close();
+    await a?.close();
+  });
+
+  // The sign-in starts a little later in each trial, so that in some its password check runs
+  // while the new password is written and every session ended.
+  /** Whether a client that signed in with the old password is still signed in afterwards. */
+  async function stillSignedIn(client: HttpClient, login: { statusCode: number }) {
+    if (login.statusCode !== 200) return false;
+    return (await client.get('/api/users/auth')).statusCode === 200;
+  }
+
+  it('leaves no session made with the old password after a reset', async () => {
+    const survivors: number[] = [];
+    for (let i = 0; i < TRIALS; i++) {
+      const user = await createUser(a.ctx.db);
+      const token = newToken();
+      await replaceResetToken(a.ctx.db, user.id, hashToken(token), new Date(Date.now() + 60_000));
+      const owner = new HttpClient(a);
+      const other = new HttpClient(b);
+      await Promise.all([owner.csrf(), other.csrf()]);
+      const [reset, login] = await Promise.all([
+        owner.post('/reset-password', {
+          token,
+          email: user.email,
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+        }),
+        sleep(i * 10).then(() =>
+          other.post('/login', { email: user.email, password: user.password }),
+        ),
+      ]);
+      expect(reset.statusCode).toBe(200);
+      if (await stillSignedIn(other, login)) survivors.push(i);
+    }
+    expect(survivors).toEqual([]);
+  });
+
+  it('leaves no session made with the old password after a change', async () => {
+    const survivors: number[] = [];
+    for (let i = 0; i < TRIALS; i++) {
+      const user = await createUser(a.ctx.db);
+      const owner = new HttpClient(a);
+      await owner.login(user.email, user.password);
+      const other = new HttpClient(b);
+      await other.csrf();
+      const [change, login] = await Promise.all([
+        owner.put('/user/password', {
+          current_password: user.password,
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+        }),
+        sleep(i * 20).then(() =>
+          other.post('/login', { email: user.email, password: user.password }),
+        ),
+      ]);
+      expect(change.statusCode).toBe(200);
+      if (await stillSignedIn(other, login)) survivors.push(i);
+    }
+    expect(survivors).toEqual([]);
+  });
+});
