@@ -22,6 +22,16 @@ export async function cartIdFor(db: Executor, userId: number): Promise<number> {
   return created.id;
 }
 
+/**
+ * Locks the user's cart against a checkout until the transaction ends (the checkout locks it
+ * FOR UPDATE): an item changed or removed while an order is being made of the cart waits for
+ * the order, and then finds the item ordered and gone, instead of being changed after the order
+ * read it and lost with the emptied cart. Writes to one cart still run side by side.
+ */
+export async function lockCartForItemWrite(db: Executor, userId: number): Promise<void> {
+  await db.selectFrom('carts').select('id').where('user_id', '=', userId).forShare().execute();
+}
+
 export function listCartItems(db: Executor, cartId: number): Promise<CartItemRow[]> {
   return db
     .selectFrom('cart_items')
@@ -95,17 +105,18 @@ export async function insertCartItem(
   return existing;
 }
 
+/** The updated row, or undefined when it is gone (deleted or ordered meanwhile). */
 export function updateCartItem(
   db: Executor,
   id: number,
   values: Updateable<CartItemsTable>,
-): Promise<CartItemRow> {
+): Promise<CartItemRow | undefined> {
   return db
     .updateTable('cart_items')
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 export async function deleteUserCartItem(
@@ -125,4 +136,10 @@ export async function deleteUserCartItem(
 
 export async function clearCart(db: Executor, cartId: number): Promise<void> {
   await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+}
+
+/** Removes these items of the cart (those an order was just made of). */
+export async function removeCartItems(db: Executor, cartId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('id', 'in', ids).execute();
 }

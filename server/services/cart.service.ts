@@ -16,6 +16,7 @@ import {
   findUserCartItem,
   insertCartItem,
   listUserCartItems,
+  lockCartForItemWrite,
   updateCartItem,
   type CartItemRow,
 } from '../repositories/cart.repository';
@@ -33,6 +34,8 @@ import {
   type PricingSources,
 } from './cart-pricing';
 import { shopLists } from './shop-lists';
+
+const ITEM_NOT_FOUND = 'Cart item not found.';
 
 export async function pricingSources(db: Database, imageIds: number[]): Promise<PricingSources> {
   const [{ lists, products }, images] = await Promise.all([
@@ -125,18 +128,20 @@ export class CartService {
     for (const row of rows) {
       const image = row.image_id !== null ? src.images.get(row.image_id) : undefined;
       const reason = row.image_id !== null ? unavailableReason(user, image) : null;
-      let current = row;
+      let current: CartItemRow | undefined = row;
       if (!reason) {
+        let priced: PricedItem | undefined;
         try {
-          const priced = priceItem(user, inputOf(row), src);
-          if (priced.total !== row.total || priced.item_total !== row.item_total) {
-            current = await updateCartItem(db, row.id, storedValues(priced));
-          }
+          priced = priceItem(user, inputOf(row), src);
         } catch {
           // An option the shop has since removed: keep the stored figures; checkout will say.
         }
+        if (priced && (priced.total !== row.total || priced.item_total !== row.item_total)) {
+          // Undefined when the item was removed (or ordered) since it was listed.
+          current = await updateCartItem(db, row.id, storedValues(priced));
+        }
       }
-      items.push(toCartItem(current, src, reason));
+      if (current) items.push(toCartItem(current, src, reason));
     }
     const rate = discountRate(buyerFor(user), src.lists.pricing);
     const { items: shared, totals } = priceCart(items, rate);
@@ -145,7 +150,7 @@ export class CartService {
 
   async getItem(user: UserRow, id: number): Promise<CartItem> {
     const row = await findUserCartItem(this.ctx.db, user.id, id);
-    if (!row) throw notFound('Cart item not found.');
+    if (!row) throw notFound(ITEM_NOT_FOUND);
     const src = await pricingSources(this.ctx.db, row.image_id ? [row.image_id] : []);
     const image = row.image_id !== null ? src.images.get(row.image_id) : undefined;
     return toCartItem(row, src, row.image_id !== null ? unavailableReason(user, image) : null);
@@ -169,26 +174,32 @@ export class CartService {
     return { data: toCartItem(row, src, null), price_changed: priceDiffers(input, priced) };
   }
 
+  /** An item changed or removed at the moment its cart is ordered: gone with the order. */
   async update(user: UserRow, id: number, input: CartItemInput) {
-    const db = this.ctx.db;
-    const [row, src] = await Promise.all([
-      findUserCartItem(db, user.id, id),
-      pricingSources(db, input.image_id ? [input.image_id] : []),
-    ]);
-    if (!row) throw notFound('Cart item not found.');
-    const priced = priceItem(user, input, src);
-    const updated = await updateCartItem(db, id, storedValues(priced));
+    const src = await pricingSources(this.ctx.db, input.image_id ? [input.image_id] : []);
+    const { updated, priced } = await this.ctx.db.transaction().execute(async (trx) => {
+      await lockCartForItemWrite(trx, user.id);
+      if (!(await findUserCartItem(trx, user.id, id))) throw notFound(ITEM_NOT_FOUND);
+      const priced = priceItem(user, input, src);
+      return { updated: await updateCartItem(trx, id, storedValues(priced)), priced };
+    });
+    if (!updated) throw notFound(ITEM_NOT_FOUND);
     return { data: toCartItem(updated, src, null), price_changed: priceDiffers(input, priced) };
   }
 
   async remove(user: UserRow, id: number): Promise<void> {
-    if (!(await deleteUserCartItem(this.ctx.db, user.id, id))) {
-      throw notFound('Cart item not found.');
-    }
+    const removed = await this.ctx.db.transaction().execute(async (trx) => {
+      await lockCartForItemWrite(trx, user.id);
+      return deleteUserCartItem(trx, user.id, id);
+    });
+    if (!removed) throw notFound(ITEM_NOT_FOUND);
   }
 
   async clear(user: UserRow): Promise<void> {
-    await clearCart(this.ctx.db, await cartIdFor(this.ctx.db, user.id));
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await lockCartForItemWrite(trx, user.id);
+      await clearCart(trx, await cartIdFor(trx, user.id));
+    });
   }
 }
 

@@ -10,7 +10,7 @@ import { ORDER_MESSAGES, checkoutSchema } from '../../src/domain/orders';
 import { discountRate, priceCart } from '../../src/domain/pricing';
 import type { AppContext } from '../context';
 import { HttpError, notFound, validationError } from '../http/errors';
-import { cartIdFor, clearCart, listCartItems } from '../repositories/cart.repository';
+import { cartIdFor, listCartItems, removeCartItems } from '../repositories/cart.repository';
 import {
   findOrder,
   findOrderByKey,
@@ -167,7 +167,11 @@ export class OrderService {
           total: p.total,
         })),
       );
-      await clearCart(trx, cart.id);
+      await removeCartItems(
+        trx,
+        cart.id,
+        priced.items.map((p) => p.cart_item_id),
+      );
       await markCartOrdered(trx, cart.id, created.id);
       await recordStatus(trx, created.id, 'submitted', user.id);
       await enqueueJob(trx, 'invoice.render', { orderId: created.id });

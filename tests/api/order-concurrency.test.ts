@@ -1,7 +1,9 @@
 // A cart becomes exactly one order however its submits arrive: six at the same moment (a double
 // tap, two tabs, a phone and a laptop), with no key, one key or six keys, on one process or
-// spread over two on one database. One order, one invoice job, one mail. On PostgreSQL (CI's
-// second pass, DATABASE_URL) the submits really run at once; PGlite runs them one by one.
+// spread over two on one database. One order, one invoice job, one mail. A cart item changed or
+// removed at the moment of the order is in the order as changed, or its change is refused; never
+// changed after the order read it and lost. On PostgreSQL (CI's second pass, DATABASE_URL) the
+// requests really run at once; PGlite runs them one by one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../src/domain/orders';
 import { createUser } from '../factories/users';
@@ -15,6 +17,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const address = checkoutAddress;
 const SUBMITS = 6;
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface CartBody {
   cart_items: Array<{ id: number; quantity: number; item_total: number; product_total: number }>;
@@ -202,6 +205,68 @@ describe('one order per cart', () => {
     expect(second.statusCode).toBe(201);
     expect((await ordersOf(user.id)).orders).toHaveLength(2);
     expect((await c.get('/api/cart')).json<CartBody>().cart_items).toEqual([]);
+  });
+
+  /** The line made of this cart item, if an order took it. */
+  const lineOf = (cartItemId: number) =>
+    a.ctx.db
+      .selectFrom('order_items')
+      .select('quantity')
+      .where('cart_item_id', '=', cartItemId)
+      .executeTakeFirst();
+
+  it('orders an item changed at the same moment as changed, or refuses the change', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { clients } = await buyerWithCart();
+      const item = (await clients[0]!.get('/api/cart')).json<CartBody>().cart_items[1]!;
+      const [order, change] = await Promise.all([
+        clients[0]!.post('/api/orders', address),
+        sleep(i * 4).then(() =>
+          clients.at(-1)!.put(`/api/cart/${item.id}`, {
+            image_id: imageId,
+            quantity: 7,
+            print_options: printOptions(),
+          }),
+        ),
+      ]);
+      expect(order.statusCode).toBe(201);
+      // Changed before the order read the cart, or found ordered and gone after it.
+      expect([200, 404]).toContain(change.statusCode);
+      expect((await lineOf(item.id))?.quantity).toBe(change.statusCode === 200 ? 7 : 3);
+    }
+  });
+
+  it('orders an item removed at the same moment only when the removal came after', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { clients } = await buyerWithCart();
+      const item = (await clients[0]!.get('/api/cart')).json<CartBody>().cart_items[1]!;
+      const [order, removal] = await Promise.all([
+        clients[0]!.post('/api/orders', address),
+        sleep(i * 4).then(() => clients.at(-1)!.delete(`/api/cart/${item.id}`)),
+      ]);
+      expect(order.statusCode).toBe(201);
+      expect([204, 404]).toContain(removal.statusCode);
+      expect(await lineOf(item.id)).toEqual(
+        removal.statusCode === 204 ? undefined : { quantity: 3 },
+      );
+    }
+  });
+
+  it('answers a change racing the removal of its item with 404, never 500', async () => {
+    for (let i = 0; i < 6; i++) {
+      const { clients } = await buyerWithCart();
+      const item = (await clients[0]!.get('/api/cart')).json<CartBody>().cart_items[0]!;
+      const [change, removal] = await Promise.all([
+        clients[0]!.put(`/api/cart/${item.id}`, {
+          image_id: imageId,
+          quantity: 2,
+          print_options: printOptions(),
+        }),
+        sleep(i * 2).then(() => clients.at(-1)!.delete(`/api/cart/${item.id}`)),
+      ]);
+      expect([200, 404]).toContain(change.statusCode);
+      expect(removal.statusCode).toBe(204);
+    }
   });
 
   it('never lets a cart item become two order lines (the unique index holds without the lock)', async () => {
