@@ -74,6 +74,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(refused.status)
         .send({ message: refused.message, errors: { request: [refused.message] } });
     }
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
+      // Two requests raced for one unique value and no service turned it into its own answer:
+      // the later one lost, and may simply try again.
+      request.log.warn({ err: error }, 'request lost a race');
+      return reply.code(409).send({ message: CONFLICT_MESSAGE });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
@@ -116,6 +122,10 @@ function clientMessage(error: FastifyError): string {
       return 'Bad request.';
   }
 }
+
+const UNIQUE_VIOLATION = '23505';
+const CONFLICT_MESSAGE =
+  'This was changed by another request at the same moment. Please try again.';
 
 /** What a client waits before retrying while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -1,5 +1,6 @@
 // Account changes that race each other, as two devices or two server processes make them: a
-// password reset or change while someone signs in with the old password. On PostgreSQL (CI's
+// password reset or change while someone signs in with the old password; two admins making
+// users artists. On PostgreSQL (CI's
 // second pass) the requests really run at once, on two apps sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceResetToken } from '../../server/repositories/password-reset.repository';
@@ -82,5 +83,64 @@ describe('account changes racing a sign-in', () => {
       if (await stillSignedIn(other, login)) survivors.push(i);
     }
     expect(survivors).toEqual([]);
+  });
+
+  describe('two admins at once', () => {
+    /** An admin signed in on each process, sharing one session. */
+    async function admins() {
+      const admin = await createUser(a.ctx.db, { admin: true });
+      const onA = new HttpClient(a);
+      await onA.login(admin.email, admin.password);
+      const onB = new HttpClient(b);
+      for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+      return [onA, onB] as const;
+    }
+
+    const artistsOf = (userIds: number[]) =>
+      a.ctx.db
+        .selectFrom('artists')
+        .select(['user_id', 'slug'])
+        .where('user_id', 'in', userIds)
+        .execute();
+
+    it('makes a user an artist once, and both admins are answered', async () => {
+      const [onA, onB] = await admins();
+      for (let i = 0; i < 4; i++) {
+        const user = await createUser(a.ctx.db);
+        const answers = await Promise.all(
+          [onA, onB].map((c) => c.put(`/api/admin/users/${user.id}`, { is_artist: true })),
+        );
+        expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+        expect(await artistsOf([user.id])).toHaveLength(1);
+      }
+    });
+
+    it('gives two new artists of one name a slug each', async () => {
+      const [onA, onB] = await admins();
+      for (let i = 0; i < 4; i++) {
+        const name = `Racing Painter ${i} ${Date.now().toString(36)}`;
+        const users = [await createUser(a.ctx.db, { name }), await createUser(a.ctx.db, { name })];
+        const answers = await Promise.all(
+          users.map((u, k) => [onA, onB][k]!.put(`/api/admin/users/${u.id}`, { is_artist: true })),
+        );
+        expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+        const slugs = (await artistsOf(users.map((u) => u.id))).map((r) => r.slug).sort();
+        expect(slugs).toHaveLength(2);
+        expect(new Set(slugs).size).toBe(2);
+      }
+    });
+
+    it('gives two artists created with one name at once a slug each', async () => {
+      const [onA, onB] = await admins();
+      for (let i = 0; i < 4; i++) {
+        const name = `Racing Sculptor ${i} ${Date.now().toString(36)}`;
+        const answers = await Promise.all(
+          [onA, onB].map((c) => c.post('/api/admin/artists', { name })),
+        );
+        expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+        const slugs = answers.map((r) => r.json<{ data: { slug: string } }>().data.slug);
+        expect(new Set(slugs).size).toBe(2);
+      }
+    });
   });
 });

@@ -10,7 +10,11 @@ import {
   AdminGalleryRepository,
   type AdminArtistRow,
 } from '../../repositories/admin/gallery.repository';
-import { findUserById, isUniqueViolation } from '../../repositories/user.repository';
+import {
+  findUserById,
+  isUniqueViolation,
+  violatedConstraint,
+} from '../../repositories/user.repository';
 import { sanitizeRichText } from '../rich-text';
 import { zodFieldErrors } from './field-errors';
 
@@ -42,6 +46,24 @@ export async function allocateSlug(db: Database, wanted: string): Promise<string
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+const slugTakenMeanwhile = (error: unknown) =>
+  isUniqueViolation(error) && violatedConstraint(error).includes('slug');
+
+/**
+ * Runs a write that inserts an artist under a slug the server chose (allocateSlug inside it).
+ * Another admin creating an artist of the same name at the same moment can take that slug
+ * between the choice and the insert; the write then runs again and chooses the next one.
+ */
+export async function withChosenSlug<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt === 3 || !slugTakenMeanwhile(error)) throw error;
+    }
+  }
+}
+
 export class AdminArtistsService {
   private readonly repo: AdminGalleryRepository;
 
@@ -61,17 +83,16 @@ export class AdminArtistsService {
 
   async create(body: Record<string, unknown>): Promise<AdminArtist> {
     const input = this.parse(body);
-    const slug = input.slug ? input.slug : await allocateSlug(this.ctx.db, input.artistName);
-    if (input.slug && (await this.repo.slugTaken(slug))) {
+    if (input.slug && (await this.repo.slugTaken(input.slug))) {
       throw validationError({ slug: [ARTIST_MSG.slugTaken] });
     }
     if (input.userId !== null) await this.checkUser(input.userId);
-    const id = await this.saving(() =>
+    const write = () =>
       this.ctx.db.transaction().execute(async (trx) => {
         const created = await this.repo.insertArtist(trx, {
           name: input.name,
           artist_name: input.artistName,
-          slug,
+          slug: input.slug || (await allocateSlug(trx, input.artistName)),
           description: input.description ?? '',
           user_id: input.userId,
         });
@@ -83,8 +104,8 @@ export class AdminArtistsService {
             .execute();
         }
         return created;
-      }),
-    );
+      });
+    const id = await this.saving(() => (input.slug ? write() : withChosenSlug(write)));
     return this.get(id);
   }
 
@@ -136,10 +157,8 @@ export class AdminArtistsService {
       return await write();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const constraint = (error as { constraint?: unknown }).constraint;
-      const detail = typeof constraint === 'string' ? constraint : '';
       throw validationError(
-        detail.includes('user')
+        violatedConstraint(error).includes('user')
           ? { user_id: [ARTIST_MSG.userHasArtist] }
           : { slug: [ARTIST_MSG.slugTaken] },
       );

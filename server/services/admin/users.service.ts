@@ -20,7 +20,7 @@ import { AdminGalleryRepository } from '../../repositories/admin/gallery.reposit
 import { AdminUsersRepository, type AdminUserRow } from '../../repositories/admin/users.repository';
 import { deleteUserSessions, type UserRow } from '../../repositories/session.repository';
 import { updateUser, type UserChanges } from '../../repositories/user.repository';
-import { allocateSlug } from './artists.service';
+import { allocateSlug, withChosenSlug } from './artists.service';
 
 function present(row: AdminUserRow): AdminUser {
   return {
@@ -94,21 +94,26 @@ export class AdminUsersService {
     if (input.disabled !== undefined) changes.disabled = input.disabled;
     if (input.markup !== undefined) changes.markup = Math.round(input.markup * 100) / 100;
 
-    await this.ctx.db.transaction().execute(async (trx) => {
-      await updateUser(trx, id, changes);
-      if (input.is_artist === true && user.artist_id === null) {
-        await new AdminGalleryRepository(trx).insertArtist(trx, {
-          user_id: id,
-          name: user.name,
-          artist_name: user.name,
-          slug: await allocateSlug(trx, user.name),
-          description: user.description,
-          profile_image: user.profile_image,
-          profile_background: user.profile_background,
-        });
-      }
-      if (input.disabled === true) await deleteUserSessions(trx, id);
-    });
+    await withChosenSlug(() =>
+      this.ctx.db.transaction().execute(async (trx) => {
+        // The update locks the user's row: a second admin making them an artist at the same
+        // moment waits here, then finds the artist the first one made.
+        await updateUser(trx, id, changes);
+        const gallery = new AdminGalleryRepository(trx);
+        if (input.is_artist === true && (await gallery.artistOfUser(id)) === undefined) {
+          await gallery.insertArtist(trx, {
+            user_id: id,
+            name: user.name,
+            artist_name: user.name,
+            slug: await allocateSlug(trx, user.name),
+            description: user.description,
+            profile_image: user.profile_image,
+            profile_background: user.profile_background,
+          });
+        }
+        if (input.disabled === true) await deleteUserSessions(trx, id);
+      }),
+    );
     return this.get(id);
   }
 }
