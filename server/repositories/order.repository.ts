@@ -100,6 +100,11 @@ export function findOrder(db: Executor, id: number): Promise<OrderRow | undefine
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The order, its row locked until the transaction ends. */
+export function lockOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 export function findOrderByToken(db: Executor, token: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('invoice_token', '=', token).executeTakeFirst();
 }

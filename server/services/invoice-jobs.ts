@@ -6,7 +6,12 @@
 // mail clients and many servers show once. That last window is the at-least-once remainder.
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { findOrder, listOrderItems, setInvoiceLink } from '../repositories/order.repository';
+import {
+  findOrder,
+  listOrderItems,
+  lockOrder,
+  setInvoiceLink,
+} from '../repositories/order.repository';
 import { enqueueJob, type JobHandler } from './job-queue';
 import { renderInvoice } from './invoice-renderer';
 
@@ -32,20 +37,21 @@ function shopOf(ctx: AppContext) {
   };
 }
 
+// Rendered under the order's row lock, from the order as it is then: two renders of one order
+// (a re-finalize queued while the first ran on another process) take turns, each replacing
+// the invoice of its kind, and neither publishes figures older than the order's.
 const renderJob: JobHandler = async (raw, ctx, job) => {
   const { orderId, kind } = payloadSchema.parse(raw);
-  const order = await findOrder(ctx.db, orderId);
-  if (!order) return;
-  const [items, user] = await Promise.all([
-    listOrderItems(ctx.db, [order.id]),
-    ctx.db
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId);
+    if (!order) return;
+    const items = await listOrderItems(trx, [order.id]);
+    const user = await trx
       .selectFrom('users')
       .select(['name', 'email'])
       .where('id', '=', order.user_id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const html = renderInvoice(order, items, user, shopOf(ctx), kind);
-  await ctx.db.transaction().execute(async (trx) => {
+      .executeTakeFirstOrThrow();
+    const html = renderInvoice(order, items, user, shopOf(ctx), kind);
     await trx
       .deleteFrom('invoices')
       .where('order_id', '=', order.id)

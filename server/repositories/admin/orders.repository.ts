@@ -122,7 +122,7 @@ export class AdminOrdersRepository {
   lockStatus(db: Executor, orderId: number) {
     return db
       .selectFrom('orders')
-      .select(['id', 'status', 'total', 'shipping'])
+      .select(['id', 'status', 'total', 'shipping', 'adjustments'])
       .where('id', '=', orderId)
       .forUpdate()
       .executeTakeFirst();

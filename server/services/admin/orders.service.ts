@@ -155,6 +155,15 @@ export class AdminOrdersService {
       if (!FINALIZABLE_STATUSES.includes(order.status as OrderStatus)) {
         throw validationError({ status: [ADMIN_ORDER_MSG.notFinalizable] });
       }
+      // The same final amounts again (a second click, a second admin): already done, and the
+      // customer is not mailed the same invoice twice.
+      if (
+        order.status === 'invoiced' &&
+        order.shipping === shipping &&
+        order.adjustments === adjustments
+      ) {
+        return;
+      }
       const due = roundMoney(order.total + shipping + adjustments);
       if (due < 0) throw validationError({ adjustments: [ADMIN_ORDER_MSG.negativeTotal] });
       await this.repo.setFinalAmounts(trx, id, { shipping, adjustments });

@@ -1,0 +1,104 @@
+// An order's final invoice when two admins (or one double click) finalize it at the same
+// moment, on two server processes sharing one database: one invoice, one mail, the newest
+// figures. On PostgreSQL (CI's second pass) the requests and the render jobs really run at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutAddress } from '../factories/checkout';
+import { printOptions, seedShopConfig } from '../factories/shop-config';
+import { makeArtist, makeImage } from '../factories/storefront';
+import { createUser } from '../factories/users';
+import { HttpClient } from '../helpers/http-client';
+import { sentMails } from '../helpers/mail';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { invoiceJobs } from '../../server/services/invoice-jobs';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+describe('finalizing one order twice at once', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let imageId: number;
+  let admins: [HttpClient, HttpClient];
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = onPostgres ? await createTestApp({}, { shareWith: a }) : a;
+    await seedShopConfig(a.ctx.db);
+    imageId = (await makeImage(a.ctx.db, (await makeArtist(a.ctx.db)).id)).id;
+    const admin = await createUser(a.ctx.db, { admin: true });
+    const onA = new HttpClient(a);
+    await onA.login(admin.email, admin.password);
+    const onB = new HttpClient(b);
+    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    admins = [onA, onB];
+  });
+  afterAll(async () => {
+    if (b !== a) await b?.close();
+    await a?.close();
+  });
+
+  async function anOrder() {
+    const buyer = await createUser(a.ctx.db);
+    const client = new HttpClient(a);
+    await client.login(buyer.email, buyer.password);
+    await client.post('/api/cart', {
+      image_id: imageId,
+      quantity: 1,
+      print_options: printOptions(),
+    });
+    const order = (await client.post('/api/orders', checkoutAddress)).json<{
+      id: number;
+      invoice_id: number;
+    }>();
+    await a.ctx.jobs.drain();
+    return order;
+  }
+
+  /** Runs every queued job, on both processes at once. */
+  const drainBoth = () => Promise.all([a.ctx.jobs.drain(), b.ctx.jobs.drain()]);
+
+  const finalInvoices = (orderId: number) =>
+    a.ctx.db
+      .selectFrom('invoices')
+      .select('html')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'final')
+      .execute();
+
+  it('records, renders and mails the same final amounts once', async () => {
+    const order = await anOrder();
+    const answers = await Promise.all(
+      admins.map((c) => c.post(`/api/admin/orders/${order.id}/finalize`, { shipping: 12 })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    await drainBoth();
+    const history = await a.ctx.db
+      .selectFrom('order_status_events')
+      .select('status')
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'invoiced')
+      .execute();
+    expect(history).toHaveLength(1);
+    expect(await finalInvoices(order.id)).toHaveLength(1);
+    const mails = sentMails(a.dataDir).filter((m) =>
+      m.subject.startsWith(`Your invoice #${order.invoice_id} `),
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  it('keeps one final invoice, with the newest amounts, when two renders run at once', async () => {
+    const render = invoiceJobs['invoice.render']!;
+    for (let i = 0; i < 4; i++) {
+      const order = await anOrder();
+      for (const shipping of [10, 20]) {
+        const res = await admins[0].post(`/api/admin/orders/${order.id}/finalize`, { shipping });
+        expect(res.statusCode).toBe(200);
+      }
+      // The two queued renders of the order, as two processes pick them up at once.
+      const payload = { orderId: order.id, kind: 'final' };
+      await Promise.all([render(payload, a.ctx, { id: -1 }), render(payload, b.ctx, { id: -2 })]);
+      const invoices = await finalInvoices(order.id);
+      expect(invoices).toHaveLength(1);
+      expect(invoices[0]!.html).toContain('$20.00');
+    }
+  });
+});
