@@ -9,6 +9,9 @@ export async function replaceResetToken(
   expiresAt: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Two requests at once take turns on the user's row, so the second replaces the first's
+    // token instead of both being left valid.
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     await trx
       .deleteFrom('password_resets')
       .where('user_id', '=', userId)

@@ -41,6 +41,17 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Marks the address verified if the user's email is still `email` (and not yet verified). */
+export async function markEmailVerified(db: Database, id: number, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: new Date(), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
 export async function updateUser(db: Database, id: number, changes: UserChanges): Promise<UserRow> {
   return db
     .updateTable('users')

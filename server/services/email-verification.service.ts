@@ -3,7 +3,7 @@
 // works in any browser and only for the address it was sent to.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
-import { findUserById, updateUser, type UserRow } from '../repositories/user.repository';
+import { findUserById, markEmailVerified, type UserRow } from '../repositories/user.repository';
 
 export const VERIFICATION_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -45,6 +45,8 @@ export async function verifyEmail(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
   const user = await findUserById(ctx.db, link.id);
   if (!user || addressHash(user.email) !== link.hash) return false;
-  if (!user.email_verified_at) await updateUser(ctx.db, user.id, { email_verified_at: new Date() });
+  // Only while the address is still the one the link was for: an email change landing
+  // between the read and this write leaves the new address unverified.
+  if (!user.email_verified_at) await markEmailVerified(ctx.db, user.id, user.email);
   return true;
 }

@@ -1,10 +1,11 @@
 // Account changes that race each other, as two devices or two server processes make them: a
-// password reset or change while someone signs in with the old password; two admins making
-// users artists. On PostgreSQL (CI's
+// password reset or change while someone signs in with the old password, two reset requests,
+// a verification link opened while the address changes; two admins making users artists. On PostgreSQL (CI's
 // second pass) the requests really run at once, on two apps sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceResetToken } from '../../server/repositories/password-reset.repository';
 import { hashToken, newToken } from '../../server/repositories/session.repository';
+import { verificationLink } from '../../server/services/email-verification.service';
 import { createUser } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -83,6 +84,51 @@ describe('account changes racing a sign-in', () => {
       if (await stillSignedIn(other, login)) survivors.push(i);
     }
     expect(survivors).toEqual([]);
+  });
+
+  it('leaves one valid reset link when two are asked for at once', async () => {
+    for (let i = 0; i < 4; i++) {
+      const user = await createUser(a.ctx.db);
+      const answers = await Promise.all(
+        [a, b].map((app) => new HttpClient(app).post('/forgot-password', { email: user.email })),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      const unused = await a.ctx.db
+        .selectFrom('password_resets')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('used_at', 'is', null)
+        .execute();
+      expect(unused).toHaveLength(1);
+    }
+  });
+
+  it('never lets the link for an old address verify the new one', async () => {
+    const verifiedNew: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const user = await createUser(a.ctx.db);
+      await a.ctx.db
+        .updateTable('users')
+        .set({ email_verified_at: null })
+        .where('id', '=', user.id)
+        .execute();
+      const link = new URL(verificationLink(a.ctx, user));
+      const owner = new HttpClient(a);
+      await owner.login(user.email, user.password);
+      const newEmail = `moved-${i}-${user.email}`;
+      await Promise.all([
+        owner.put('/user/profile-information', { name: user.name, email: newEmail }),
+        sleep(i).then(() => new HttpClient(b).get(`${link.pathname}${link.search}`)),
+      ]);
+      const row = await a.ctx.db
+        .selectFrom('users')
+        .select(['email', 'email_verified_at'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row.email).toBe(newEmail);
+      if (row.email_verified_at !== null) verifiedNew.push(i);
+    }
+    expect(verifiedNew).toEqual([]);
   });
 
   describe('two admins at once', () => {
