@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceResetToken } from '../../server/repositories/password-reset.repository';
 import { hashToken, newToken } from '../../server/repositories/session.repository';
 import { verificationLink } from '../../server/services/email-verification.service';
-import { createUser } from '../factories/users';
+import { createUser, type TestUser } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -28,61 +28,62 @@ describe('account changes racing a sign-in', () => {
     await a?.close();
   });
 
-  // The sign-in starts a little later in each trial, so that in some its password check runs
-  // while the new password is written and every session ended.
-  /** Whether a client that signed in with the old password is still signed in afterwards. */
-  async function stillSignedIn(client: HttpClient, login: { statusCode: number }) {
-    if (login.statusCode !== 200) return false;
-    return (await client.get('/api/users/auth')).statusCode === 200;
-  }
-
-  it('leaves no session made with the old password after a reset', async () => {
+  /**
+   * Trials of a password write (a reset, a change) made by the owner on one process while
+   * someone signs in with the old password on the other. `prepare` readies the write and
+   * returns it; the sign-in starts `stagger` ms later in each trial, so that in some its
+   * password check runs while the new password is written and every session ended. Returns
+   * the trials whose old-password session survived.
+   */
+  async function oldPasswordSurvivors(
+    stagger: number,
+    prepare: (user: TestUser, owner: HttpClient) => Promise<() => Promise<{ statusCode: number }>>,
+  ) {
     const survivors: number[] = [];
     for (let i = 0; i < TRIALS; i++) {
       const user = await createUser(a.ctx.db);
-      const token = newToken();
-      await replaceResetToken(a.ctx.db, user.id, hashToken(token), new Date(Date.now() + 60_000));
       const owner = new HttpClient(a);
       const other = new HttpClient(b);
       await Promise.all([owner.csrf(), other.csrf()]);
-      const [reset, login] = await Promise.all([
+      const writePassword = await prepare(user, owner);
+      const [written, login] = await Promise.all([
+        writePassword(),
+        sleep(i * stagger).then(() =>
+          other.post('/login', { email: user.email, password: user.password }),
+        ),
+      ]);
+      expect(written.statusCode).toBe(200);
+      if (login.statusCode === 200 && (await other.get('/api/users/auth')).statusCode === 200)
+        survivors.push(i);
+    }
+    return survivors;
+  }
+
+  it('leaves no session made with the old password after a reset', async () => {
+    const survivors = await oldPasswordSurvivors(10, async (user, owner) => {
+      const token = newToken();
+      await replaceResetToken(a.ctx.db, user.id, hashToken(token), new Date(Date.now() + 60_000));
+      return () =>
         owner.post('/reset-password', {
           token,
           email: user.email,
           password: NEW_PASSWORD,
           password_confirmation: NEW_PASSWORD,
-        }),
-        sleep(i * 10).then(() =>
-          other.post('/login', { email: user.email, password: user.password }),
-        ),
-      ]);
-      expect(reset.statusCode).toBe(200);
-      if (await stillSignedIn(other, login)) survivors.push(i);
-    }
+        });
+    });
     expect(survivors).toEqual([]);
   });
 
   it('leaves no session made with the old password after a change', async () => {
-    const survivors: number[] = [];
-    for (let i = 0; i < TRIALS; i++) {
-      const user = await createUser(a.ctx.db);
-      const owner = new HttpClient(a);
+    const survivors = await oldPasswordSurvivors(20, async (user, owner) => {
       await owner.login(user.email, user.password);
-      const other = new HttpClient(b);
-      await other.csrf();
-      const [change, login] = await Promise.all([
+      return () =>
         owner.put('/user/password', {
           current_password: user.password,
           password: NEW_PASSWORD,
           password_confirmation: NEW_PASSWORD,
-        }),
-        sleep(i * 20).then(() =>
-          other.post('/login', { email: user.email, password: user.password }),
-        ),
-      ]);
-      expect(change.statusCode).toBe(200);
-      if (await stillSignedIn(other, login)) survivors.push(i);
-    }
+        });
+    });
     expect(survivors).toEqual([]);
   });
 
