@@ -156,14 +156,33 @@ export class PortfolioRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** Sets one picture column on the user and, when they are an artist, on the artist too. */
-  async setPicture(
+  /**
+   * Sets one picture column on the user and, when they are an artist, on the artist too, and
+   * returns the paths it replaced: read under the row lock, so of two uploads at once the
+   * second replaces (and its caller removes) the first one's file, not the one before both.
+   */
+  setPicture(
     userId: number,
     artistId: number | undefined,
     column: 'profile_image' | 'profile_background',
     path: string | null,
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  ): Promise<(string | null)[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('users')
+        .select(column)
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      const artist =
+        artistId === undefined
+          ? undefined
+          : await trx
+              .selectFrom('artists')
+              .select(column)
+              .where('id', '=', artistId)
+              .forUpdate()
+              .executeTakeFirst();
       await trx
         .updateTable('users')
         .set({ [column]: path, updated_at: new Date() })
@@ -176,6 +195,7 @@ export class PortfolioRepository {
           .where('id', '=', artistId)
           .execute();
       }
+      return [user?.[column] ?? null, artist?.[column] ?? null];
     });
   }
 }

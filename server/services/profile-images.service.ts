@@ -114,10 +114,9 @@ export class ProfileImagesService {
     kind: PictureKind,
     path: string | null,
   ): Promise<ProfileImages> {
-    const before = await this.repo.findUserImages(user.id);
-    await this.repo.setPicture(user.id, artist?.id, kind, path);
+    const replaced = await this.repo.setPicture(user.id, artist?.id, kind, path);
     // The old files go once nothing points at them; a failed removal only leaves an orphan.
-    const old = new Set([ownedKey(before[kind], kind), ownedKey(artist?.[kind] ?? null, kind)]);
+    const old = new Set(replaced.map((p) => ownedKey(p, kind)));
     for (const key of old) {
       if (key && key !== ownedKey(path, kind)) {
         await this.ctx.storage.remove(key).catch(() => undefined);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +163,24 @@ describe('profile and cover images', () => {
       profile_background: null,
     });
     expect((await artistRow()).profile_image).toBeNull();
+  });
+
+  it('keeps only the last of three uploads made at once, and no orphan file', async () => {
+    const pictures = await Promise.all(
+      ['#aa0000', '#00aa00', '#0000aa'].map((background) =>
+        sharp({ create: { width: 500, height: 500, channels: 3, background } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const answers = await Promise.all(
+      pictures.map((p) => upload(w.clients.artist, '/api/profile-image', 'profile_image', p)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const kept = keyOf((await artistRow()).profile_image!);
+    const folder = path.dirname(t.ctx.storage.localPath(kept)!);
+    const left = readdirSync(folder).filter((f) => f.startsWith('profile-'));
+    expect(left).toEqual([path.basename(kept)]);
   });
 
   it('stores a non-artist user under public/users/{id}', async () => {
