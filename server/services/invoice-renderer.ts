@@ -65,6 +65,7 @@ export function renderInvoice(
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">
 <title>Invoice ${escape(order.invoice_id)} · ${escape(shop.name)}</title>
 <style>
 body{font-family:Georgia,'Times New Roman',serif;color:#222;margin:0;background:#f7f4ef}

@@ -5,6 +5,14 @@ export function formatMoney(amount: number | null | undefined): string {
   return amount === null || amount === undefined || Number.isNaN(amount) ? '-' : usd.format(amount);
 }
 
+/**
+ * An amount taken off (a discount), as en-US writes a negative amount: '-$0.80', as the invoice
+ * and the admin's adjustments show it; $0.00 when nothing is taken off.
+ */
+export function formatDeduction(amount: number): string {
+  return formatMoney(amount === 0 ? 0 : -Math.abs(amount));
+}
+
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '-';
   const d =

@@ -1,7 +1,7 @@
 // Page buttons with a fixed number of visible slots (6 for the catalogue and orders, 9 for the
 // portfolio), ellipses included, as the original shop's pager counted them. Pages are links
 // when `href` is given, so they can be opened in a new tab and crawled.
-import { Group, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import classes from './pagination.module.css';
 import { isPlainClick } from './plain-click';
@@ -74,7 +74,7 @@ export function Pagination({
     );
 
   return (
-    <Group component="nav" aria-label={label} gap={6} justify="center" wrap="wrap" mt="xl">
+    <nav aria-label={label} className={classes.pager}>
       {control(page - 1, <IconChevronLeft size={18} aria-hidden />, 'Previous page', page <= 1)}
       {pageItems(page, total, visible).map((item) =>
         typeof item === 'number' ? (
@@ -86,6 +86,6 @@ export function Pagination({
         ),
       )}
       {control(page + 1, <IconChevronRight size={18} aria-hidden />, 'Next page', page >= total)}
-    </Group>
+    </nav>
   );
 }

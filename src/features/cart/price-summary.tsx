@@ -2,7 +2,7 @@
 // discount (signed-in buyers), Subtotal always; and the reminder that this is an estimate.
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Cart } from '../../domain/cart';
-import { formatMoney } from '../../domain/format';
+import { formatDeduction, formatMoney } from '../../domain/format';
 
 export const ESTIMATE_NOTE =
   'This price is an estimate and does not include shipping. A final invoice will be emailed to you.';
@@ -31,7 +31,7 @@ export function PriceSummary({ cart }: { cart: Cart }) {
       {discount && (
         <>
           <Row label="Product Total" value={formatMoney(cart.product_total)} />
-          <Row label="Discount" value={`− ${formatMoney(cart.discount_total)}`} />
+          <Row label="Discount" value={formatDeduction(cart.discount_total)} />
         </>
       )}
       <Divider my={4} />

@@ -18,7 +18,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { CalculationType, Pricing, Product } from '../../domain/config-lists';
-import { formatMoney } from '../../domain/format';
+import { formatDeduction, formatMoney } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import {
   priceAdditionalProduct,
@@ -284,11 +284,18 @@ export function AdditionalProductDialog({
                     {formatMoney(priced.line.unitPrice)}
                   </Text>
                 </Group>
+                {/* Quantity x price per item, so that the discount is seen taken off the sum. */}
+                <Group justify="space-between">
+                  <Text fz="sm">Product Total</Text>
+                  <Text fz="sm" fw={500}>
+                    {formatMoney(priced.line.productTotal)}
+                  </Text>
+                </Group>
                 {priced.line.discountTotal > 0 && (
                   <Group justify="space-between">
                     <Text fz="sm">Discount</Text>
                     <Text fz="sm" fw={500}>
-                      − {formatMoney(priced.line.discountTotal)}
+                      {formatDeduction(priced.line.discountTotal)}
                     </Text>
                   </Group>
                 )}

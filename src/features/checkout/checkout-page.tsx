@@ -40,6 +40,7 @@ import { PendingCartWrites } from '../cart/pending-cart-writes';
 import { usePendingWrites } from '../cart/pending-writes';
 import { useCart } from '../cart/use-cart';
 import { AdditionalProductDialog } from './additional-product-dialog';
+import { revealFirstInvalid } from '../../ui/reveal-first-invalid';
 import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
 import { checkoutValuesFor, orderedItems, type CheckoutValues } from './checkout-values';
 import { PendingOrderNotice } from './pending-order';
@@ -234,7 +235,10 @@ export function CheckoutPage() {
                 form={form}
                 disabled={!signedIn}
                 onSubmit={(values) => void submit(values)}
-                onInvalid={() => toastError(MSG.formHasErrors)}
+                onInvalid={() => {
+                  toastError(MSG.formHasErrors);
+                  revealFirstInvalid(document.getElementById(CHECKOUT_FORM_ID));
+                }}
               />
             </section>
           </Stack>

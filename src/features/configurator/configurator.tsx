@@ -11,6 +11,7 @@ import { emptyPrintOptions, validatePrintOptions } from '../../domain/print-opti
 import type { FieldErrors } from '../../domain/print-options';
 import { userAtom } from '../../state/session';
 import { useAtomValue } from '../../state/jotai';
+import { INVALID_FIELD, revealFirstInvalid } from '../../ui/reveal-first-invalid';
 import { buyerFor } from './buyer';
 import { optionsOfItem } from './cart-input';
 import { OptionForm } from './option-form';
@@ -95,10 +96,9 @@ export const Configurator = memo(function Configurator({
   );
   const onInvalid = (_errors: FieldErrors) => {
     setSubmitted(true);
-    requestAnimationFrame(() =>
-      formRef.current
-        ?.querySelector('[aria-invalid="true"], [role="alert"], .mantine-InputWrapper-error')
-        ?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+    revealFirstInvalid(
+      formRef.current,
+      `${INVALID_FIELD}, [role="alert"], .mantine-InputWrapper-error`,
     );
   };
 

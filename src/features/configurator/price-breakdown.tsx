@@ -7,7 +7,7 @@
 // table once that is painted (src/ui/after-paint.ts).
 import { memo } from 'react';
 import { useAfterPaint } from '../../ui/after-paint';
-import { formatMoney } from '../../domain/format';
+import { formatDeduction, formatMoney } from '../../domain/format';
 import { pricePerItem, type ConfigurationPrice } from '../../domain/pricing';
 import classes from './configurator.module.css';
 
@@ -45,7 +45,7 @@ const PriceTable = memo(function PriceTable({ price }: { price: ConfigurationPri
         <tr>
           <th colSpan={3}>Discount</th>
           <td className={classes.figure}>
-            {price.discountTotal > 0 ? `−${formatMoney(price.discountTotal)}` : formatMoney(0)}
+            {formatDeduction(price.discountTotal)}
           </td>
         </tr>
         <tr className={classes.totalRow}>

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../data/api-client';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatDate, formatDeduction, formatMoney } from '../../domain/format';
 import type { Order } from '../../domain/orders';
 import { detailOf } from './order-lines';
 
@@ -164,7 +164,7 @@ export function OrderDetailDialog({
             {order.discount_total > 0 && (
               <>
                 <Row label="Product Total" value={formatMoney(order.product_total)} />
-                <Row label="Discount" value={`− ${formatMoney(order.discount_total)}`} />
+                <Row label="Discount" value={formatDeduction(order.discount_total)} />
               </>
             )}
             <Row label="Subtotal" value={formatMoney(order.total)} strong />

@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconPhone } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { formatMoney } from '../../domain/format';
-import { useOrderUntilInvoiced } from './use-order-until-invoiced';
+import { INVOICE_POLL_MS, useOrderUntilInvoiced } from './use-order-until-invoiced';
 
 export const SHOP_PHONE = '(555) 010-2024';
 const PHONE_HREF = 'tel:+15550102024';
@@ -32,9 +32,17 @@ export function ThankYouPage() {
     if (!orderId) void navigate({ to: '/art-categories', replace: true });
   }, [orderId, navigate]);
 
+  // The browser goes to the invoice at the poll's first check, 3 s in, not at once: the screen
+  // (invoice id, payment link, phone) and the order's success toast stay in view that long
+  // even when the invoice was published before the screen opened.
+  const [firstCheckDone, setFirstCheckDone] = useState(false);
   useEffect(() => {
-    if (link) window.location.assign(link);
-  }, [link]);
+    const timer = setTimeout(() => setFirstCheckDone(true), INVOICE_POLL_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (link && firstCheckDone) window.location.assign(link);
+  }, [link, firstCheckDone]);
 
   if (!orderId) return null;
 

@@ -90,7 +90,7 @@ describe('media and ink lines', () => {
 
   it('describes the line for the breakdown', () => {
     const media = lineOf(price({ border: 1 }).lines, 'media');
-    expect(media.description).toBe('Lustre, 12 x 10 in (120 sq in at $0.1/sq in)');
+    expect(media.description).toBe('Lustre, 12 x 10 in (120 sq in at $0.10/sq in)');
     expect(media.productVariant).toBe('lustre');
   });
 

@@ -30,7 +30,7 @@ import {
   type Quote,
 } from '../../../domain/admin/orders';
 import type { AdminUser, AdminUserDetail } from '../../../domain/admin/users';
-import { formatMoney } from '../../../domain/format';
+import { formatDeduction, formatMoney } from '../../../domain/format';
 import type { Address } from '../../../domain/user';
 import { toastSuccess } from '../../../ui/toast';
 import { fetchProducts } from '../content/content-api';
@@ -361,7 +361,7 @@ export function PlaceOrderForm() {
             {quote.discount_total > 0 && (
               <>
                 <Text fz="sm">Product total {formatMoney(quote.product_total)}</Text>
-                <Text fz="sm">Discount −{formatMoney(quote.discount_total)}</Text>
+                <Text fz="sm">Discount {formatDeduction(quote.discount_total)}</Text>
               </>
             )}
             <Text fw={700}>Subtotal {formatMoney(quote.grand_total)}</Text>

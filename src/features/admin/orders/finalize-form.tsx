@@ -127,7 +127,7 @@ export function FinalizeForm({
           {Number.isFinite(s) ? (
             <>
               Subtotal {formatMoney(order.total)} + shipping {formatMoney(s)}
-              {a ? ` ${a < 0 ? '−' : '+'} adjustments ${formatMoney(Math.abs(a))}` : ''} ={' '}
+              {a ? ` ${a < 0 ? '-' : '+'} adjustments ${formatMoney(Math.abs(a))}` : ''} ={' '}
               <Text span fw={700}>
                 Total due {formatMoney(due)}
               </Text>

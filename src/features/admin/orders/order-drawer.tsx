@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { FINALIZABLE_STATUSES, STATUS_LABELS, type AdminOrder } from '../../../domain/admin/orders';
-import { formatDate, formatMoney } from '../../../domain/format';
+import { formatDate, formatDeduction, formatMoney } from '../../../domain/format';
 import type { Address } from '../../../domain/user';
 import { errorMessage } from '../shared/api-errors';
 import { useAdminQuery } from '../shared/use-admin-query';
@@ -149,7 +149,7 @@ export function OrderDrawer({
             {order.discount_total > 0 && (
               <>
                 <Text fz="sm">Product total {formatMoney(order.product_total)}</Text>
-                <Text fz="sm">Discount −{formatMoney(order.discount_total)}</Text>
+                <Text fz="sm">Discount {formatDeduction(order.discount_total)}</Text>
               </>
             )}
             <Text fz="sm">Subtotal {formatMoney(order.total)}</Text>
