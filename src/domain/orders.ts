@@ -4,6 +4,7 @@ import { countrySchema, optionalLine } from './address';
 import { MSG } from './messages';
 import { addressSchema } from './user';
 import { MAX_ID } from './ids';
+import { roundMoney } from './money';
 
 const optional = optionalLine;
 
@@ -141,3 +142,13 @@ export function paginated<T extends z.ZodType>(item: T) {
     total: z.number(),
   });
 }
+
+/**
+ * What the customer pays: the order's total, plus shipping and adjustments once the admin has
+ * finalized the invoice (until then shipping is null and this is the estimate).
+ */
+export const totalDue = (o: {
+  total: number;
+  shipping: number | null;
+  adjustments: number | null;
+}): number => roundMoney(o.total + (o.shipping ?? 0) + (o.adjustments ?? 0));

@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/admin/orders';
 import { formatMoney } from '../../../src/domain/format';
 import { roundMoney } from '../../../src/domain/money';
-import type { OrderStatus } from '../../../src/domain/orders';
+import { totalDue, type OrderStatus } from '../../../src/domain/orders';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound, validationError } from '../../http/errors';
@@ -37,9 +37,6 @@ export interface AdminOrderListQuery {
   to?: string | undefined;
   tz_offset: number;
 }
-
-const totalDue = (o: { total: number; shipping: number | null; adjustments: number | null }) =>
-  roundMoney(o.total + (o.shipping ?? 0) + (o.adjustments ?? 0));
 
 /** Midnight starting the admin's day `iso` (YYYY-MM-DD), as an instant; +1 day for `to`. */
 function dayStart(iso: string, tzOffsetMinutes: number, plusDays = 0): Date {
@@ -164,7 +161,7 @@ export class AdminOrdersService {
       ) {
         return;
       }
-      const due = roundMoney(order.total + shipping + adjustments);
+      const due = totalDue({ total: order.total, shipping, adjustments });
       if (due < 0) throw validationError({ adjustments: [ADMIN_ORDER_MSG.negativeTotal] });
       await this.repo.setFinalAmounts(trx, id, { shipping, adjustments });
       const summary = `Final invoice: shipping ${formatMoney(shipping)}, adjustments ${formatMoney(adjustments)}, total due ${formatMoney(due)}.`;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../data/api-client';
 import { formatDate, formatDeduction, formatMoney } from '../../domain/format';
-import type { Order } from '../../domain/orders';
+import { totalDue, type Order } from '../../domain/orders';
 import { detailOf } from './order-lines';
 
 type Line = Order['order_items'][number];
@@ -167,7 +167,21 @@ export function OrderDetailDialog({
                 <Row label="Discount" value={formatDeduction(order.discount_total)} />
               </>
             )}
-            <Row label="Subtotal" value={formatMoney(order.total)} strong />
+            <Row
+              label="Subtotal"
+              value={formatMoney(order.total)}
+              strong={order.shipping === null}
+            />
+            {order.shipping !== null && (
+              // The final invoice: what the customer is asked to pay, as the invoice page says.
+              <>
+                <Row label="Shipping" value={formatMoney(order.shipping)} />
+                {!!order.adjustments && (
+                  <Row label="Adjustments" value={formatMoney(order.adjustments)} />
+                )}
+                <Row label="Total due" value={formatMoney(totalDue(order))} strong />
+              </>
+            )}
           </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

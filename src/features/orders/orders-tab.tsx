@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { onOutboxSent } from '../../data/outbox';
 import { formatDate, formatMoney } from '../../domain/format';
 import { usePendingWrites } from '../cart/pending-writes';
-import { orderSchema, paginated, type Order } from '../../domain/orders';
+import { orderSchema, paginated, totalDue, type Order } from '../../domain/orders';
 import { Pagination } from '../../ui/pagination';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { PagedTableState } from './paged-table-state';
@@ -92,7 +92,8 @@ function OrderList() {
                   </UnstyledButton>
                 </Table.Td>
                 <Table.Td ta="right">{order.num_items}</Table.Td>
-                <Table.Td ta="right">{formatMoney(order.total)}</Table.Td>
+                {/* Once the invoice is final, what is due: the estimate plus shipping. */}
+                <Table.Td ta="right">{formatMoney(totalDue(order))}</Table.Td>
                 <Table.Td ta="right">{formatDate(order.created_at)}</Table.Td>
               </Table.Tr>
             ))}
