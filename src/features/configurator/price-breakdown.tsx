@@ -44,9 +44,7 @@ const PriceTable = memo(function PriceTable({ price }: { price: ConfigurationPri
         </tr>
         <tr>
           <th colSpan={3}>Discount</th>
-          <td className={classes.figure}>
-            {formatDeduction(price.discountTotal)}
-          </td>
+          <td className={classes.figure}>{formatDeduction(price.discountTotal)}</td>
         </tr>
         <tr className={classes.totalRow}>
           <th colSpan={3}>Total</th>
