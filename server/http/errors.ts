@@ -2,6 +2,7 @@
 // for validation, {message} otherwise. No stack trace or internal message ever leaves the server.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../db/sql-errors';
 import { setSecurityHeaders } from './security-headers';
 import { issueFieldErrors, type ZodIssueLike } from './zod-issues';
 
@@ -74,7 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(refused.status)
         .send({ message: refused.message, errors: { request: [refused.message] } });
     }
-    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(error)) {
       // Two requests raced for one unique value and no service turned it into its own answer:
       // the later one lost, and may simply try again.
       request.log.warn({ err: error }, 'request lost a race');
@@ -123,7 +124,6 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
-const UNIQUE_VIOLATION = '23505';
 const CONFLICT_MESSAGE =
   'This was changed by another request at the same moment. Please try again.';
 

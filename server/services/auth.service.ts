@@ -11,6 +11,7 @@
 // - registration: 20 an hour per IP, every well-formed attempt counted before the captcha is
 //   checked (the proof of work slows a bot; this caps one address's accounts).
 import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/sql-errors';
 import { AUTH_MSG, type LoginInput, type RegisterInput } from '../../src/domain/auth';
 import type { ResetPasswordInput, UpdatePasswordInput } from '../../src/domain/auth';
 import { MSG } from '../../src/domain/messages';
@@ -21,7 +22,6 @@ import {
   emailTaken,
   findUserByEmail,
   insertUser,
-  isUniqueViolation,
   updateUser,
   type UserRow,
 } from '../repositories/user.repository';

@@ -14,7 +14,6 @@ import { roleOf, type SessionUser } from '../../src/domain/user';
 import type { Database } from '../db/database';
 import {
   findArtistOfUser,
-  isUniqueViolation,
   updateArtistDescription,
   updateUser,
   type UserChanges,
@@ -24,6 +23,7 @@ import { validationError } from '../http/errors';
 import { AUTH_MSG } from '../../src/domain/auth';
 import { assertEmailFree } from './auth.service';
 import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/sql-errors';
 import { sanitizeRichText } from './rich-text';
 
 export async function presentUser(

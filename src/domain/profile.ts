@@ -13,7 +13,7 @@ import {
   type AddressKind,
 } from './address';
 import { accountIdentity } from './auth';
-import { MSG, twoDecimals } from './messages';
+import { MSG, missingOr, twoDecimals } from './messages';
 import { isWholeCents } from './money';
 import type { SessionUser } from './user';
 
@@ -27,9 +27,7 @@ export const REQUIRED_ADDRESS_FIELDS = ['line_1', 'city', 'state', 'postal_code'
 const markup = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
   z
-    .number({
-      error: (issue) => (issue.input === undefined ? MSG.required : 'The markup must be a number.'),
-    })
+    .number({ error: missingOr(MSG.required, 'The markup must be a number.') })
     .min(MARKUP_MIN, MSG.markupMin)
     .max(MARKUP_INPUT_MAX, `The markup percentage cannot be more than ${MARKUP_INPUT_MAX}%.`)
     .refine(isWholeCents, twoDecimals('markup')),

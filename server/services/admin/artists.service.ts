@@ -10,11 +10,8 @@ import {
   AdminGalleryRepository,
   type AdminArtistRow,
 } from '../../repositories/admin/gallery.repository';
-import {
-  findUserById,
-  isUniqueViolation,
-  violatedConstraint,
-} from '../../repositories/user.repository';
+import { isUniqueViolation, violatedConstraint } from '../../db/sql-errors';
+import { findUserById } from '../../repositories/user.repository';
 import { sanitizeRichText } from '../rich-text';
 import { zodFieldErrors } from './field-errors';
 
