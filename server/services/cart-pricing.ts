@@ -13,8 +13,8 @@ import {
   type Buyer,
 } from '../../src/domain/pricing';
 import type { ConfigLists, Product } from '../../src/domain/config-lists';
-import { UNAVAILABLE_IMAGE, type CartItemInput } from '../../src/domain/cart';
-import { validationError, type FieldErrors } from '../http/errors';
+import { NO_LONGER_OFFERED, UNAVAILABLE_IMAGE, type CartItemInput } from '../../src/domain/cart';
+import { HttpError, validationError, type FieldErrors } from '../http/errors';
 import type { OrderableImage } from '../repositories/orderable-image.repository';
 import type { UserRow } from '../repositories/session.repository';
 
@@ -111,6 +111,47 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
     discount_total: line.discountTotal,
     total: line.total,
   };
+}
+
+/** Why a stored item cannot be ordered as it is now; `editable` when the configurator can mend it. */
+export interface ItemProblem {
+  reason: string;
+  editable: boolean;
+}
+
+/**
+ * Prices a stored item again, or says why it cannot be ordered now: its image withdrawn, or an
+ * option, size or product the shop has since changed or removed (a frame taken off the list, a
+ * paper's largest size lowered).
+ */
+export type ItemOutcome =
+  | { priced: PricedItem; problem: null }
+  | { priced: null; problem: ItemProblem };
+
+export function priceOrExplain(
+  user: UserRow,
+  input: CartItemInput,
+  src: PricingSources,
+): ItemOutcome {
+  if (input.image_id != null) {
+    const reason = unavailableReason(user, src.images.get(input.image_id));
+    if (reason) return { priced: null, problem: { reason, editable: false } };
+  }
+  try {
+    return { priced: priceItem(user, input, src), problem: null };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+    return {
+      priced: null,
+      problem: {
+        reason: NO_LONGER_OFFERED(
+          input.description ?? '',
+          Object.values(error.errors ?? {})[0]?.[0] ?? error.message,
+        ),
+        editable: input.image_id != null,
+      },
+    };
+  }
 }
 
 function describePrint(name: string, o: PrintOptions, lists: ConfigLists): string {

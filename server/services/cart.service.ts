@@ -29,7 +29,8 @@ import {
   buyerFor,
   priceDiffers,
   priceItem,
-  unavailableReason,
+  priceOrExplain,
+  type ItemOutcome,
   type PricedItem,
   type PricingSources,
 } from './cart-pricing';
@@ -78,15 +79,26 @@ export function inputOf(
   };
 }
 
+/**
+ * A stored item as the buyer sees it: priced now when `outcome` has the current figures (a read),
+ * the stored figures otherwise (just written, or no longer orderable). The stored figures are the
+ * ones the buyer agreed to when adding or editing the item; a read leaves them, so the cart can
+ * say what the unit price was then (`added_item_total`) until the item is edited.
+ */
 export function toCartItem(
   row: CartItemRow,
   src: PricingSources,
-  unavailable: string | null,
+  outcome: ItemOutcome | null = null,
 ): CartItem {
   const image: OrderableImage | undefined =
     row.image_id !== null ? src.images.get(row.image_id) : undefined;
   const product = src.products.find((p) => p.id === row.product_id);
-  const stored = row.print_options as Record<string, unknown> | null;
+  const now = outcome?.priced;
+  const figures = now ?? row;
+  const stored = (now ? (now.print_options ?? now.options) : row.print_options) as Record<
+    string,
+    unknown
+  > | null;
   return {
     id: row.id,
     quantity: row.quantity,
@@ -106,11 +118,14 @@ export function toCartItem(
       : null,
     print_options: row.image_id !== null ? (stored as PrintOptions) : null,
     options: row.image_id === null ? stored : null,
-    item_total: row.item_total,
-    product_total: row.product_total,
-    discount_total: row.discount_total,
-    total: row.total,
-    unavailable,
+    item_total: figures.item_total,
+    product_total: figures.product_total,
+    discount_total: figures.discount_total,
+    total: figures.total,
+    added_item_total:
+      now && Math.abs(now.item_total - row.item_total) >= 0.005 ? row.item_total : null,
+    unavailable: outcome?.problem?.reason ?? null,
+    editable: outcome?.problem?.editable ?? true,
   };
 }
 
@@ -124,25 +139,7 @@ export class CartService {
       db,
       rows.flatMap((r) => (r.image_id ? [r.image_id] : [])),
     );
-    const items: CartItem[] = [];
-    for (const row of rows) {
-      const image = row.image_id !== null ? src.images.get(row.image_id) : undefined;
-      const reason = row.image_id !== null ? unavailableReason(user, image) : null;
-      let current: CartItemRow | undefined = row;
-      if (!reason) {
-        let priced: PricedItem | undefined;
-        try {
-          priced = priceItem(user, inputOf(row), src);
-        } catch {
-          // An option the shop has since removed: keep the stored figures; checkout will say.
-        }
-        if (priced && (priced.total !== row.total || priced.item_total !== row.item_total)) {
-          // Undefined when the item was removed (or ordered) since it was listed.
-          current = await updateCartItem(db, row.id, storedValues(priced));
-        }
-      }
-      if (current) items.push(toCartItem(current, src, reason));
-    }
+    const items = rows.map((row) => toCartItem(row, src, priceOrExplain(user, inputOf(row), src)));
     const rate = discountRate(buyerFor(user), src.lists.pricing);
     const { items: shared, totals } = priceCart(items, rate);
     return { cart_items: shared, ...totals };
@@ -152,8 +149,7 @@ export class CartService {
     const row = await findUserCartItem(this.ctx.db, user.id, id);
     if (!row) throw notFound(ITEM_NOT_FOUND);
     const src = await pricingSources(this.ctx.db, row.image_id ? [row.image_id] : []);
-    const image = row.image_id !== null ? src.images.get(row.image_id) : undefined;
-    return toCartItem(row, src, row.image_id !== null ? unavailableReason(user, image) : null);
+    return toCartItem(row, src, priceOrExplain(user, inputOf(row), src));
   }
 
   async add(user: UserRow, input: CartItemInput, clientKey?: string) {
@@ -161,7 +157,7 @@ export class CartService {
     const src = await pricingSources(db, input.image_id ? [input.image_id] : []);
     if (clientKey) {
       const existing = await findUserCartItemByClientKey(db, user.id, clientKey);
-      if (existing) return { data: toCartItem(existing, src, null), price_changed: false };
+      if (existing) return { data: toCartItem(existing, src), price_changed: false };
     }
     // Refused input writes nothing, not even the user's first (empty) cart.
     const priced = priceItem(user, input, src);
@@ -171,7 +167,7 @@ export class CartService {
       client_key: clientKey ?? null,
       ...storedValues(priced),
     });
-    return { data: toCartItem(row, src, null), price_changed: priceDiffers(input, priced) };
+    return { data: toCartItem(row, src), price_changed: priceDiffers(input, priced) };
   }
 
   /** An item changed or removed at the moment its cart is ordered: gone with the order. */
@@ -184,7 +180,7 @@ export class CartService {
       return { updated: await updateCartItem(trx, id, storedValues(priced)), priced };
     });
     if (!updated) throw notFound(ITEM_NOT_FOUND);
-    return { data: toCartItem(updated, src, null), price_changed: priceDiffers(input, priced) };
+    return { data: toCartItem(updated, src), price_changed: priceDiffers(input, priced) };
   }
 
   async remove(user: UserRow, id: number): Promise<void> {

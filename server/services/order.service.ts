@@ -26,7 +26,7 @@ import {
   type OrderRow,
 } from '../repositories/order.repository';
 import type { UserRow } from '../repositories/session.repository';
-import { buyerFor, priceItem, unavailableReason, type PricedItem } from './cart-pricing';
+import { buyerFor, priceOrExplain, type PricedItem } from './cart-pricing';
 import { CartService, inputOf, pricingSources } from './cart.service';
 import { enqueueJob } from './job-queue';
 import { presentOrder } from './order-presenter';
@@ -120,14 +120,11 @@ export class OrderService {
         trx,
         rows.flatMap((r) => (r.image_id ? [r.image_id] : [])),
       );
-      const reasons = rows.flatMap((r) =>
-        r.image_id === null
-          ? []
-          : [unavailableReason(user, src.images.get(r.image_id))].filter(Boolean),
-      ) as string[];
+      const outcomes = rows.map((r) => ({ ...priceOrExplain(user, inputOf(r), src), row: r }));
+      const reasons = outcomes.flatMap((o) => (o.problem ? [o.problem.reason] : []));
       if (reasons.length > 0) throw validationError({ order_items: reasons });
       const priced = priceCart(
-        rows.map((r) => ({ ...priceItem(user, inputOf(r), src), cart_item_id: r.id })),
+        outcomes.map((o) => ({ ...o.priced!, cart_item_id: o.row.id })),
         discountRate(buyerFor(user), src.lists.pricing),
       );
       if (seen && !sameCart(seen, priced.items)) {

@@ -3,6 +3,7 @@
 // unit price), product_total, discount_total and total. The guest cart in IndexedDB has the
 // same shape, its items keyed by local_id. Clients send their figures; the server re-prices.
 import { z } from 'zod';
+import { formatMoney } from './format';
 import { printOptionsSchema } from './print-options';
 import { MAX_ID } from './ids';
 import { MSG, missingOr } from './messages';
@@ -87,8 +88,12 @@ export const cartItemSchema = z.object({
   product_total: money,
   discount_total: money,
   total: money,
-  /** Set when the item can no longer be ordered (the image was withdrawn): the reason. */
+  /** The unit price when the buyer added or last edited the item, when the shop's price has changed since; else null. */
+  added_item_total: money.nullable().default(null),
+  /** Set when the item can no longer be ordered as it is (image withdrawn, option no longer offered): the reason. */
   unavailable: z.string().nullable(),
+  /** Whether the configurator can mend an unavailable item (an option to choose again), rather than only removing it. */
+  editable: z.boolean().default(true),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -109,3 +114,11 @@ export const cartItemResponseSchema = z.object({
 
 export const UNAVAILABLE_IMAGE = (name: string) =>
   `'${name}' is no longer available for order. Please remove it from your cart.`;
+
+/** A stored item the shop can no longer make as it was configured (a withdrawn frame, a smaller largest size). */
+export const NO_LONGER_OFFERED = (description: string, problem: string) =>
+  `${description ? `'${description}'` : 'This item'} can no longer be made as it was chosen: ${problem} Please edit it or remove it from your cart.`;
+
+/** A cart line whose unit price the shop changed after the buyer added or last edited it. */
+export const PRICE_CHANGED_SINCE_ADDED = (was: number, now: number) =>
+  `The price has changed since you added this item: the unit price was ${formatMoney(was)} and is now ${formatMoney(now)}.`;

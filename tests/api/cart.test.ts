@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../factories/users';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
 import { makeArtist, makeImage } from '../factories/storefront';
+import { checkoutAddress } from '../factories/checkout';
+import { demoConfigLists } from '../../server/db/seed/config-lists-data';
+import type { Product } from '../../src/domain/config-lists';
 import { HttpClient } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -12,10 +15,11 @@ describe('server cart', () => {
   let imageId: number;
   let unlistedId: number;
   let client: HttpClient;
+  let products: Product[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedShopConfig(t.ctx.db);
+    products = await seedShopConfig(t.ctx.db);
     customer = await createUser(t.ctx.db);
     wholesale = await createUser(t.ctx.db, { wholesale: true });
     const artist = await makeArtist(t.ctx.db);
@@ -275,5 +279,88 @@ describe('server cart', () => {
     expect((await client.get('/api/cart')).json<{ cart_items: unknown[] }>().cart_items).toEqual(
       [],
     );
+  });
+
+  it('names an item the shop can no longer make as chosen, offers to edit it, and refuses to order it', async () => {
+    const buyer = await createUser(t.ctx.db);
+    const c = new HttpClient(t);
+    await c.login(buyer.email, buyer.password);
+    const big = printOptions({ size: 'custom', printWidth: 40, printHeight: 30 });
+    expect(
+      (await c.post('/api/cart', { image_id: imageId, quantity: 1, print_options: big }))
+        .statusCode,
+    ).toBe(201);
+    const before = (await c.get('/api/cart')).json<{ grand_total: number }>().grand_total;
+
+    const admin = await createUser(t.ctx.db, { admin: true });
+    const a = new HttpClient(t);
+    await a.login(admin.email, admin.password);
+    const shrink = (max: [number, number] | undefined) =>
+      a.put('/api/admin/config/medias', {
+        items: demoConfigLists.medias.map((m) =>
+          m.value === big.media ? { ...m, maxDimensions: max ?? m.maxDimensions } : m,
+        ),
+      });
+    expect((await shrink([24, 36])).statusCode).toBe(200);
+    try {
+      const cart = (await c.get('/api/cart')).json<{
+        cart_items: Array<{ unavailable: string | null; editable: boolean }>;
+        grand_total: number;
+      }>();
+      expect(cart.cart_items[0]!.unavailable).toMatch(
+        /can no longer be made as it was chosen: .*too large.*Please edit it or remove it from your cart\.$/,
+      );
+      expect(cart.cart_items[0]!.editable).toBe(true);
+      expect(cart.grand_total).toBe(before);
+
+      const order = await c.post('/api/orders', checkoutAddress);
+      expect(order.statusCode).toBe(422);
+      const errors = order.json<{ errors: Record<string, string[]> }>().errors;
+      expect(Object.keys(errors)).toEqual(['order_items']);
+      expect(errors.order_items![0]).toBe(cart.cart_items[0]!.unavailable);
+    } finally {
+      expect((await shrink(undefined)).statusCode).toBe(200);
+    }
+  });
+
+  it('shows the current price of an item the shop re-priced, and what it was when added, until it is edited', async () => {
+    const buyer = await createUser(t.ctx.db);
+    const c = new HttpClient(t);
+    await c.login(buyer.email, buyer.password);
+    const proof = products.find((p) => p.calculation_type === 'flat')!;
+    const added = await c.post('/api/cart', { product_id: proof.id, quantity: 2, options: {} });
+    const id = added.json<{ data: { id: number } }>().data.id;
+
+    const admin = await createUser(t.ctx.db, { admin: true });
+    const a = new HttpClient(t);
+    await a.login(admin.email, admin.password);
+    const price = (unit_price: number) =>
+      a.put(`/api/admin/products/${proof.id}`, { ...proof, unit_price });
+    expect((await price(proof.unit_price + 2.5)).statusCode).toBe(200);
+    try {
+      type Line = { item_total: number; product_total: number; added_item_total: number | null };
+      const line = async () =>
+        (await c.get('/api/cart')).json<{ cart_items: Line[] }>().cart_items[0]!;
+      const expected = {
+        item_total: proof.unit_price + 2.5,
+        product_total: 2 * (proof.unit_price + 2.5),
+        added_item_total: proof.unit_price,
+      };
+      expect(await line()).toMatchObject(expected);
+      // A second read still says so: reading the cart does not make the new price the agreed one.
+      expect(await line()).toMatchObject(expected);
+      const edit = await c.put(`/api/cart/${id}`, {
+        product_id: proof.id,
+        quantity: 3,
+        options: {},
+      });
+      expect(edit.statusCode).toBe(200);
+      expect(await line()).toMatchObject({
+        item_total: proof.unit_price + 2.5,
+        added_item_total: null,
+      });
+    } finally {
+      expect((await price(proof.unit_price)).statusCode).toBe(200);
+    }
   });
 });

@@ -240,7 +240,7 @@ describe('configurator (/order)', () => {
     await page
       .getByRole('main')
       .getByRole('status')
-      .getByText(`the cart now shows ${shown}`)
+      .getByText(`(${shown} after your discount).`, { exact: false })
       .waitFor();
     await context.close();
   });

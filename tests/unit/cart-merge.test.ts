@@ -52,6 +52,8 @@ function guestPrint(imageId: number, name: string): GuestItemData {
     discount_total: 0,
     total: 40,
     unavailable: null,
+    editable: true,
+    added_item_total: null,
   };
 }
 

@@ -91,6 +91,8 @@ function guestData(input: CartItemInput, display: CartItemDisplay) {
     print_options: 'print_options' in input ? input.print_options : null,
     options: 'options' in input ? input.options : null,
     unavailable: null,
+    editable: true,
+    added_item_total: null,
     ...display,
   };
 }

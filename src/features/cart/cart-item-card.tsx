@@ -17,7 +17,7 @@ import {
 import { IconAlertTriangle, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { CartItem } from '../../domain/cart';
+import { PRICE_CHANGED_SINCE_ADDED, type CartItem } from '../../domain/cart';
 import { formatMoney } from '../../domain/format';
 import { pictureSources } from '../../domain/public-pictures';
 import { PictureFormats } from '../../ui/picture';
@@ -169,6 +169,11 @@ export function CartItemCard({ item, texts, onDelete, removalPending }: CartItem
         {/* Line total = quantity x unit price; the discount is taken off the cart's product total. */}
         <Figure label="Total">{formatMoney(item.product_total)}</Figure>
       </SimpleGrid>
+      {item.added_item_total !== null && (
+        <Text fz="sm" c="orange.9" mt={4}>
+          {PRICE_CHANGED_SINCE_ADDED(item.added_item_total, item.item_total)}
+        </Text>
+      )}
 
       <Group gap="xs" mt="sm" justify="flex-end">
         {removalPending && (
@@ -176,7 +181,7 @@ export function CartItemCard({ item, texts, onDelete, removalPending }: CartItem
             Removal pending
           </Badge>
         )}
-        {!removalPending && item.image_id !== null && !item.unavailable && (
+        {!removalPending && item.image_id !== null && (!item.unavailable || item.editable) && (
           <Button
             renderRoot={(props) => (
               <Link {...props} to="/order" search={{ cart_item_id: item.id, mode: 'edit' }} />

@@ -78,10 +78,10 @@ interface Shown {
   image?: { name?: string } | null;
   product?: { name?: string } | null;
   description?: string;
-  total?: number;
+  product_total?: number;
 }
 
-/** What a queued write is about, in a few words, and its total when it carries one. */
+/** What a queued write is about, in a few words, and its line total (before the cart's discount, as the cart lists it) when it carries one. */
 export function describeWrite(row: OutboxRow): { title: string; total: number | null } {
   const d = (row.display ?? {}) as Shown;
   const name = d.image?.name ?? d.product?.name ?? d.description ?? 'An item';
@@ -91,7 +91,7 @@ export function describeWrite(row: OutboxRow): { title: string; total: number | 
       : row.method === 'PUT'
         ? `Change ${name}`
         : 'Remove an item';
-  return { title, total: typeof d.total === 'number' ? d.total : null };
+  return { title, total: typeof d.product_total === 'number' ? d.product_total : null };
 }
 
 const itemUrl = /^\/api\/cart\/(\d+)$/;

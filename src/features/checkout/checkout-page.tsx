@@ -262,7 +262,9 @@ export function CheckoutPage() {
                 variant="light"
                 icon={<IconAlertTriangle size={18} aria-hidden />}
               >
-                Remove the items that are no longer available before submitting your order.
+                {unavailable.some((i) => i.editable)
+                  ? 'Edit or remove the items that can no longer be ordered as they are before submitting your order.'
+                  : 'Remove the items that are no longer available before submitting your order.'}
               </Alert>
             )}
             <Button

@@ -5,6 +5,7 @@ import { Alert, Group, Text } from '@mantine/core';
 import { IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CartItem } from '../../domain/cart';
 import type { ConfigLists } from '../../domain/config-lists';
 import { formatMoney } from '../../domain/format';
 import type { Buyer, ConfigurationPrice } from '../../domain/pricing';
@@ -24,8 +25,10 @@ export const ORDER_MESSAGES = {
   addFailed: 'There was an error adding item to cart. Please try again later.',
   updated: 'Cart item updated successfully.',
   updateFailed: 'There was an error updating cart item. Please try again later.',
-  priceChanged: (now: number) =>
-    `Our price for this print has changed: the cart now shows ${formatMoney(now)}.`,
+  priceChanged: ({ product_total, total }: Pick<CartItem, 'product_total' | 'total'>) =>
+    product_total === total
+      ? `Our price for this print has changed to ${formatMoney(total)}.`
+      : `Our price for this print has changed to ${formatMoney(product_total)} (${formatMoney(total)} after your discount).`,
 } as const;
 
 export function OrderAction({
@@ -55,7 +58,7 @@ export function OrderAction({
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
-  const [changed, setChanged] = useState<number | null>(null);
+  const [changed, setChanged] = useState<Pick<CartItem, 'product_total' | 'total'> | null>(null);
 
   const submit = async () => {
     const errors = validatePrintOptions(options, lists);
@@ -74,8 +77,8 @@ export function OrderAction({
         : await addToCart(input, display);
       toastSuccess(edit ? ORDER_MESSAGES.updated : ORDER_MESSAGES.added);
       if (result.priceChanged && result.item) {
-        setChanged(result.item.total);
-        toastSuccess(ORDER_MESSAGES.priceChanged(result.item.total));
+        setChanged(result.item);
+        toastSuccess(ORDER_MESSAGES.priceChanged(result.item));
       }
       // /checkout is registered untyped (a plain page route), hence href.
       if (edit) {
