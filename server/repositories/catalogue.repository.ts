@@ -29,6 +29,18 @@ type ImageQuery = SelectQueryBuilder<ImageScope, 'i', object>;
 export const isPublic = (eb: ExpressionBuilder<ImageScope, 'i'>) =>
   eb.and([eb('i.deleted_at', 'is', null), eb('i.sale_in_market', '=', true)]);
 
+type ArtistScope = DB & { a: DB['artists'] };
+
+/** The condition, on alias `a`, for an artist the public may see: one with a work in the market. */
+export const hasPublicWork = (eb: ExpressionBuilder<ArtistScope, 'a'>) =>
+  eb.exists(
+    eb
+      .selectFrom('images as i')
+      .select('i.id')
+      .whereRef('i.artist_id', '=', 'a.id')
+      .where((e) => isPublic(e as never)),
+  );
+
 const tsQuery = (q: string) => sql`to_tsquery('simple', ${q})`;
 
 function withImageFilter(qb: ImageQuery, f: ImageFilter): ImageQuery {
@@ -231,19 +243,21 @@ export class CatalogueRepository {
       .execute();
   }
 
+  /** An artist the archive lists: one with a work in the market. */
   findArtistBySlug(slug: string) {
     return this.db
-      .selectFrom('artists')
+      .selectFrom('artists as a')
       .select([
-        'id',
-        'name',
-        'artist_name',
-        'slug',
-        'description',
-        'profile_image',
-        'profile_background',
+        'a.id',
+        'a.name',
+        'a.artist_name',
+        'a.slug',
+        'a.description',
+        'a.profile_image',
+        'a.profile_background',
       ])
-      .where('slug', '=', slug)
+      .where('a.slug', '=', slug)
+      .where(hasPublicWork)
       .executeTakeFirst();
   }
 }

@@ -2,26 +2,43 @@
 // expires. A new request replaces the user's earlier unused tokens.
 import type { Database } from '../db/database';
 
+/**
+ * A new token for the user while their address is still `email`; false (nothing stored) when it
+ * changed since the user was looked up, so no link goes out that the new address did not ask for.
+ */
 export async function replaceResetToken(
   db: Database,
-  userId: number,
+  user: { id: number; email: string },
   tokenHash: string,
   expiresAt: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
     // Two requests at once take turns on the user's row, so the second replaces the first's
     // token instead of both being left valid.
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    await trx
-      .deleteFrom('password_resets')
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
+    const locked = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', user.id)
+      .where('email', '=', user.email)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) return false;
+    await dropResetTokens(trx, user.id);
     await trx
       .insertInto('password_resets')
-      .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+      .values({ user_id: user.id, token_hash: tokenHash, expires_at: expiresAt })
       .execute();
+    return true;
   });
+}
+
+/** Ends the user's unused links: their password or address changed, so a link sent before is void. */
+export async function dropResetTokens(db: Database, userId: number): Promise<void> {
+  await db
+    .deleteFrom('password_resets')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /**

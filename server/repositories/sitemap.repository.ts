@@ -1,6 +1,6 @@
 // What search engines may list: artists, subjects, and artworks offered in the market.
 import type { Database } from '../db/database';
-import { isPublic } from './catalogue.repository';
+import { hasPublicWork, isPublic } from './catalogue.repository';
 
 export function publicArtworkEntries(db: Database) {
   return db
@@ -11,8 +11,14 @@ export function publicArtworkEntries(db: Database) {
     .execute();
 }
 
+/** The artists the archive lists: those with a work in the market. */
 export function artistEntries(db: Database) {
-  return db.selectFrom('artists').select(['slug']).orderBy('id').execute();
+  return db
+    .selectFrom('artists as a')
+    .select(['a.slug'])
+    .where(hasPublicWork)
+    .orderBy('a.id')
+    .execute();
 }
 
 export function categoryEntries(db: Database) {

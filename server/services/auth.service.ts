@@ -16,7 +16,11 @@ import { AUTH_MSG, type LoginInput, type RegisterInput } from '../../src/domain/
 import type { ResetPasswordInput, UpdatePasswordInput } from '../../src/domain/auth';
 import { MSG } from '../../src/domain/messages';
 import { validationError } from '../http/errors';
-import { consumeResetToken, replaceResetToken } from '../repositories/password-reset.repository';
+import {
+  consumeResetToken,
+  dropResetTokens,
+  replaceResetToken,
+} from '../repositories/password-reset.repository';
 import { deleteUserSessions, hashToken, newToken } from '../repositories/session.repository';
 import {
   emailTaken,
@@ -109,12 +113,13 @@ export async function sendPasswordResetLink(
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.disabled) return;
   const token = newToken();
-  await replaceResetToken(
+  const stored = await replaceResetToken(
     ctx.db,
-    user.id,
+    user,
     hashToken(token),
     new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
   );
+  if (!stored) return;
   const link = `${ctx.config.appUrl}/reset-password?${new URLSearchParams({
     token,
     email: user.email,
@@ -162,6 +167,7 @@ function setPasswordAndSignOut(ctx: AppContext, userId: number, passwordHash: st
   return ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, userId, { password_hash: passwordHash });
     await deleteUserSessions(trx, userId);
+    await dropResetTokens(trx, userId);
   });
 }
 

@@ -16,6 +16,7 @@ import type { ConfigLists, Product } from '../../src/domain/config-lists';
 import { NO_LONGER_OFFERED, UNAVAILABLE_IMAGE, type CartItemInput } from '../../src/domain/cart';
 import { HttpError, validationError, type FieldErrors } from '../http/errors';
 import type { OrderableImage } from '../repositories/orderable-image.repository';
+import { isArtistOf } from './image-access';
 import type { UserRow } from '../repositories/session.repository';
 
 export interface PricedItem {
@@ -41,7 +42,7 @@ export function buyerFor(user: UserRow, image?: OrderableImage): Buyer {
   return {
     signedIn: true,
     wholesale: user.wholesale_discount,
-    isImageArtist: image?.artist_user_id === user.id,
+    isImageArtist: image !== undefined && isArtistOf(user, image.artist_user_id),
     imageMarkup: image?.markup ?? 0,
   };
 }
@@ -50,7 +51,7 @@ export function buyerFor(user: UserRow, image?: OrderableImage): Buyer {
 export function unavailableReason(user: UserRow, image: OrderableImage | undefined): string | null {
   if (!image) return UNAVAILABLE_IMAGE('This image');
   if (!image.withdrawn) return null;
-  const own = image.artist_user_id === user.id;
+  const own = isArtistOf(user, image.artist_user_id);
   return own || user.is_admin ? null : UNAVAILABLE_IMAGE(image.name);
 }
 
@@ -125,8 +126,7 @@ export interface ItemProblem {
  * paper's largest size lowered).
  */
 export type ItemOutcome =
-  | { priced: PricedItem; problem: null }
-  | { priced: null; problem: ItemProblem };
+  { priced: PricedItem; problem: null } | { priced: null; problem: ItemProblem };
 
 export function priceOrExplain(
   user: UserRow,

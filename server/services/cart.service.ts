@@ -83,8 +83,11 @@ export function inputOf(
  * A stored item as the buyer sees it: priced now when `outcome` has the current figures (a read),
  * the stored figures otherwise (just written, or no longer orderable). The stored figures are the
  * ones the buyer agreed to when adding or editing the item; a read leaves them, so the cart can
- * say what the unit price was then (`added_item_total`) until the item is edited.
+ * say what the unit price was then (the spec's `item_totalOld`, `totalOld`) until the item is edited.
  */
+const changed = (now: PricedItem, then: CartItemRow) =>
+  Math.abs(now.item_total - then.item_total) >= 0.005 || Math.abs(now.total - then.total) >= 0.005;
+
 export function toCartItem(
   row: CartItemRow,
   src: PricingSources,
@@ -122,8 +125,9 @@ export function toCartItem(
     product_total: figures.product_total,
     discount_total: figures.discount_total,
     total: figures.total,
-    added_item_total:
-      now && Math.abs(now.item_total - row.item_total) >= 0.005 ? row.item_total : null,
+    ...(now && changed(now, row)
+      ? { item_totalOld: row.item_total, totalOld: row.total }
+      : { item_totalOld: null, totalOld: null }),
     unavailable: outcome?.problem?.reason ?? null,
     editable: outcome?.problem?.editable ?? true,
   };

@@ -16,13 +16,21 @@ export const isInMarket = (image: ImageVisibility) =>
   image.sale_in_market && image.deleted_at === null;
 
 /**
+ * Whether `user` is the artist of a work whose artist account is `artistUserId`. The artist flag
+ * decides, not only the link: an account whose flag an admin turned off keeps its artist row (so
+ * turning the flag on again restores the portfolio) but is a customer until then.
+ */
+export const isArtistOf = (user: UserRow, artistUserId: number | null): boolean =>
+  user.is_artist && artistUserId !== null && artistUserId === user.id;
+
+/**
  * Who may see an image's details and pictures: anyone while it is in the market; once withdrawn
  * or deleted, only its artist and admins (the artist still orders prints of it).
  */
 export function maySeeImage(viewer: UserRow | null, image: ImageVisibility): boolean {
   if (isInMarket(image)) return true;
   if (!viewer) return false;
-  return viewer.is_admin || (image.artist_user_id !== null && image.artist_user_id === viewer.id);
+  return viewer.is_admin || isArtistOf(viewer, image.artist_user_id);
 }
 
 export class ImageAccess {
@@ -33,7 +41,7 @@ export class ImageAccess {
     const image = await this.repo.findImageOwner(imageId);
     if (!image || image.deleted_at !== null) throw notFound('Image not found.');
     if (user.is_admin) return image;
-    if (image.artist_user_id === null || image.artist_user_id !== user.id) throw forbidden();
+    if (!isArtistOf(user, image.artist_user_id)) throw forbidden();
     return image;
   }
 
@@ -50,7 +58,7 @@ export class ImageAccess {
       if (!(await this.repo.artistExists(requestedArtistId))) throw notFound('Artist not found.');
       return requestedArtistId;
     }
-    const own = await this.repo.findArtistByUserId(user.id);
+    const own = user.is_artist ? await this.repo.findArtistByUserId(user.id) : undefined;
     if (own && requestedArtistId !== undefined && requestedArtistId !== own.id) throw forbidden();
     if (own) return own.id;
     if (user.is_admin) return undefined;

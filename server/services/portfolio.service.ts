@@ -16,7 +16,7 @@ import { previewDataUrl } from '../repositories/image-processing.repository';
 import { toPrefixTsQuery } from '../repositories/full-text';
 import { PortfolioRepository, type PortfolioImageRow } from '../repositories/portfolio.repository';
 import type { UserRow } from '../repositories/session.repository';
-import { ImageAccess } from './image-access';
+import { ImageAccess, maySeeImage } from './image-access';
 
 export interface PortfolioQuery {
   page: number;
@@ -127,10 +127,9 @@ export class PortfolioService {
    */
   async base64(user: UserRow | null, imageId: number): Promise<string> {
     const owner = await this.repo.findImageOwner(imageId);
-    if (!owner || owner.deleted_at !== null) throw notFound('Image not found.');
-    if (!owner.sale_in_market) {
-      if (!user) throw notFound('Image not found.');
-      await this.access.requireImage(user, imageId);
+    // A withdrawn work is not found for others, as its details are: a 403 would say it exists.
+    if (!owner || owner.deleted_at !== null || !maySeeImage(user, owner)) {
+      throw notFound('Image not found.');
     }
     const { storage } = this.ctx;
     if (!(await storage.exists(owner.original_path))) throw notFound('Image file not found.');

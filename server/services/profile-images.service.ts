@@ -62,7 +62,7 @@ export class ProfileImagesService {
     if (data.length === 0) throw validationError({ [kind]: [messages.required] });
     if (data.length > UPLOAD_MAX_BYTES) throw validationError({ [kind]: [messages.tooLarge] });
     const encoded = await this.encode(kind, data);
-    const artist = await this.repo.findArtistByUserId(user.id);
+    const artist = await this.artistOf(user);
     const folder = artist ? `artists/${artist.id}` : `users/${user.id}`;
     const name = `${PREFIX[kind]}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}.webp`;
     await this.ctx.storage.write(`public/${folder}/${name}`, encoded);
@@ -104,8 +104,13 @@ export class ProfileImagesService {
   }
 
   async remove(user: UserRow, kind: PictureKind): Promise<ProfileImages> {
-    const artist = await this.repo.findArtistByUserId(user.id);
+    const artist = await this.artistOf(user);
     return this.replace(user, artist, kind, null);
+  }
+
+  /** The artist row whose pictures these are: only while the account is an artist's. */
+  private artistOf(user: UserRow) {
+    return user.is_artist ? this.repo.findArtistByUserId(user.id) : Promise.resolve(undefined);
   }
 
   private async replace(

@@ -1,6 +1,7 @@
 // The signed-in user as the API shows it (GET /api/users/auth → data.data) and the profile
 // updates of My Account. The About text is HTML from the rich text editor: it is sanitized here,
 // on the way in, to a small set of formatting tags, so every page can render it as stored.
+import { dropResetTokens } from '../repositories/password-reset.repository';
 import {
   addressOf,
   ADDRESS_FIELDS,
@@ -52,10 +53,13 @@ export async function presentUser(
   };
 }
 
+/** A new address voids the password-reset links sent to the old one. */
 async function saveUser(ctx: AppContext, user: UserRow, changes: UserChanges): Promise<UserRow> {
   if (changes.email !== undefined) await assertEmailFree(ctx, changes.email, user.id);
   try {
-    return await updateUser(ctx.db, user.id, changes);
+    const updated = await updateUser(ctx.db, user.id, changes);
+    if (updated.email !== user.email) await dropResetTokens(ctx.db, user.id);
+    return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw validationError({ email: [AUTH_MSG.emailTaken] });
     throw error;
@@ -105,5 +109,5 @@ export async function updateProfileInformation(
 ): Promise<UserRow> {
   const changes: UserChanges = { name: input.name, email: input.email };
   if (emailChanged(user, input.email)) changes.email_verified_at = null;
-  return saveUser(ctx, user, changes);
+  return ctx.db.transaction().execute((trx) => saveUser({ ...ctx, db: trx }, user, changes));
 }

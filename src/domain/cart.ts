@@ -88,8 +88,12 @@ export const cartItemSchema = z.object({
   product_total: money,
   discount_total: money,
   total: money,
-  /** The unit price when the buyer added or last edited the item, when the shop's price has changed since; else null. */
-  added_item_total: money.nullable().default(null),
+  /**
+   * The spec's item_totalOld and totalOld: the unit price and total when the buyer added or last
+   * edited the item, when the shop's price has changed since; else null.
+   */
+  item_totalOld: money.nullable().default(null),
+  totalOld: money.nullable().default(null),
   /** Set when the item can no longer be ordered as it is (image withdrawn, option no longer offered): the reason. */
   unavailable: z.string().nullable(),
   /** Whether the configurator can mend an unavailable item (an option to choose again), rather than only removing it. */

@@ -62,7 +62,7 @@ describe('account changes racing a sign-in', () => {
   it('leaves no session made with the old password after a reset', async () => {
     const survivors = await oldPasswordSurvivors(10, async (user, owner) => {
       const token = newToken();
-      await replaceResetToken(a.ctx.db, user.id, hashToken(token), new Date(Date.now() + 60_000));
+      await replaceResetToken(a.ctx.db, user, hashToken(token), new Date(Date.now() + 60_000));
       return () =>
         owner.post('/reset-password', {
           token,

@@ -338,13 +338,13 @@ describe('server cart', () => {
       a.put(`/api/admin/products/${proof.id}`, { ...proof, unit_price });
     expect((await price(proof.unit_price + 2.5)).statusCode).toBe(200);
     try {
-      type Line = { item_total: number; product_total: number; added_item_total: number | null };
+      type Line = { item_total: number; product_total: number; item_totalOld: number | null };
       const line = async () =>
         (await c.get('/api/cart')).json<{ cart_items: Line[] }>().cart_items[0]!;
       const expected = {
         item_total: proof.unit_price + 2.5,
         product_total: 2 * (proof.unit_price + 2.5),
-        added_item_total: proof.unit_price,
+        item_totalOld: proof.unit_price,
       };
       expect(await line()).toMatchObject(expected);
       // A second read still says so: reading the cart does not make the new price the agreed one.
@@ -357,7 +357,7 @@ describe('server cart', () => {
       expect(edit.statusCode).toBe(200);
       expect(await line()).toMatchObject({
         item_total: proof.unit_price + 2.5,
-        added_item_total: null,
+        item_totalOld: null,
       });
     } finally {
       expect((await price(proof.unit_price)).statusCode).toBe(200);

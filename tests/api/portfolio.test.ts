@@ -316,7 +316,7 @@ describe('My Works API', () => {
 
       await w.clients.otherArtist.put(`/api/images/${ids.others}`, { sale_in_market: false });
       expect((await w.clients.guest.get(`/api/images/${ids.others}/base64`)).statusCode).toBe(404);
-      expect((await w.clients.artist.get(`/api/images/${ids.others}/base64`)).statusCode).toBe(403);
+      expect((await w.clients.artist.get(`/api/images/${ids.others}/base64`)).statusCode).toBe(404);
       expect((await w.clients.otherArtist.get(`/api/images/${ids.others}/base64`)).statusCode).toBe(
         200,
       );

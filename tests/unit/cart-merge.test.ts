@@ -53,7 +53,8 @@ function guestPrint(imageId: number, name: string): GuestItemData {
     total: 40,
     unavailable: null,
     editable: true,
-    added_item_total: null,
+    item_totalOld: null,
+    totalOld: null,
   };
 }
 

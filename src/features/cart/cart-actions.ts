@@ -92,7 +92,8 @@ function guestData(input: CartItemInput, display: CartItemDisplay) {
     options: 'options' in input ? input.options : null,
     unavailable: null,
     editable: true,
-    added_item_total: null,
+    item_totalOld: null,
+    totalOld: null,
     ...display,
   };
 }

@@ -169,9 +169,9 @@ export function CartItemCard({ item, texts, onDelete, removalPending }: CartItem
         {/* Line total = quantity x unit price; the discount is taken off the cart's product total. */}
         <Figure label="Total">{formatMoney(item.product_total)}</Figure>
       </SimpleGrid>
-      {item.added_item_total !== null && (
+      {item.item_totalOld !== null && item.item_totalOld !== item.item_total && (
         <Text fz="sm" c="orange.9" mt={4}>
-          {PRICE_CHANGED_SINCE_ADDED(item.added_item_total, item.item_total)}
+          {PRICE_CHANGED_SINCE_ADDED(item.item_totalOld, item.item_total)}
         </Text>
       )}
 
