@@ -33,6 +33,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import { CATALOGUE_CACHE, IMAGES_CACHE, PAGES_PREFIX } from '../src/data/cache-names';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -44,7 +45,6 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Pages painted by one version link that version's scripts: a new version starts a new cache.
-const PAGES_PREFIX = 'pages-';
 const shell = manifest.find((e) => typeof e === 'object' && e.url === 'index.html');
 const PAGES = PAGES_PREFIX + ((typeof shell === 'object' && shell.revision) || 'dev');
 self.addEventListener('activate', (event) => {
@@ -101,7 +101,7 @@ registerRoute(
 );
 
 const catalogue = new NetworkFirst({
-  cacheName: 'api-catalogue',
+  cacheName: CATALOGUE_CACHE,
   networkTimeoutSeconds: 3,
   plugins: [sortedQuery, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * 24 * 3600 })],
 });
@@ -111,7 +111,6 @@ const isGet: (test: (url: URL) => boolean) => RouteMatchCallback =
     request.method === 'GET' && test(url);
 registerRoute(isGet(isPublicApi), catalogue);
 
-const IMAGES = 'images';
 /** An artwork's previews share /media/images/{id}/; any other picture is its path. */
 const samePicture = (url: URL) => /^\/media\/images\/\d+\//.exec(url.pathname)?.[0] ?? url.pathname;
 
@@ -132,7 +131,7 @@ const NOT_SAVED_PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 
 const otherCopyWhenOffline = {
   handlerDidError: async ({ request }: { request: Request }) => {
     const picture = samePicture(new URL(request.url));
-    const cache = await caches.open(IMAGES);
+    const cache = await caches.open(IMAGES_CACHE);
     const copies = (await cache.keys()).filter((r) => samePicture(new URL(r.url)) === picture);
     const widest = copies.sort((a, b) => widthOf(b.url) - widthOf(a.url))[0];
     const copy = widest && (await cache.match(widest));
@@ -146,7 +145,7 @@ const otherCopyWhenOffline = {
 };
 
 const images = new CacheFirst({
-  cacheName: IMAGES,
+  cacheName: IMAGES_CACHE,
   plugins: [
     otherCopyWhenOffline,
     new ExpirationPlugin({

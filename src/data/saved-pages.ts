@@ -1,13 +1,13 @@
 // The pages the service worker has kept for offline use (its 'pages-<version>' cache), with the
 // title each was served with, for the screen that says a page has not been saved yet.
 import { SITE_NAME } from '../routes/route-meta';
+import { PAGES_PREFIX } from './cache-names';
 
 export interface SavedPage {
   path: string;
   title: string;
 }
 
-const PAGES_PREFIX = 'pages-';
 const SHOP_SUFFIX = new RegExp(`\\s*\\|\\s*${SITE_NAME}$`);
 
 function titleOf(html: string, path: string): string {

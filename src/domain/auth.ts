@@ -59,7 +59,11 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-const confirmation = z.string({ error: MSG.required }).min(1, MSG.required);
+// The spec asks the confirmation, too, for at least 8 characters.
+const confirmation = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .refine((v) => v === '' || v.length >= PASSWORD_MIN, MSG.min8);
 
 /** 'Confirmation must match', checked even while other fields are invalid (so all show at once). */
 const confirmationMatches = (v: { password: string; password_confirmation: string }) =>

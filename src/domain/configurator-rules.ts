@@ -30,7 +30,7 @@ export const INFO_MESSAGES = {
   whiteWrap: 'A white wrap is used with a frame.',
   framesDisabled: 'Frames are disabled for prints over 32".',
   plexi: 'Plexi is used for prints over 16".',
-  frameWidth: 'All frames are 1 inch wide.',
+  frameWidth: "All frames are 1' wide",
 } as const;
 export type InfoMessage = keyof typeof INFO_MESSAGES;
 

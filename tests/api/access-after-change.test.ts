@@ -22,7 +22,7 @@ describe('access after the facts behind it change', () => {
     await admin.login(a.email, a.password);
     const send = t.ctx.mailer.send.bind(t.ctx.mailer);
     t.ctx.mailer.send = async (m) => {
-      mails.push(m as never);
+      mails.push(m);
       return send(m);
     };
   });

@@ -98,7 +98,7 @@ describe('configurator (/order)', () => {
     await priced(page);
     await page.getByRole('switch', { name: 'Frame' }).check({ force: true });
     await expect.poll(() => param(page, 'frame')).toBe('black');
-    await page.getByText('All frames are 1 inch wide.').waitFor();
+    await page.getByText("All frames are 1' wide").waitFor();
     await page.getByRole('switch', { name: 'Mat' }).check({ force: true });
     await expect.poll(() => param(page, 'mat')).toBe('white');
     expect(param(page, 'mat_w')).toBe('2');

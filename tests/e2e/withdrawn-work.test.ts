@@ -1,11 +1,12 @@
 // Issue 16 in Chromium: an artist orders prints of their own work taken off the market (My Works
 // → Order Prints opens the configurator with its picture, which the public cannot fetch, and
-// Add To Cart puts it in their cart), and
-// the login form says how long a locked-out account waits.
+// Add To Cart puts it in their cart, and after logout the service worker's caches no longer hold
+// it), and the login form says how long a locked-out account waits.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { send, signIn } from './helpers/session';
+import { underServiceWorker } from './offline-helpers';
 
 describe('withdrawn work and login lockout in Chromium', () => {
   const shop = shopForThisFile();
@@ -23,6 +24,7 @@ describe('withdrawn work and login lockout in Chromium', () => {
       expect(publicly.status).toBe(404);
 
       await page.goto('/my-account?tab=0');
+      await underServiceWorker(page);
       const skip = page.getByRole('button', { name: 'Skip tour' });
       await page.getByRole('heading', { name: 'My Portfolio' }).waitFor();
       if (await skip.isVisible().catch(() => false)) await skip.click();
@@ -54,7 +56,29 @@ describe('withdrawn work and login lockout in Chromium', () => {
       };
       const carted = cart.cart_items.find((i) => i.image_id === work.id);
       expect(carted?.unavailable).toBeNull();
+
+      // The next person on this browser does not get the withdrawn work from the worker's caches.
+      const cachedOfWork = () =>
+        page.evaluate(async (id) => {
+          const keys = await Promise.all(
+            ['images', 'api-catalogue'].map(async (name) =>
+              (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
+            ),
+          );
+          return keys.flat().filter((path) => new RegExp(`/images/${id}(/|$)`).test(path));
+        }, work.id);
+      await expect.poll(cachedOfWork).not.toEqual([]);
+      await page.getByRole('button', { name: /^Account, / }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByRole('link', { name: 'Log In' }).waitFor();
+      await expect.poll(cachedOfWork).toEqual([]);
+      const asNextVisitor = await page.evaluate(
+        async (path) => (await fetch(path)).status,
+        `/media/images/${work.id}/resized/600.jpg`,
+      );
+      expect(asNextVisitor).toBe(404);
     } finally {
+      await signIn(context, 'artist@example.com');
       await market(true);
       await context.close();
     }

@@ -86,8 +86,21 @@ describe('password confirmation', () => {
     ).toEqual({
       email: ['This field is required.'],
       password: ['Min 8 characters'],
-      password_confirmation: ['Password confirmation must match password'],
+      password_confirmation: ['Min 8 characters', 'Password confirmation must match password'],
     });
+  });
+
+  it('is at least 8 characters, as the spec asks of it too', () => {
+    expect(
+      errorsOf(
+        resetPasswordSchema.safeParse({
+          token: 't',
+          email: 'a@example.com',
+          password: 'abc',
+          password_confirmation: 'abc',
+        }),
+      ),
+    ).toEqual({ password: ['Min 8 characters'], password_confirmation: ['Min 8 characters'] });
   });
 
   it('is required on its own, without a mismatch message', () => {

@@ -304,7 +304,7 @@ describe('info messages', () => {
       'A white wrap is used with a frame.',
       'Frames are disabled for prints over 32".',
       'Plexi is used for prints over 16".',
-      'All frames are 1 inch wide.',
+      "All frames are 1' wide",
     ]);
   });
 

@@ -2,7 +2,7 @@
 import type { LineDraft } from './price-line';
 import { area } from './piece';
 import type { Piece } from './piece';
-import { inches, rate } from './describe';
+import { inches, rate, squareInches } from './describe';
 
 export const TORN_EDGE_PRICE = 5;
 export const TORN_EDGE_LARGE_PRICE = 10;
@@ -17,7 +17,7 @@ export function varnishLine(p: Piece): LineDraft | null {
     productVariant: p.varnish.value,
     amount: sqIn,
     itemPrice: sqIn * p.varnish.pricePerSqIn,
-    description: `${p.varnish.text} (${inches(sqIn)} sq in at ${rate(p.varnish.pricePerSqIn, 'sq in')})`,
+    description: `${p.varnish.text} (${squareInches(sqIn)} sq in at ${rate(p.varnish.pricePerSqIn, 'sq in')})`,
   };
 }
 

@@ -7,7 +7,7 @@ import type { Pricing } from '../config-lists';
 import type { LineDraft } from './price-line';
 import { area, perimeter } from './piece';
 import type { Piece } from './piece';
-import { dimensions, inches, rate } from './describe';
+import { dimensions, inches, rate, squareInches } from './describe';
 
 export function matLine(p: Piece): LineDraft | null {
   if (!p.mat) return null;
@@ -18,7 +18,7 @@ export function matLine(p: Piece): LineDraft | null {
     productVariant: mat.value,
     amount: sqIn,
     itemPrice: sqIn * mat.pricePerSqIn,
-    description: `${mat.text} mat, ${inches(size)} in, ${dimensions(p.framed)} (${inches(sqIn)} sq in at ${rate(mat.pricePerSqIn, 'sq in')})`,
+    description: `${mat.text} mat, ${inches(size)} in, ${dimensions(p.framed)} (${squareInches(sqIn)} sq in at ${rate(mat.pricePerSqIn, 'sq in')})`,
   };
 }
 
@@ -54,7 +54,7 @@ export function foamcoreLine(p: Piece, pricing: Pricing): LineDraft | null {
     productVariant: null,
     amount: sqIn,
     itemPrice: sqIn * pricing.foamcore,
-    description: `Foamcore backing (${inches(sqIn)} sq in at ${rate(pricing.foamcore, 'sq in')})`,
+    description: `Foamcore backing (${squareInches(sqIn)} sq in at ${rate(pricing.foamcore, 'sq in')})`,
   };
 }
 
@@ -67,6 +67,6 @@ export function glazingLine(p: Piece, pricing: Pricing): LineDraft | null {
     productVariant: null,
     amount: sqIn,
     itemPrice: sqIn * price,
-    description: `${p.glazing === 'plexi' ? 'Plexi' : 'Glass'} (${inches(sqIn)} sq in at ${rate(price, 'sq in')})`,
+    description: `${p.glazing === 'plexi' ? 'Plexi' : 'Glass'} (${squareInches(sqIn)} sq in at ${rate(price, 'sq in')})`,
   };
 }

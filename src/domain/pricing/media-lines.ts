@@ -12,7 +12,7 @@ import { isPrintedWrap } from '../border-table';
 import type { LineDraft } from './price-line';
 import { area, grow } from './piece';
 import type { Piece, Size } from './piece';
-import { dimensions, inches, rate } from './describe';
+import { dimensions, rate, squareInches } from './describe';
 
 /** Media cut beyond the sheet on each side, by the mounting and the wrap. */
 export function cutMargin(p: Piece): number {
@@ -34,7 +34,7 @@ export function mediaLine(p: Piece): LineDraft {
     productVariant: p.media.value,
     amount: sqIn,
     itemPrice: sqIn * p.media.pricePerSqIn,
-    description: `${p.media.text}, ${dimensions(cut)} (${inches(sqIn)} sq in at ${rate(p.media.pricePerSqIn, 'sq in')})`,
+    description: `${p.media.text}, ${dimensions(cut)} (${squareInches(sqIn)} sq in at ${rate(p.media.pricePerSqIn, 'sq in')})`,
   };
 }
 
@@ -52,6 +52,6 @@ export function inkLine(p: Piece, pricing: Pricing): LineDraft {
     productVariant: inksSides(p) ? (p.wrap?.value ?? null) : null,
     amount: sqIn,
     itemPrice: sqIn * pricing.inkPrice,
-    description: `Ink, ${dimensions(inked)} (${inches(sqIn)} sq in at ${rate(pricing.inkPrice, 'sq in')})`,
+    description: `Ink, ${dimensions(inked)} (${squareInches(sqIn)} sq in at ${rate(pricing.inkPrice, 'sq in')})`,
   };
 }

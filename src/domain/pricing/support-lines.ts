@@ -4,7 +4,7 @@ import type { Pricing } from '../config-lists';
 import type { LineDraft } from './price-line';
 import { area, perimeter } from './piece';
 import type { Piece } from './piece';
-import { inches, rate } from './describe';
+import { inches, rate, squareInches } from './describe';
 
 export function supportLine(p: Piece, pricing: Pricing): LineDraft | null {
   const m = p.mounting;
@@ -26,6 +26,6 @@ export function supportLine(p: Piece, pricing: Pricing): LineDraft | null {
     productVariant: m.value,
     amount: sqIn,
     itemPrice: sqIn * perSqIn,
-    description: `${m.text} (${inches(sqIn)} sq in at ${rate(perSqIn, 'sq in')} with adhesive)`,
+    description: `${m.text} (${squareInches(sqIn)} sq in at ${rate(perSqIn, 'sq in')} with adhesive)`,
   };
 }

@@ -38,14 +38,19 @@ const PriceTable = memo(function PriceTable({ price }: { price: ConfigurationPri
         ))}
       </tbody>
       <tfoot>
-        <tr>
-          <th colSpan={3}>Product total</th>
-          <td className={classes.figure}>{formatMoney(price.productTotal)}</td>
-        </tr>
-        <tr>
-          <th colSpan={3}>Discount</th>
-          <td className={classes.figure}>{formatDeduction(price.discountTotal)}</td>
-        </tr>
+        {/* As the cart has it: Product Total and Discount only when there is a discount. */}
+        {price.discountTotal > 0 && (
+          <>
+            <tr>
+              <th colSpan={3}>Product Total</th>
+              <td className={classes.figure}>{formatMoney(price.productTotal)}</td>
+            </tr>
+            <tr>
+              <th colSpan={3}>Discount</th>
+              <td className={classes.figure}>{formatDeduction(price.discountTotal)}</td>
+            </tr>
+          </>
+        )}
         <tr className={classes.totalRow}>
           <th colSpan={3}>Total</th>
           <td className={classes.figure} data-testid="price-total">

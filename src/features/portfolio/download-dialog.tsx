@@ -75,7 +75,7 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
       const url = await downloadUrl(image.id, { width: w, height: h, unit, format });
       window.location.assign(url);
     } catch {
-      toastError(PORTFOLIO_MSG.downloadError);
+      toastError(PORTFOLIO_MSG.downloadError, 2000);
     } finally {
       setBusy(null);
     }

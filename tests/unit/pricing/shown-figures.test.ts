@@ -16,6 +16,7 @@ import {
 import type { Buyer } from '../../../src/domain/pricing';
 import { demoConfigLists as seed, demoProducts } from '../../../server/db/seed/config-lists-data';
 import { buyerArb, halfInches, printOptionsArb } from './arbitraries';
+import { emptyPrintOptions } from '../../../src/domain/print-options';
 
 const rateOf = (b: Buyer) => discountRate(b, seed.pricing);
 const discountOf = (productTotal: number, rate: number) => toCents(productTotal * rate);
@@ -113,5 +114,25 @@ describe('figures shown beside each other add up by the spec', () => {
         expect(toCents(totals.grand_total)).toBe(shown.reduce((s, i) => s + toCents(i.total), 0));
       }),
     );
+  });
+
+  it('a line priced per square inch charges its shown area at its shown rate, for borders typed to the hundredth', () => {
+    const buyer = { signedIn: false, wholesale: false, isImageArtist: false, imageMarkup: 0 };
+    for (let cents = 100; cents <= 600; cents += 1) {
+      const options = { ...emptyPrintOptions, media: 'lustre', size: 'custom' as const };
+      const price = priceConfiguration(
+        { ...options, printWidth: 8, printHeight: 10, border: cents / 100, quantity: 1 },
+        seed,
+        buyer,
+      );
+      for (const line of price.lines) {
+        const shown = /\(([\d.]+) sq in at \$([\d.]+)\/sq in\)/.exec(line.description);
+        if (shown) {
+          expect(toCents(Number(shown[1]) * Number(shown[2])), line.description).toBe(
+            toCents(line.unitPrice),
+          );
+        }
+      }
+    }
   });
 });

@@ -360,7 +360,7 @@ export function PlaceOrderForm() {
           <Stack gap={2} align="flex-end" mt="xs">
             {quote.discount_total > 0 && (
               <>
-                <Text fz="sm">Product total {formatMoney(quote.product_total)}</Text>
+                <Text fz="sm">Product Total {formatMoney(quote.product_total)}</Text>
                 <Text fz="sm">Discount {formatDeduction(quote.discount_total)}</Text>
               </>
             )}

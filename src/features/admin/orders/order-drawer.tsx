@@ -148,7 +148,7 @@ export function OrderDrawer({
           <Stack gap={2} align="flex-end">
             {order.discount_total > 0 && (
               <>
-                <Text fz="sm">Product total {formatMoney(order.product_total)}</Text>
+                <Text fz="sm">Product Total {formatMoney(order.product_total)}</Text>
                 <Text fz="sm">Discount {formatDeduction(order.discount_total)}</Text>
               </>
             )}
