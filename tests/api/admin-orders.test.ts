@@ -314,4 +314,39 @@ describe('admin orders', () => {
       'This field is required.',
     ]);
   });
+
+  it('places an order on behalf of a customer only at the price quoted to the admin', async () => {
+    const flat = products.find((p) => p.calculation_type === 'flat')!;
+    const body = {
+      user_id: customer.id,
+      items: [{ product_id: flat.id, quantity: 2, options: {} }],
+    };
+    const quote = (await admin.post('/api/admin/orders/quote', body)).json<{
+      grand_total: number;
+    }>();
+    const price = (unit_price: number) =>
+      admin.put(`/api/admin/products/${flat.id}`, { ...flat, unit_price });
+    expect((await price(flat.unit_price + 2.5)).statusCode).toBe(200);
+    try {
+      const stale = await admin.post('/api/admin/orders', {
+        ...body,
+        quoted_total: quote.grand_total,
+      });
+      expect(stale.statusCode).toBe(422);
+      expect(stale.json<{ errors: Record<string, string[]> }>().errors.quoted_total![0]).toMatch(
+        /^The prices have changed since the quote: \$[\d.,]+ is now \$[\d.,]+\. Check the new quote, then place the order\.$/,
+      );
+      const fresh = (await admin.post('/api/admin/orders/quote', body)).json<{
+        grand_total: number;
+      }>();
+      const placed = await admin.post('/api/admin/orders', {
+        ...body,
+        quoted_total: fresh.grand_total,
+      });
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json<{ data: { total: number } }>().data.total).toBe(fresh.grand_total);
+    } finally {
+      expect((await price(flat.unit_price)).statusCode).toBe(200);
+    }
+  });
 });

@@ -17,6 +17,7 @@ import {
   type CartItemInput,
 } from '../../../src/domain/cart';
 import { checkoutSchema } from '../../../src/domain/orders';
+import { formatMoney } from '../../../src/domain/format';
 import { cartTotals, discountRate, priceCart } from '../../../src/domain/pricing';
 import type { AppContext } from '../../context';
 import { HttpError, validationError, type FieldErrors } from '../../http/errors';
@@ -117,6 +118,16 @@ export class OrderOnBehalfService {
           .where('idempotency_key', '=', `admin:${key}`)
           .executeTakeFirst();
         if (existing) return existing.id;
+      }
+      if (
+        input.quoted_total !== undefined &&
+        Math.abs(input.quoted_total - totals.grand_total) >= 0.005
+      ) {
+        const message = ADMIN_ORDER_MSG.quoteChanged(
+          formatMoney(input.quoted_total),
+          formatMoney(totals.grand_total),
+        );
+        throw validationError({ quoted_total: [message] });
       }
       const row = await insertOrder(trx, {
         user_id: customer.id,

@@ -31,6 +31,8 @@ export const ADMIN_ORDER_MSG = {
   customerInvalid: 'The selected customer is invalid.',
   chooseCustomer: 'Choose the customer first.',
   noItems: 'Add at least one item.',
+  quoteChanged: (quoted: string, now: string) =>
+    `The prices have changed since the quote: ${quoted} is now ${now}. Check the new quote, then place the order.`,
 } as const;
 
 // A day of the calendar: Date.parse would take 2024-02-30 (as 1 March).
@@ -134,6 +136,12 @@ export const placeOrderSchema = z
       .min(1, { error: ADMIN_ORDER_MSG.noItems })
       .max(50),
     note: z.string().max(NOTE_MAX).optional(),
+    /** The subtotal of the quote the admin saw: the order is placed only at that price. */
+    quoted_total: z
+      .number({ error: 'The quoted total must be a number.' })
+      .min(0)
+      .max(1e12)
+      .optional(),
   })
   .catchall(z.unknown());
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -170,7 +170,10 @@ export function PlaceOrderForm() {
       if (what === 'quote') {
         setQuote(await quoteOrder(body()));
       } else {
-        const order = await placeOrder(body(), key);
+        const order = await placeOrder(
+          { ...body(), ...(quote ? { quoted_total: quote.grand_total } : {}) },
+          key,
+        );
         toastSuccess(`Order #${order.invoice_id} placed for ${order.customer.name}.`);
         setPlaced(order);
         window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -180,6 +183,12 @@ export function PlaceOrderForm() {
       }
     } catch (error) {
       const all = fieldErrors(error);
+      if (all.quoted_total) {
+        // The shop's prices moved since the quote: show the new one before anything is placed.
+        setFailure(all.quoted_total);
+        setQuote(await quoteOrder(body()).catch(() => null));
+        return;
+      }
       form.setErrors(Object.fromEntries(Object.entries(all).map(([k, m]) => [formErrorKey(k), m])));
       if (Object.keys(all).length === 0) setFailure(errorMessage(error));
     } finally {
