@@ -16,4 +16,5 @@ const usdRate = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
 });
-export const rate = (price: number, unit: string): string => `${usdRate.format(price)}/${unit}`;
+export const rateAmount = (price: number): string => usdRate.format(price);
+export const rate = (price: number, unit: string): string => `${rateAmount(price)}/${unit}`;

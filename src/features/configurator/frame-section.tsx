@@ -7,14 +7,14 @@ import { Stack, Text } from '@mantine/core';
 import { useCallback, useId } from 'react';
 import { FRAME_MAX_LONG_EDGE, longEdge } from '../../domain/print-options';
 import { chooseFrame, toggleFrame } from '../../domain/configurator-rules';
-import { formatMoney } from '../../domain/format';
 import { onRadioGroupKeyDown, radioTabIndex } from '../../ui/radio-keys';
 import { Section, SectionSwitch, firstError, memoSection } from './section';
+import { rateAmount } from '../../domain/pricing/describe';
 import type { SectionProps } from './section';
 import classes from './configurator.module.css';
 
 const mouldingOf = (f: { text: string; mouldingNumber: string; pricePerLinearIn: number }) =>
-  `${f.text} · moulding ${f.mouldingNumber} · ${formatMoney(f.pricePerLinearIn)} per inch`;
+  `${f.text} · moulding ${f.mouldingNumber} · ${rateAmount(f.pricePerLinearIn)} per inch`;
 
 function Frame({ options, lists, errors, apply }: SectionProps) {
   const disabled = longEdge(options) > FRAME_MAX_LONG_EDGE;
