@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { idempotencyHooks } from '../http/idempotency';
 import { inputGuards } from '../http/input-guards';
+import { privateAnswers } from '../http/private-answers';
 import { publicCacheHooks } from '../http/public-cache';
 import { sessionRoutes } from '../http/session';
 import { cartRoutes } from './cart';
@@ -27,6 +28,7 @@ export function registerRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   inputGuards(app);
   idempotencyHooks(app, ctx);
   publicCacheHooks(app, ctx);
+  privateAnswers(app);
   healthRoutes(app, ctx);
   seoRoutes(app, ctx);
   authRoutes(app, ctx);

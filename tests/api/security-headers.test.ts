@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser } from '../factories/users';
+import { HttpClient } from '../helpers/http-client';
 
 describe('security headers', () => {
   let t: TestApp;
@@ -62,5 +64,23 @@ describe('security headers', () => {
     expect(session.secure).toBe(true);
     expect(session.httpOnly).toBe(true);
     expect(cookies.find((c) => c.name === 'XSRF-TOKEN')!.secure).toBe(true);
+  });
+
+  it('keeps the answers made for a signed-in user out of every cache, and public answers public', async () => {
+    const user = await createUser(t.ctx.db, { artist: true, admin: true });
+    const client = new HttpClient(t);
+    await client.login(user.email, user.password);
+    for (const url of [
+      '/api/account-orders?page=1',
+      '/api/artist-sales?page=1',
+      '/api/admin/orders?page=1',
+      '/api/admin/artists',
+    ]) {
+      const res = await client.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toMatch(/no-store/);
+    }
+    const guest = await new HttpClient(t).get('/api/homepage-fields');
+    expect(guest.headers['cache-control']).toMatch(/^public/);
   });
 });
