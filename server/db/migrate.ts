@@ -8,6 +8,7 @@ import * as m0003 from './migrations/0003-one-order-per-cart';
 import * as m0004 from './migrations/0004-public-cache-version';
 import * as m0005 from './migrations/0005-search-index-without-pending-list';
 import * as m0006 from './migrations/0006-restore-public-cache-version';
+import * as m0007 from './migrations/0007-session-expiry-index';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-public-cache-version': m0004,
   '0005-search-index-without-pending-list': m0005,
   '0006-restore-public-cache-version': m0006,
+  '0007-session-expiry-index': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

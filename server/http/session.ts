@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import {
   createSession,
+  deleteExpiredSessions,
   createSessionForPassword,
   deleteSession,
   findSession,
@@ -118,6 +119,18 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * Every visitor who writes starts a session here, and an expired one is never read again: every
+ * PRUNE_EVERY new guest sessions of this process delete the expired ones, so the table holds
+ * about the sessions still alive.
+ */
+export const PRUNE_EVERY = 100;
+let guestSessionsStarted = 0;
+async function pruneNowAndThen(db: AppContext['db']): Promise<void> {
+  guestSessionsStarted += 1;
+  if (guestSessionsStarted % PRUNE_EVERY === 0) await deleteExpiredSessions(db);
+}
+
 export function sessionRoutes(app: ApiApp, ctx: AppContext): void {
   app.decorateRequest('sessionDb', null as unknown as AppContext['db']);
   app.addHook('onRequest', (request, _reply, done) => {
@@ -149,6 +162,7 @@ export function sessionRoutes(app: ApiApp, ctx: AppContext): void {
     } else {
       const created = await createSession(ctx.db, null);
       setSessionCookies(request, reply, created);
+      await pruneNowAndThen(ctx.db);
     }
     return reply.code(204).send();
   });

@@ -80,6 +80,10 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', new Date()).execute();
+}
+
 export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';
+import { PRUNE_EVERY } from '../../server/http/session';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('login, logout and the session', () => {
@@ -243,5 +244,32 @@ describe('login, logout and the session', () => {
       if (i < 100) expect(last).toBe(422);
     }
     expect(last).toBe(429);
+  });
+
+  it('deletes expired sessions as guest sessions are started, and keeps live ones', async () => {
+    const row = (id: string, expires_at: Date) => ({
+      id,
+      user_id: null,
+      csrf_token: 'x',
+      expires_at,
+    });
+    await t.ctx.db
+      .insertInto('sessions')
+      .values([
+        row('expired-guest', new Date(Date.now() - 1000)),
+        row('live-guest', new Date(Date.now() + 3_600_000)),
+      ])
+      .execute();
+    for (let i = 0; i < PRUNE_EVERY; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' })).statusCode).toBe(
+        204,
+      );
+    }
+    const left = await t.ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', ['expired-guest', 'live-guest'])
+      .execute();
+    expect(left.map((r) => r.id)).toEqual(['live-guest']);
   });
 });

@@ -37,7 +37,7 @@ export async function settled(page: Page) {
 export async function expectNoViolations(page: Page, label: string) {
   await settled(page);
   // Legacy mode runs axe.run in the page itself; the default opens a blank page per scan to
-  // merge frames' results, which this app (no cross-origin frames) does not need (a11y.test
+  // merge frames' results, which this app (no cross-origin frames) does not need (the a11y tests'
   // scans: 80 s, then 50 s).
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)

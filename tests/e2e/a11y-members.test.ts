@@ -1,175 +1,23 @@
-// Issue 11: an axe-core scan (WCAG 2.2 A and AA) of every screen, as a guest, a customer, an
-// artist and an admin, with dialogs open where a screen has them, at desktop width and at
-// 390 px; and no DevTools issues on the four pages Lighthouse audits.
+// Issue 11: an axe-core scan (WCAG 2.2 A and AA) of every screen a customer, an artist and an
+// admin see, with dialogs open, at desktop width and at 390 px; and no DevTools issues on the four
+// pages Lighthouse audits. A guest's screens: a11y-guest.test.ts.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { demoConfigLists } from '../../server/db/seed/config-lists-data';
-import { MEMBERS_ONLY_NOTICE } from '../../src/features/auth/members-only';
+import { describe, expect, it } from 'vitest';
+import {
+  JOURNEY_TIMEOUT,
+  addToCart,
+  heading,
+  openDialog,
+  shopWithAnOrder,
+  visit,
+} from './helpers/a11y-journey';
 import { collectDevToolsIssues, expectErrorsTiedToFields, expectNoViolations } from './helpers/axe';
-import { DESKTOP, newPage, PHONE, waitForApp } from './helpers/browser';
-import { shopForThisFile } from './helpers/per-file';
-import { anOrderedWork, signIn } from './helpers/session';
+import { DESKTOP, newPage, PHONE } from './helpers/browser';
+import { signIn } from './helpers/session';
 import { fillShippingAddress } from './helpers/shop';
 
-describe('accessibility: axe-core on every screen', () => {
-  const shop = shopForThisFile();
-  let imageId: number;
-  beforeAll(async () => {
-    imageId = await anOrderedWork(shop.browser, shop.server.url);
-  });
-
-  const configure = () => `/order?image_id=${imageId}&mode=create`;
-  // A journey scans a dozen screens or more, each a few seconds on a busy machine.
-  const JOURNEY_TIMEOUT = 240_000;
-
-  /** Goes to `path`, waits for the app and `ready`, and scans. */
-  async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
-    await page.goto(path);
-    await waitForApp(page);
-    await ready(page);
-    await expectNoViolations(page, path);
-  }
-  const heading = (name: string | RegExp) => (page: Page) =>
-    page.getByRole('heading', { name }).first().waitFor();
-
-  async function openDialog(page: Page, open: () => Promise<void>, label: string) {
-    await open();
-    const dialog = page.getByRole('dialog').last();
-    await dialog.waitFor();
-    await expectNoViolations(page, label);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-  }
-
-  async function addToCart(page: Page) {
-    await page.goto(configure());
-    await page.locator('[data-preset="print-only"]').click();
-    await page.getByTestId('price-breakdown').waitFor();
-    await expect.poll(() => page.getByTestId('live-total').innerText()).toMatch(/^\$\d/);
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await page.getByText('Item added to cart successfully.').waitFor();
-  }
-
-  it(
-    'as a guest: the storefront at desktop width',
-    async () => {
-      const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
-      await visit(page, '/', heading(/./));
-      await visit(page, '/categories', (p) => p.getByTestId('category-tile').first().waitFor());
-      await visit(page, '/art-categories', (p) => p.locator('article img').first().waitFor());
-      await visit(page, '/art-categories?medium=Oil&search=a', (p) =>
-        p.locator('article img').first().waitFor(),
-      );
-      await visit(page, '/art-categories?search=zzqqxxnothing', heading('No results'));
-      await visit(page, '/artist-archive', (p) =>
-        p.locator('main a[href^="/artist/"]').first().waitFor(),
-      );
-      await visit(page, '/artist/elena-marsh', (p) =>
-        p.locator('main article img').first().waitFor(),
-      );
-      await visit(page, configure(), heading('Choose a product'));
-      await visit(page, `${configure()}&preset=custom&media=lustre&size=16`, (p) =>
-        p.getByTestId('price-breakdown').waitFor(),
-      );
-      await openDialog(
-        page,
-        () => page.getByRole('button', { name: 'Larger view' }).click(),
-        'configurator larger view',
-      );
-      await visit(page, '/cart', heading(/cart/i));
-      for (const [path, name] of [
-        ['/about', /./],
-        ['/faq', /./],
-        ['/return-policy', /./],
-        ['/privacy-policy', /./],
-        ['/login', 'Log In'],
-        ['/login?p=register', 'Register'],
-        ['/login?p=forgot_password', /password/i],
-        ['/reset-password?token=abc&email=customer%40example.com', /password/i],
-        ['/no-such-page', /not found|404/i],
-      ] as const) {
-        await visit(page, path, heading(name));
-      }
-      await context.close();
-    },
-    JOURNEY_TIMEOUT,
-  );
-
-  it(
-    'as a guest: forms, calculator, cart and checkout at desktop width',
-    async () => {
-      const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
-      await visit(page, '/contact-us', (p) =>
-        p.getByRole('button', { name: /send|submit/i }).waitFor(),
-      );
-      await page.getByRole('button', { name: /send|submit/i }).click();
-      await expectErrorsTiedToFields(page, 'contact form');
-      await expectNoViolations(page, 'contact form with errors');
-      for (const [path, form, submit] of [
-        ['/login', 'Log in', 'Log In'],
-        ['/login?p=register', 'Register', 'Register'],
-        ['/login?p=forgot_password', 'Forgot password', 'Send Password Reset Link'],
-      ] as const) {
-        await page.goto(path);
-        await page.getByRole('form', { name: form }).getByRole('button', { name: submit }).click();
-        await expectErrorsTiedToFields(page, `${form} form`);
-        await expectNoViolations(page, `${form} form with errors`);
-      }
-      // The calculator is for signed-in users: a guest is told so on the login screen.
-      await visit(page, '/order?mode=calculator', (p) =>
-        p.getByText(MEMBERS_ONLY_NOTICE).waitFor(),
-      );
-      const canvas = demoConfigLists.medias.find((m) => m.type === 'canvas')!.value;
-      // A wrap is offered once the canvas is on a stretcher.
-      const bars = demoConfigLists.mountings.find((m) => m.stretcher)!.value;
-      await visit(
-        page,
-        `${configure()}&preset=custom&media=${canvas}&size=16&mount=${bars}`,
-        heading('Wrap'),
-      );
-
-      await addToCart(page);
-      await visit(page, '/cart', (p) => p.locator('main li[aria-label]').first().waitFor());
-      await page
-        .getByRole('link', { name: /^Edit / })
-        .first()
-        .click();
-      await page.getByTestId('price-breakdown').waitFor();
-      await expectNoViolations(page, 'configurator editing a cart item');
-      await visit(page, '/checkout', (p) => p.getByRole('form', { name: 'Log in' }).waitFor());
-      await context.close();
-    },
-    JOURNEY_TIMEOUT,
-  );
-
-  it(
-    'as a guest at 390 px',
-    async () => {
-      const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
-      await visit(page, '/', heading(/./));
-      await openDialog(
-        page,
-        () => page.getByRole('button', { name: 'Open menu' }).click(),
-        'burger menu',
-      );
-      await visit(page, '/art-categories', (p) => p.locator('article img').first().waitFor());
-      await openDialog(
-        page,
-        () =>
-          page
-            .getByRole('button', { name: /filters/i })
-            .first()
-            .click(),
-        'catalogue filters drawer',
-      );
-      await visit(page, configure(), heading('Choose a product'));
-      await visit(page, `${configure()}&preset=custom&media=lustre&size=16`, (p) =>
-        p.getByTestId('price-breakdown').waitFor(),
-      );
-      await context.close();
-    },
-    JOURNEY_TIMEOUT,
-  );
+describe('accessibility: axe-core on every screen, as a member', () => {
+  const { shop, configure } = shopWithAnOrder();
 
   it(
     'as a customer',
@@ -188,7 +36,7 @@ describe('accessibility: axe-core on every screen', () => {
         'order detail dialog',
       );
       await visit(page, '/thank-you?order=999999', heading('Thank You!'));
-      await addToCart(page);
+      await addToCart(page, configure());
       await visit(page, '/checkout', (p) =>
         p.getByRole('button', { name: 'Add Additional Products' }).waitFor(),
       );
