@@ -1,4 +1,5 @@
 // Builds the Fastify application from its parts. main.ts listens; tests call inject().
+import { installPlainMessages } from './http/plain-messages';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -30,6 +31,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(ctx: AppContext) {
+  installPlainMessages();
   const app = Fastify({
     logger: {
       level: ctx.config.logLevel,

@@ -1,21 +1,31 @@
 // zod's issues as field errors. A value that matches no branch of a union (a cart item that is
 // neither a print nor a product, a size that is neither a keyword nor a number) is reported as
 // one 'Invalid input' at the union itself; the buyer needs the field that is wrong. Such an
-// issue is replaced by the issues of the branch that came closest (the fewest issues, the first
-// on a tie), under the union's path.
+// issue is replaced by the issues of the branch that came closest (see `distance`; the first on
+// a tie), under the union's path.
 import type { FieldErrors } from './errors';
 
 export interface ZodIssueLike {
   path: readonly PropertyKey[];
   message: string;
   code?: string;
+  expected?: string;
   errors?: readonly (readonly ZodIssueLike[])[];
 }
+
+/**
+ * How far a branch is from what was sent: its number of issues, and far away when it refuses a
+ * key that must be absent there but was sent (a product's `image_id`): the sender meant the
+ * branch that key names, whatever else is wrong with it.
+ */
+const distance = (branch: readonly ZodIssueLike[]) =>
+  branch.length +
+  1000 * branch.filter((i) => i.code === 'invalid_type' && i.expected === 'null').length;
 
 function expand(issue: ZodIssueLike): ZodIssueLike[] {
   const branches = issue.code === 'invalid_union' ? (issue.errors ?? []) : [];
   if (branches.length === 0) return [issue];
-  const closest = branches.reduce((best, b) => (b.length < best.length ? b : best));
+  const closest = branches.reduce((best, b) => (distance(b) < distance(best) ? b : best));
   return closest.flatMap((inner) => expand({ ...inner, path: [...issue.path, ...inner.path] }));
 }
 

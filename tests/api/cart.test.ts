@@ -148,9 +148,19 @@ describe('server cart', () => {
     ]);
     const frameless: Record<string, unknown> = printOptions();
     delete frameless.frame;
-    expect(Object.keys(await errorsOf({ ...print, print_options: frameless }))).toEqual([
-      'print_options.frame',
-    ]);
+    expect(await errorsOf({ ...print, print_options: frameless })).toEqual({
+      'print_options.frame': ['This field is required.'],
+    });
+    // Several options left out: still the print's fields, never 'give a product instead'.
+    const sparse = { media: 'lustre', size: 'custom', printWidth: 16, printHeight: 12 };
+    const sparseErrors = await errorsOf({ ...print, print_options: sparse });
+    expect(Object.keys(sparseErrors).every((k) => k.startsWith('print_options.'))).toBe(true);
+    expect(new Set(Object.values(sparseErrors).flat())).toEqual(
+      new Set(['This field is required.']),
+    );
+    expect(
+      await errorsOf({ ...print, print_options: { ...printOptions(), plexi: 'yes' } }),
+    ).toEqual({ 'print_options.plexi': ['The plexi field must be true or false.'] });
     expect(
       Object.keys(await errorsOf({ ...print, print_options: { ...printOptions(), size: 'huge' } })),
     ).toEqual(['print_options.size']);

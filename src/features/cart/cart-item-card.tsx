@@ -170,7 +170,7 @@ export function CartItemCard({ item, texts, onDelete, removalPending }: CartItem
         <Figure label="Total">{formatMoney(item.product_total)}</Figure>
       </SimpleGrid>
       {item.item_totalOld !== null && item.item_totalOld !== item.item_total && (
-        <Text fz="sm" c="orange.9" mt={4}>
+        <Text fz="sm" fw={500} mt={4}>
           {PRICE_CHANGED_SINCE_ADDED(item.item_totalOld, item.item_total)}
         </Text>
       )}
