@@ -1,7 +1,8 @@
 // Account changes that race each other, as two devices or two server processes make them: a
 // password reset or change while someone signs in with the old password, two reset requests,
-// a verification link opened while the address changes; two admins making users artists. On PostgreSQL (CI's
-// second pass) the requests really run at once, on two apps sharing one database.
+// a verification link opened, or a reset link asked for, while the address changes; two admins
+// making users artists. On PostgreSQL (CI's second pass) the requests really run at once, on two
+// apps sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceResetToken } from '../../server/repositories/password-reset.repository';
 import { hashToken, newToken } from '../../server/repositories/session.repository';
@@ -130,6 +131,31 @@ describe('account changes racing a sign-in', () => {
       if (row.email_verified_at !== null) verifiedNew.push(i);
     }
     expect(verifiedNew).toEqual([]);
+  });
+
+  it('leaves no reset link for an address changed while the link was asked for', async () => {
+    const linksLeft: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const user = await createUser(a.ctx.db);
+      const owner = new HttpClient(a);
+      await owner.login(user.email, user.password);
+      const [moved, asked] = await Promise.all([
+        owner.put('/user/profile-information', {
+          name: user.name,
+          email: `moved-${i}-${user.email}`,
+        }),
+        sleep(i).then(() => new HttpClient(b).post('/forgot-password', { email: user.email })),
+      ]);
+      expect([moved.statusCode, asked.statusCode]).toEqual([200, 200]);
+      const unused = await a.ctx.db
+        .selectFrom('password_resets')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('used_at', 'is', null)
+        .execute();
+      if (unused.length > 0) linksLeft.push(i);
+    }
+    expect(linksLeft).toEqual([]);
   });
 
   describe('two admins at once', () => {

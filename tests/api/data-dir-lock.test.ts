@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
 import { freePort } from '../e2e/helpers/server';
-import { makeArtist } from '../factories/storefront';
+import { makeArtist, makeImage } from '../factories/storefront';
 
 interface Run {
   child: ChildProcess;
@@ -53,7 +53,9 @@ describe.skipIf(process.env.DATABASE_URL)('one process at a time on a data folde
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-lock-'));
     const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
-    await makeArtist(ctx.db, { artist_name: 'Lock Keeper', slug: 'lock-keeper' });
+    // An artist is public with a work on the market, as the archive lists them.
+    const keeper = await makeArtist(ctx.db, { artist_name: 'Lock Keeper', slug: 'lock-keeper' });
+    await makeImage(ctx.db, keeper.id);
     await ctx.db.destroy();
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
