@@ -68,6 +68,8 @@ describe('withdrawn work and login lockout in Chromium', () => {
           return keys.flat().filter((path) => new RegExp(`/images/${id}(/|$)`).test(path));
         }, work.id);
       await expect.poll(cachedOfWork).not.toEqual([]);
+      // As a user would: the toast over the account menu goes after its 2 s.
+      await page.getByText('Item added to cart successfully.').waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: /^Account, / }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await page.getByRole('link', { name: 'Log In' }).waitFor();
