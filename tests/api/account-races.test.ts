@@ -88,6 +88,14 @@ describe('account changes racing a sign-in', () => {
     expect(survivors).toEqual([]);
   });
 
+  const unusedResetLinks = (userId: number) =>
+    a.ctx.db
+      .selectFrom('password_resets')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+
   it('leaves one valid reset link when two are asked for at once', async () => {
     for (let i = 0; i < 4; i++) {
       const user = await createUser(a.ctx.db);
@@ -95,12 +103,7 @@ describe('account changes racing a sign-in', () => {
         [a, b].map((app) => new HttpClient(app).post('/forgot-password', { email: user.email })),
       );
       expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
-      const unused = await a.ctx.db
-        .selectFrom('password_resets')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('used_at', 'is', null)
-        .execute();
+      const unused = await unusedResetLinks(user.id);
       expect(unused).toHaveLength(1);
     }
   });
@@ -147,12 +150,7 @@ describe('account changes racing a sign-in', () => {
         sleep(i).then(() => new HttpClient(b).post('/forgot-password', { email: user.email })),
       ]);
       expect([moved.statusCode, asked.statusCode]).toEqual([200, 200]);
-      const unused = await a.ctx.db
-        .selectFrom('password_resets')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('used_at', 'is', null)
-        .execute();
+      const unused = await unusedResetLinks(user.id);
       if (unused.length > 0) linksLeft.push(i);
     }
     expect(linksLeft).toEqual([]);
