@@ -144,9 +144,13 @@ export class CartService {
       rows.flatMap((r) => (r.image_id ? [r.image_id] : [])),
     );
     const items = rows.map((row) => toCartItem(row, src, priceOrExplain(user, inputOf(row), src)));
+    // The totals are what an order of this cart would come to: an item that cannot be ordered
+    // now is listed, with the figures it had, but takes no share of the discount or the totals.
+    const orderable = items.filter((item) => item.unavailable === null);
     const rate = discountRate(buyerFor(user), src.lists.pricing);
-    const { items: shared, totals } = priceCart(items, rate);
-    return { cart_items: shared, ...totals };
+    const { items: shared, totals } = priceCart(orderable, rate);
+    const sharedById = new Map(shared.map((item) => [item.id, item]));
+    return { cart_items: items.map((item) => sharedById.get(item.id) ?? item), ...totals };
   }
 
   async getItem(user: UserRow, id: number): Promise<CartItem> {

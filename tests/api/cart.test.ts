@@ -300,7 +300,9 @@ describe('server cart', () => {
       (await c.post('/api/cart', { image_id: imageId, quantity: 1, print_options: big }))
         .statusCode,
     ).toBe(201);
-    const before = (await c.get('/api/cart')).json<{ grand_total: number }>().grand_total;
+    const proof = products.find((p) => p.calculation_type === 'flat')!;
+    const added = await c.post('/api/cart', { product_id: proof.id, quantity: 2, options: {} });
+    const stillOrderable = added.json<{ data: { total: number } }>().data.total;
 
     const admin = await createUser(t.ctx.db, { admin: true });
     const a = new HttpClient(t);
@@ -316,12 +318,15 @@ describe('server cart', () => {
       const cart = (await c.get('/api/cart')).json<{
         cart_items: Array<{ unavailable: string | null; editable: boolean }>;
         grand_total: number;
+        total_items: number;
       }>();
       expect(cart.cart_items[0]!.unavailable).toMatch(
         /can no longer be made as it was chosen: .*too large.*Please edit it or remove it from your cart\.$/,
       );
       expect(cart.cart_items[0]!.editable).toBe(true);
-      expect(cart.grand_total).toBe(before);
+      // The subtotal is what the order would come to: the print that cannot be made is left out.
+      expect(cart.grand_total).toBe(stillOrderable);
+      expect(cart.total_items).toBe(2);
 
       const order = await c.post('/api/orders', checkoutAddress);
       expect(order.statusCode).toBe(422);

@@ -1,5 +1,6 @@
 // The cart's figures as the spec lists them: Product Total and Discount only when there is a
 // discount (signed-in buyers), Subtotal always; and the reminder that this is an estimate.
+// The figures are what an order would come to, so they leave out an item that cannot be ordered.
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Cart } from '../../domain/cart';
 import { formatDeduction, formatMoney } from '../../domain/format';
@@ -20,8 +21,12 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
+export const LEFT_OUT = (n: number) =>
+  `Not included: ${n} ${n === 1 ? 'item' : 'items'} that cannot be ordered as ${n === 1 ? 'it is' : 'they are'}.`;
+
 export function PriceSummary({ cart }: { cart: Cart }) {
   const discount = cart.discount_total > 0;
+  const leftOut = cart.cart_items.filter((item) => item.unavailable).length;
   return (
     <Stack gap={8}>
       <Row
@@ -36,6 +41,7 @@ export function PriceSummary({ cart }: { cart: Cart }) {
       )}
       <Divider my={4} />
       <Row label="Subtotal" value={formatMoney(cart.grand_total)} strong />
+      {leftOut > 0 && <Text fz="sm">{LEFT_OUT(leftOut)}</Text>}
       <Text fz="xs" c="dimmed">
         {ESTIMATE_NOTE}
       </Text>
