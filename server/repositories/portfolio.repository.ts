@@ -8,6 +8,7 @@ import type { ImageDetailsUpdate, PortfolioOrder } from '../../src/domain/portfo
 import { refreshImageSearchText } from './catalogue.repository';
 import { dateScannedColumn, imageDetailColumns, imageDetailsChanges } from './image-columns';
 
+type Executor = Pick<Database, 'updateTable'>;
 type Scope = DB & { i: DB['images']; a: DB['artists']; c: DB['categories'] };
 type ImageQuery<O> = SelectQueryBuilder<Scope, 'i' | 'a' | 'c', O>;
 
@@ -128,13 +129,33 @@ export class PortfolioRepository {
   }
 
   /** The market toggle: no searchable field changes, so the search text stays as it is. */
-  async setSaleInMarket(id: number, value: boolean): Promise<void> {
-    await this.db
+  async setSaleInMarket(id: number, value: boolean, db: Executor = this.db): Promise<void> {
+    await db
       .updateTable('images')
       .set({ sale_in_market: value, updated_at: new Date() })
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .execute();
+  }
+
+  /**
+   * An artist puts their own work on the market, if their account still is an enabled artist's.
+   * Their user row is locked for share first: an admin turning the flag off or disabling the
+   * account (which withdraws the artist's works) is then wholly before this, which refuses, or
+   * wholly after it, which withdraws this work too. False when refused.
+   */
+  async listAsArtist(id: number, userId: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const account = await trx
+        .selectFrom('users')
+        .select(['is_artist', 'disabled'])
+        .where('id', '=', userId)
+        .forShare()
+        .executeTakeFirst();
+      if (!account?.is_artist || account.disabled) return false;
+      await this.setSaleInMarket(id, true, trx);
+      return true;
+    });
   }
 
   async softDelete(id: number): Promise<void> {

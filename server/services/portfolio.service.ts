@@ -11,7 +11,7 @@ import {
   type PortfolioOrder,
 } from '../../src/domain/portfolio';
 import type { AppContext } from '../context';
-import { notFound, validationError } from '../http/errors';
+import { forbidden, notFound, validationError } from '../http/errors';
 import { previewDataUrl } from '../repositories/image-processing.repository';
 import { toPrefixTsQuery } from '../repositories/full-text';
 import { PortfolioRepository, type PortfolioImageRow } from '../repositories/portfolio.repository';
@@ -99,7 +99,9 @@ export class PortfolioService {
     if (!result.ok) throw validationError(result.errors);
     const update = result.value;
     if (update.kind === 'market') {
-      await this.repo.setSaleInMarket(imageId, update.sale_in_market);
+      const listing = update.sale_in_market && !user.is_admin;
+      if (!listing) await this.repo.setSaleInMarket(imageId, update.sale_in_market);
+      else if (!(await this.repo.listAsArtist(imageId, user.id))) throw forbidden();
     } else {
       const subject = update.details.subject;
       if (subject !== null && !(await this.repo.categoryExists(subject))) {

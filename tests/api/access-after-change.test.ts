@@ -1,7 +1,9 @@
 // Access that ends when what granted it changes: an artist whose flag an admin turned off is a
-// customer; a password-reset link dies with a new password or a new address; an artist with no
-// work in the market is not public; a withdrawn work is not found for others, in every form.
+// customer, and their works leave the market (as a disabled artist's do); a password-reset link
+// dies with a new password or a new address; an artist with no work in the market is not
+// public; a withdrawn work is not found for others, in every form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { insertImage, tinyJpeg } from '../factories/gallery';
 import { createUser, type TestUser } from '../factories/users';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
@@ -33,6 +35,7 @@ describe('access after the facts behind it change', () => {
     let withdrawn: number;
     let listed: number;
     let session: HttpClient;
+    let turnedOff: LightMyRequestResponse;
 
     beforeAll(async () => {
       art = await createUser(t.ctx.db, { artist: true });
@@ -40,9 +43,13 @@ describe('access after the facts behind it change', () => {
       listed = (await insertImage(t.ctx, art.artist_id!)).id;
       session = new HttpClient(t);
       await session.login(art.email, art.password);
-      expect((await admin.put(`/api/admin/users/${art.id}`, { is_artist: false })).statusCode).toBe(
-        200,
-      );
+      turnedOff = await admin.put(`/api/admin/users/${art.id}`, { is_artist: false });
+      expect(turnedOff.statusCode).toBe(200);
+    });
+
+    it('has its works taken off the market, and says how many to the admin', async () => {
+      expect(turnedOff.json<{ withdrawn_works: number }>().withdrawn_works).toBe(1);
+      expect((await new HttpClient(t).get(`/api/images/${listed}`)).statusCode).toBe(404);
     });
 
     it('no longer lists the portfolio', async () => {
@@ -99,6 +106,26 @@ describe('access after the facts behind it change', () => {
     expect((await g.post('/forgot-password', { email })).statusCode).toBe(200);
     return decodeURIComponent(mails.at(-1)!.text.match(/token=([^&\s]+)/)![1]!);
   };
+
+  it("a disabled artist's works leave the market, and enabling the account does not list them again unasked", async () => {
+    const art = await createUser(t.ctx.db, { artist: true });
+    const work = (await insertImage(t.ctx, art.artist_id!)).id;
+    const guest = new HttpClient(t);
+    expect((await guest.get(`/api/images/${work}`)).statusCode).toBe(200);
+
+    const disabled = await admin.put(`/api/admin/users/${art.id}`, { disabled: true });
+    expect(disabled.json<{ withdrawn_works: number }>().withdrawn_works).toBe(1);
+    expect((await guest.get(`/api/images/${work}`)).statusCode).toBe(404);
+
+    const enabled = await admin.put(`/api/admin/users/${art.id}`, { disabled: false });
+    expect(enabled.json<{ withdrawn_works: number }>().withdrawn_works).toBe(0);
+    expect((await guest.get(`/api/images/${work}`)).statusCode).toBe(404);
+    const session = new HttpClient(t);
+    await session.login(art.email, art.password);
+    const listed = await session.put(`/api/images/${work}`, { sale_in_market: true });
+    expect(listed.statusCode).toBe(200);
+    expect((await guest.get(`/api/images/${work}`)).statusCode).toBe(200);
+  });
 
   it('a reset link mailed to the old address stops working once the email is changed', async () => {
     const user = await createUser(t.ctx.db);

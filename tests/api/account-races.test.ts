@@ -1,12 +1,13 @@
 // Account changes that race each other, as two devices or two server processes make them: a
 // password reset or change while someone signs in with the old password, two reset requests,
-// a verification link opened, or a reset link asked for, while the address changes; two admins
-// making users artists. On PostgreSQL (CI's second pass) the requests really run at once, on two
+// a verification link opened, or a reset link asked for, while the address changes; an artist
+// listing a work while an admin turns the artist flag off; two admins making users artists. On PostgreSQL (CI's second pass) the requests really run at once, on two
 // apps sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceResetToken } from '../../server/repositories/password-reset.repository';
 import { hashToken, newToken } from '../../server/repositories/session.repository';
 import { verificationLink } from '../../server/services/email-verification.service';
+import { insertImage } from '../factories/gallery';
 import { createUser, type TestUser } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -154,6 +155,32 @@ describe('account changes racing a sign-in', () => {
       if (unused.length > 0) linksLeft.push(i);
     }
     expect(linksLeft).toEqual([]);
+  });
+
+  it('leaves no work on the market of an artist turned off while putting it there', async () => {
+    const admin = await createUser(a.ctx.db, { admin: true });
+    const onA = new HttpClient(a);
+    await onA.login(admin.email, admin.password);
+    const listedAfter: number[] = [];
+    for (let i = 0; i < TRIALS; i++) {
+      const art = await createUser(a.ctx.db, { artist: true });
+      const work = (await insertImage(a.ctx, art.artist_id!, { sale_in_market: false })).id;
+      const artist = new HttpClient(b);
+      await artist.login(art.email, art.password);
+      const [off, listing] = await Promise.all([
+        onA.put(`/api/admin/users/${art.id}`, { is_artist: false }),
+        sleep(i * 3).then(() => artist.put(`/api/images/${work}`, { sale_in_market: true })),
+      ]);
+      expect(off.statusCode).toBe(200);
+      expect([200, 403]).toContain(listing.statusCode);
+      const row = await a.ctx.db
+        .selectFrom('images')
+        .select('sale_in_market')
+        .where('id', '=', work)
+        .executeTakeFirstOrThrow();
+      if (row.sale_in_market) listedAfter.push(i);
+    }
+    expect(listedAfter).toEqual([]);
   });
 
   describe('two admins at once', () => {

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Cart, CartItem } from '../../src/domain/cart';
+import type { CartItem } from '../../src/domain/cart';
 import { LEFT_OUT, PriceSummary } from '../../src/features/cart/price-summary';
 
 afterEach(cleanup);
@@ -20,7 +20,7 @@ function renderSummary(items: CartItem[]) {
     product_total: 20,
     discount_total: 0,
     grand_total: 20,
-  } as Cart;
+  };
   render(
     <MantineProvider>
       <PriceSummary cart={cart} />

@@ -110,6 +110,23 @@ export class AdminGalleryRepository {
     return row?.id;
   }
 
+  /**
+   * Takes every work of this user's artist profile off the market (an admin turned the artist
+   * flag off or disabled the account). Returns how many were on it.
+   */
+  async withdrawWorksOfUser(userId: number): Promise<number> {
+    const result = await this.db
+      .updateTable('images')
+      .set({ sale_in_market: false, updated_at: new Date() })
+      .where('artist_id', 'in', (eb) =>
+        eb.selectFrom('artists').select('id').where('user_id', '=', userId),
+      )
+      .where('sale_in_market', '=', true)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   async insertArtist(db: Executor, values: Insertable<ArtistsTable>): Promise<number> {
     const row = await db
       .insertInto('artists')

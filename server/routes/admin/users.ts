@@ -3,6 +3,7 @@
 import {
   adminUserPageSchema,
   adminUserResponseSchema,
+  adminUserUpdateResponseSchema,
   userListQuerySchema,
   userUpdateSchema,
 } from '../../../src/domain/admin/users';
@@ -43,12 +44,13 @@ export function adminUserRoutes(app: ApiApp, ctx: AppContext): void {
         tags,
         params: idParams,
         body: userUpdateSchema,
-        response: { 200: adminUserResponseSchema },
+        response: { 200: adminUserUpdateResponseSchema },
       },
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      return { data: await users.update(admin, request.params.id, request.body) };
+      const { user, withdrawn } = await users.update(admin, request.params.id, request.body);
+      return { data: user, withdrawn_works: withdrawn };
     },
   );
 }

@@ -2,7 +2,10 @@
 // admin may make: artist, admin and wholesale flags, markup (at least 10, as the profile), and
 // disabling an account. Turning the artist flag on gives the user an artist profile (with a
 // unique slug) if they have none; disabling ends every session of theirs at once (login then
-// answers the spec's disabled message). An admin cannot lock themselves out. The route has
+// answers the spec's disabled message). Turning the flag off or disabling takes the artist's
+// works off the market: the public does not see the work of someone who can no longer manage
+// it, and enabling again does not put it back unasked (the artist or an admin lists it again).
+// An admin cannot lock themselves out. The route has
 // already checked that the user is an admin.
 import { addressOf, flatAddressesOf } from '../../../src/domain/address';
 import {
@@ -78,7 +81,7 @@ export class AdminUsersService {
     admin: UserRow,
     id: number,
     input: z.output<typeof userUpdateSchema>,
-  ): Promise<AdminUserDetail> {
+  ): Promise<{ user: AdminUserDetail; withdrawn: number }> {
     const user = await this.repo.find(id);
     if (!user) throw notFound('User not found.');
     const errors: FieldErrors = {};
@@ -94,6 +97,7 @@ export class AdminUsersService {
     if (input.disabled !== undefined) changes.disabled = input.disabled;
     if (input.markup !== undefined) changes.markup = Math.round(input.markup * 100) / 100;
 
+    let withdrawn = 0;
     await withChosenSlug(() =>
       this.ctx.db.transaction().execute(async (trx) => {
         // The update locks the user's row: a second admin making them an artist at the same
@@ -112,8 +116,11 @@ export class AdminUsersService {
           });
         }
         if (input.disabled === true) await deleteUserSessions(trx, id);
+        if (input.is_artist === false || input.disabled === true) {
+          withdrawn = await gallery.withdrawWorksOfUser(id);
+        }
       }),
     );
-    return this.get(id);
+    return { user: await this.get(id), withdrawn };
   }
 }

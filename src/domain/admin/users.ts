@@ -64,6 +64,13 @@ export const adminUserDetailSchema = adminUserSchema.extend({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 export const adminUserResponseSchema = z.object({ data: adminUserDetailSchema });
+/** PUT's answer: the user, and how many of their works the change took off the market. */
+export const adminUserUpdateResponseSchema = adminUserResponseSchema.extend({
+  withdrawn_works: z.number(),
+});
+
+export const WITHDRAWN_WORKS = (n: number) =>
+  `${n} ${n === 1 ? 'work was' : 'works were'} taken off the market.`;
 
 /** PUT /api/admin/users/{id}: any of the flags and the markup (at least 10, as the profile). */
 export const userUpdateSchema = z

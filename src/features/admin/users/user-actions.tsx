@@ -117,7 +117,7 @@ export function DisableButton({
         <Text fz="sm">
           {user.disabled
             ? `${user.name} (${user.email}) will be able to sign in again.`
-            : `${user.name} (${user.email}) will be signed out everywhere at once and cannot sign in until the account is enabled again.`}
+            : `${user.name} (${user.email}) will be signed out everywhere at once and cannot sign in until the account is enabled again.${user.artist_id !== null ? ' Their works on the market will be taken off it.' : ''}`}
         </Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setOpened(false)}>

@@ -4,6 +4,7 @@ import { api } from '../../../data/api-client';
 import {
   adminUserPageSchema,
   adminUserResponseSchema,
+  adminUserUpdateResponseSchema,
   type AdminUserDetail,
   type UserFilter,
   type UserUpdate,
@@ -27,7 +28,6 @@ export async function fetchUser(id: number, signal?: AbortSignal): Promise<Admin
   return (await api(adminUserResponseSchema, 'GET', `/api/admin/users/${id}`, { signal })).data;
 }
 
-export async function updateUser(id: number, changes: UserUpdate): Promise<AdminUserDetail> {
-  return (await api(adminUserResponseSchema, 'PUT', `/api/admin/users/${id}`, { body: changes }))
-    .data;
+export function updateUser(id: number, changes: UserUpdate) {
+  return api(adminUserUpdateResponseSchema, 'PUT', `/api/admin/users/${id}`, { body: changes });
 }

@@ -22,6 +22,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   USER_FILTERS,
+  WITHDRAWN_WORKS,
   type AdminUser,
   type UserFilter,
   type UserUpdate,
@@ -64,14 +65,14 @@ export function UsersScreen() {
   const change = async (user: AdminUser, changes: UserUpdate, done: string) => {
     setBusy(user.id);
     try {
-      const saved = await updateUser(user.id, changes);
+      const { data: saved, withdrawn_works } = await updateUser(user.id, changes);
       if (query.data) {
         query.setData({
           ...query.data,
           data: query.data.data.map((u) => (u.id === saved.id ? { ...u, ...saved } : u)),
         });
       }
-      toastSuccess(done);
+      toastSuccess(withdrawn_works > 0 ? `${done} ${WITHDRAWN_WORKS(withdrawn_works)}` : done);
       return true;
     } catch (error) {
       toastError(errorMessage(error));
