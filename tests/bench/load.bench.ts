@@ -1,8 +1,10 @@
 // Load benchmark (`npm run bench:load`): the built server with 10,000 artworks, driven by
 // autocannon on loopback, each route after a warm-up. Requests per second and p50/p99 latency
 // for catalogue pages (cached, revalidated with If-None-Match, a new page of a search each
-// request, and a new search each request so its query runs), an image's detail, an artist's page, an image preview, a cart of CART_ITEMS items read and
-// rewritten with a signed-in session (the cart keeps its size), beside a bare Fastify route on
+// request, and a new search each request so its query runs), an image's detail, an artist's
+// page, an image preview, a cart of CART_ITEMS items read and rewritten with a signed-in session
+// (the cart keeps its size; all ten connections are one buyer writing one row, the worst case),
+// a cart write by ten buyers at once, each rewriting their own cart's item, beside a bare Fastify route on
 // the same machine as the ceiling; a route that touches no database measured while searches
 // load the server (how long one request stalls others); the server's memory at idle and its
 // peak under load.
@@ -135,6 +137,9 @@ async function main() {
   await seedShopConfig(ctx.db);
   await bulkGallery(ctx, 10_000);
   const user = await createUser(ctx.db);
+  // Shoppers for the write row where each connection is another buyer with their own cart.
+  const shoppers = [];
+  for (let i = 0; i < CONNECTIONS; i++) shoppers.push(await createUser(ctx.db));
   const images = await ctx.db
     .selectFrom('images as i')
     .innerJoin('artists as a', 'a.id', 'i.artist_id')
@@ -210,6 +215,24 @@ async function main() {
     if (!added.ok) throw new Error(`cart add failed: ${added.status} ${await added.text()}`);
     cartItemId = ((await added.json()) as { data: { id: number } }).data.id;
   }
+  // Each shopper signs in and has one print in their cart, which their connection rewrites.
+  const shopperWrites: Array<{ headers: Record<string, string>; path: string }> = [];
+  for (const shopper of shoppers) {
+    const headers = {
+      ...(await signInOverHttp(url, shopper.email, shopper.password)),
+      'content-type': 'application/json',
+    };
+    const added = await fetch(`${url}/api/cart`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(printItem(image.id)),
+    });
+    if (!added.ok) throw new Error(`cart add failed: ${added.status} ${await added.text()}`);
+    const id = ((await added.json()) as { data: { id: number } }).data.id;
+    shopperWrites.push({ headers, path: `/api/cart/${id}` });
+  }
+  let nextShopper = 0;
+
   const cartSize = async () =>
     (
       (await (await fetch(`${url}/api/cart`, { headers: session })).json()) as {
@@ -252,6 +275,20 @@ async function main() {
         method: 'PUT',
         headers: json,
         body: JSON.stringify(printItem(image.id)),
+      },
+    ],
+    [
+      `cart write, ${CONNECTIONS} shoppers`,
+      {
+        url,
+        method: 'PUT',
+        body: JSON.stringify(printItem(image.id)),
+        setupClient: (client) => {
+          const own = shopperWrites[nextShopper++ % shopperWrites.length]!;
+          client.setRequests([
+            { ...own, method: 'PUT', body: JSON.stringify(printItem(image.id)) },
+          ]);
+        },
       },
     ],
   ];
