@@ -1,7 +1,8 @@
 // The app shell (index.html) as served for a page: the server writes the page's title,
 // description, keywords, robots, canonical link and Open Graph/Twitter tags (JSON-LD for artwork
 // and artist pages) into the head, as the app would set them (src/routes/route-meta.ts), so link
-// previews and crawlers see them without running the app; a path that is no page is a 404. The
+// previews and crawlers see them without running the app; a path that is no page is a 404, and
+// an artist page of no public artist redirects to the archive (as the app would). The
 // painted pages also carry their first view's API answers (initial-data.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -70,6 +71,7 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
     request.log.error({ err: error }, 'meta of the page failed; serving the plain meta');
     return plainMeta(ctx, url);
   });
+  if (meta.redirect) return reply.header('Cache-Control', 'no-cache').redirect(meta.redirect, 302);
   html = html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, '')

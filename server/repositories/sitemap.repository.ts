@@ -48,10 +48,12 @@ export function findPublicArtwork(db: Database, id: number) {
     .executeTakeFirst();
 }
 
+/** A public artist (one with a work in the market, as the archive lists them) by slug. */
 export function findArtistBySlug(db: Database, slug: string) {
   return db
-    .selectFrom('artists')
-    .select(['artist_name', 'slug', 'description', 'profile_image', 'profile_background'])
-    .where('slug', '=', slug)
+    .selectFrom('artists as a')
+    .select(['a.artist_name', 'a.slug', 'a.description', 'a.profile_image', 'a.profile_background'])
+    .where('a.slug', '=', slug)
+    .where(hasPublicWork)
     .executeTakeFirst();
 }

@@ -79,6 +79,11 @@ export function robotsTxt(ctx: AppContext): string {
 export interface PageMeta {
   /** 404 for a path that is no page of the shop. */
   status: 200 | 404;
+  /**
+   * Where the page sends the visitor at once: an artist page whose artist is not public goes to
+   * the archive, as the app would do after loading (the spec's redirect), with nothing painted.
+   */
+  redirect?: string;
   title: string;
   description: string;
   keywords?: string | undefined;
@@ -224,6 +229,7 @@ export async function pageMeta(
   const meta = filledMeta(fields, subject?.values ?? {});
   return {
     status: route ? 200 : 404,
+    ...(route === '/artist/$slug' && !subject ? { redirect: '/artist-archive' } : {}),
     title: documentTitle(meta.title),
     description: meta.description ?? DEFAULT_DESCRIPTION,
     keywords: meta.keywords,

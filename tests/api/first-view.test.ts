@@ -131,9 +131,11 @@ describe('first view: API answers written into the served page', () => {
     expect(await page('/art-categories')).not.toContain('artist-3.css');
   });
 
-  it('leaves an unknown artist to the app, which sends the visitor to the archive', async () => {
-    const answers = answersIn(await page('/artist/nobody-here'));
-    expect(Object.keys(answers)).not.toContain('/api/get-artist/nobody-here');
+  it('sends a visitor of an unknown artist straight to the archive, painting nothing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/artist/nobody-here' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/artist-archive');
+    expect(res.body).not.toContain('data-painted');
   });
 
   it('keeps data that looks like markup inside the data block', async () => {

@@ -125,6 +125,15 @@ describe('discoverability: sitemap, robots and page meta for crawlers', () => {
     expect(title(res.body)).toBe('Nadia Petrova | Fine art prints | Gallery Print Shop');
   });
 
+  it('names no artist without a work on the market: their page redirects to the archive', async () => {
+    const quiet = await makeArtist(t.ctx.db, { artist_name: 'Hidden Hand', slug: 'hidden-hand' });
+    await makeImage(t.ctx.db, quiet.id, { sale_in_market: false });
+    const res = await get('/artist/hidden-hand', { accept: 'text/html' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/artist-archive');
+    expect(res.body).not.toContain('Hidden Hand');
+  });
+
   it('serves the plain shell for a withdrawn artwork', async () => {
     const res = await t.app.inject({
       method: 'GET',
