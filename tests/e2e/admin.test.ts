@@ -137,6 +137,35 @@ describe('admin area in Chromium', () => {
     expect(data.fields.first_section_image).toBe(chosen);
   });
 
+  it('asks before turning an artist off, then takes their works off the market and says so', async () => {
+    const { page } = admin;
+    await page.goto('/admin/users');
+    const artistSwitch = page.getByRole('switch', { name: 'Artist for Tomas Okafor' });
+    await artistSwitch.waitFor();
+    const works = await fetch(`${shop.server.url}/api/get-artist-images?slug=tomas-okafor&page=1`);
+    const listed = ((await works.json()) as { total: number }).total;
+    expect(listed).toBeGreaterThan(0);
+
+    await artistSwitch.click({ force: true });
+    const dialog = page.getByRole('dialog', { name: 'Turn artist off' });
+    await dialog.getByText('Their works on the market will be taken off it').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await artistSwitch.isChecked()).toBe(true);
+
+    await artistSwitch.click({ force: true });
+    await dialog.getByRole('button', { name: 'Turn off' }).click();
+    const plural = listed === 1 ? 'work was' : 'works were';
+    await page
+      .getByText(`Tomas Okafor: Artist off. ${listed} ${plural} taken off the market.`)
+      .waitFor();
+    expect(await artistSwitch.isChecked()).toBe(false);
+    const visitor = await newPage(shop.browser, shop.server.url, PHONE);
+    await visitor.page.goto('/artist/tomas-okafor');
+    await visitor.page.waitForURL(/\/artist-archive$/);
+    await visitor.context.close();
+  });
+
   it.each([PHONE, { width: 320, height: 640 }])(
     'lays out every admin screen at $width px',
     async (viewport) => {

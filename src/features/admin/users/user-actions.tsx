@@ -1,5 +1,6 @@
-// The two user actions that need more than a switch: the markup (at least 10%, as the profile
-// says) in a popover, and disabling or enabling the account after a confirmation.
+// The user actions that need more than a switch: the markup (at least 10%, as the profile
+// says) in a popover, and disabling or enabling the account (or turning an artist's flag off)
+// after a confirmation.
 import {
   Button,
   Group,
@@ -86,6 +87,55 @@ export function MarkupEditor({
   );
 }
 
+/** A yes-or-no question before a change that is not undone by switching back. */
+export function ConfirmModal({
+  opened,
+  title,
+  text,
+  confirm,
+  color,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  color: string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => Promise<boolean>;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={420}
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text fz="sm">{text}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          color={color}
+          loading={busy}
+          onClick={() => void onConfirm().then((ok) => ok && onClose())}
+        >
+          {confirm}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** What turning the artist flag off or disabling the account does to an artist's works. */
+export const WORKS_LEAVE_MARKET =
+  'Their works on the market will be taken off it, and stay off if this is undone.';
+
 export function DisableButton({
   user,
   busy,
@@ -107,31 +157,20 @@ export function DisableButton({
       >
         {user.disabled ? 'Enable' : 'Disable'}
       </Button>
-      <Modal
+      <ConfirmModal
         opened={opened}
-        onClose={() => setOpened(false)}
-        size={420}
         title={user.disabled ? 'Enable account' : 'Disable account'}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text fz="sm">
-          {user.disabled
+        text={
+          user.disabled
             ? `${user.name} (${user.email}) will be able to sign in again.`
-            : `${user.name} (${user.email}) will be signed out everywhere at once and cannot sign in until the account is enabled again.${user.artist_id !== null ? ' Their works on the market will be taken off it.' : ''}`}
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setOpened(false)}>
-            Cancel
-          </Button>
-          <Button
-            color={user.disabled ? 'green' : 'red'}
-            loading={busy}
-            onClick={() => void onConfirm().then((ok) => ok && setOpened(false))}
-          >
-            {user.disabled ? 'Enable' : 'Disable'}
-          </Button>
-        </Group>
-      </Modal>
+            : `${user.name} (${user.email}) will be signed out everywhere at once and cannot sign in until the account is enabled again.${user.artist_id !== null ? ` ${WORKS_LEAVE_MARKET}` : ''}`
+        }
+        confirm={user.disabled ? 'Enable' : 'Disable'}
+        color={user.disabled ? 'green' : 'red'}
+        busy={busy}
+        onClose={() => setOpened(false)}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

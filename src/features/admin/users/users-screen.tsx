@@ -36,7 +36,7 @@ import { ArtistDialog } from '../gallery/artist-dialog';
 import { AdminShell } from '../shared/admin-shell';
 import { errorMessage } from '../shared/api-errors';
 import { useAdminQuery } from '../shared/use-admin-query';
-import { DisableButton, MarkupEditor } from './user-actions';
+import { ConfirmModal, DisableButton, MarkupEditor, WORKS_LEAVE_MARKET } from './user-actions';
 import { fetchUsers, updateUser } from './users-api';
 
 const FILTER_LABELS: Record<UserFilter, string> = {
@@ -56,6 +56,7 @@ export function UsersScreen() {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
   const [artistFor, setArtistFor] = useState<AdminUser | null | 'none'>(null);
+  const [artistOff, setArtistOff] = useState<AdminUser | null>(null);
 
   const query = useAdminQuery(JSON.stringify([debounced, filter, page]), (signal) =>
     fetchUsers({ search: debounced, filter, page }, signal),
@@ -93,7 +94,9 @@ export function UsersScreen() {
       disabled={busy === user.id || (key === 'is_admin' && user.id === me?.id)}
       onChange={(e) => {
         const on = e.currentTarget.checked;
-        void change(user, { [key]: on }, `${user.name}: ${label} ${on ? 'on' : 'off'}.`);
+        // Turning an artist off takes their works off the market: asked first.
+        if (key === 'is_artist' && !on && user.artist_id !== null) setArtistOff(user);
+        else void change(user, { [key]: on }, `${user.name}: ${label} ${on ? 'on' : 'off'}.`);
       }}
       aria-label={`${label} for ${user.name}`}
     />
@@ -240,6 +243,20 @@ export function UsersScreen() {
         initialUser={artistFor === 'none' ? null : artistFor}
         onClose={() => setArtistFor(null)}
         onSaved={() => query.reload()}
+      />
+      <ConfirmModal
+        opened={artistOff !== null}
+        title="Turn artist off"
+        text={`${artistOff?.name ?? ''} will no longer manage a portfolio. ${WORKS_LEAVE_MARKET}`}
+        confirm="Turn off"
+        color="red"
+        busy={artistOff !== null && busy === artistOff.id}
+        onClose={() => setArtistOff(null)}
+        onConfirm={() =>
+          artistOff
+            ? change(artistOff, { is_artist: false }, `${artistOff.name}: Artist off.`)
+            : Promise.resolve(false)
+        }
       />
     </AdminShell>
   );
