@@ -21,6 +21,8 @@ import { forbidden, HttpError, unauthenticated, validationError } from './errors
 
 export const SESSION_COOKIE = 'gallery_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The account a queued write was made by (src/data/outbox.ts), lower-cased as Node reads it. */
+export const EXPECTED_USER_HEADER = 'x-expected-user';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
@@ -147,6 +149,16 @@ export function sessionRoutes(app: ApiApp, ctx: AppContext): void {
     if (!session || typeof header !== 'string' || !sameToken(header, session.csrfToken)) {
       throw new HttpError(419, 'CSRF token mismatch.');
     }
+  });
+
+  // A write replayed from a device's queue names the account that queued it. Sent with another
+  // account's session (someone else signed in since, in another tab of that browser), it is
+  // refused as signed out, so it never lands in that account's cart or orders.
+  app.addHook('preValidation', async (request) => {
+    const expected = request.headers[EXPECTED_USER_HEADER];
+    if (expected === undefined) return;
+    const user = await currentUser(request);
+    if (!user || String(user.id) !== expected) throw unauthenticated();
   });
 
   app.addHook('preValidation', async (request) => {

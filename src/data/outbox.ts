@@ -7,8 +7,10 @@
 //   - network failure, no answer within 20 s, or 5xx: retried later, with backoff (which starts
 //     again from its first step when the connection returns), and later writes wait behind it;
 //   - 419: a fresh CSRF cookie, then one more try;
-//   - 401: the queue is kept and the user asked to sign in;
-//   - other 4xx: kept as 'failed' with the server's message, for the user to fix or discard;
+//   - 401 (signed out, or another account signed in since: each write names its account): the
+//     queue is kept for its owner, and the tab learns who is signed in now (sync.ts);
+//   - 409 naming a field, and other 4xx: kept as 'failed' with the server's message, for the
+//     user to fix or discard; an order queued behind a cart change that failed is not sent;
 //   - a DELETE answered 404 (already gone) counts as done.
 import { z } from 'zod';
 import { api, ApiError, csrfCookie } from './api-client';
@@ -62,9 +64,11 @@ export async function discard(seq: number): Promise<void> {
 
 async function send(row: OutboxRow, timeoutMs: number): Promise<unknown> {
   // A connection that hangs (a fair's Wi-Fi) must not hold the drain, every tab's, for good.
+  const owner: Record<string, string> =
+    row.userId === NO_ACCOUNT ? {} : { 'X-Expected-User': String(row.userId) };
   return api(z.unknown(), row.method, row.url, {
     body: row.body,
-    headers: { 'Idempotency-Key': row.key },
+    headers: { 'Idempotency-Key': row.key, ...owner },
     quietAuth: true,
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -79,6 +83,20 @@ async function sendWithCsrfRetry(row: OutboxRow, timeoutMs: number): Promise<unk
     return send(row, timeoutMs);
   }
 }
+
+/**
+ * A refusal worth trying again later: a timeout, a rate limit, or a 409 with no field named
+ * (the server still finishing an earlier attempt with this key, or a write that lost a race). A
+ * 409 that names a field is the server's answer for good, e.g. the cart was ordered meanwhile.
+ */
+const retryable = (error: ApiError) =>
+  error.status === 408 ||
+  error.status === 429 ||
+  (error.status === 409 && Object.keys(error.errors).length === 0);
+
+/** An order is sent only after every cart change queued before it went through. */
+export const CART_CHANGE_FAILED =
+  'A change to your cart could not be made, so this order was not sent. Check your cart, then submit the order again.';
 
 /** Sends one row; returns false when draining must stop (offline, signed out). */
 async function replay(
@@ -98,12 +116,12 @@ async function replay(
       return null;
     }
     if (status === 401) {
-      await localDb.outbox.update(row.seq, { status: 'pending' });
+      // Not retried at once: the queue waits for its owner to be signed in again.
+      const delay = Math.round(BACKOFF_MS[0]! * (0.75 + 0.5 * jitter()));
+      await localDb.outbox.update(row.seq, { status: 'pending', nextAttemptAt: now() + delay });
       return 'signed-out';
     }
-    // 409: the server is still finishing an earlier attempt with this key; try again later.
-    const retryable = [408, 409, 429];
-    if (status !== undefined && status >= 400 && status < 500 && !retryable.includes(status)) {
+    if (status !== undefined && status >= 400 && status < 500 && !retryable(error as ApiError)) {
       await localDb.outbox.update(row.seq, {
         status: 'failed',
         error: (error as ApiError).message,
@@ -148,6 +166,15 @@ async function drainDue(userId: number, settings: Settings): Promise<DrainOutcom
     const next = rows.find((r) => r.status !== 'failed');
     if (!next) return 'done';
     if (next.nextAttemptAt > settings.now()) return 'offline';
+    // The buyer ordered the cart as it would be with the changes before it: one refused, the
+    // order would not be what they saw.
+    const refusedBefore = rows.some(
+      (r) => r.seq! < next.seq! && r.kind === 'cart' && r.status === 'failed',
+    );
+    if (next.kind === 'order' && refusedBefore) {
+      await localDb.outbox.update(next.seq, { status: 'failed', error: CART_CHANGE_FAILED });
+      continue;
+    }
     const stop = await replay(next, settings);
     if (stop) return stop;
   }

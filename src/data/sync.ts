@@ -18,7 +18,18 @@ async function drainNow(dueNow = false) {
   if (!navigator.onLine) return;
   await drainOutbox(NO_ACCOUNT, { dueNow });
   const user = appStore.get(userAtom);
-  if (user) await drainOutbox(user.id, { dueNow });
+  if (user && (await drainOutbox(user.id, { dueNow })) === 'signed-out') await whoIsSignedIn();
+}
+
+/**
+ * A replay was refused as signed out: the session ended, or another account signed in from
+ * another tab. Ask the server who it is now: another user is taken on (this tab's queue waits
+ * for its owner); no one means the session is gone, and the API client's 401 logs this tab out.
+ */
+async function whoIsSignedIn() {
+  const { fetchCurrentUser } = await import('../features/auth/current-user');
+  const user = await fetchCurrentUser().catch(() => null);
+  if (user && user.id !== appStore.get(userAtom)?.id) appStore.set(userAtom, user);
 }
 
 export async function checkStorage(): Promise<void> {

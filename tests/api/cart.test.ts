@@ -291,6 +291,25 @@ describe('server cart', () => {
     );
   });
 
+  it('refuses a queued write that names another account than the one signed in, adding nothing', async () => {
+    const a = await createUser(t.ctx.db);
+    const b = await createUser(t.ctx.db);
+    // One browser: B signed in (in another tab) after A queued writes in this one.
+    const browser = new HttpClient(t);
+    await browser.login(b.email, b.password);
+    const item = { image_id: imageId, quantity: 1, print_options: printOptions() };
+    const asA = { 'X-Expected-User': String(a.id) };
+    expect((await browser.post('/api/cart', item, asA)).statusCode).toBe(401);
+    expect((await browser.post('/api/orders', checkoutAddress, asA)).statusCode).toBe(401);
+    expect((await browser.get('/api/cart')).json<{ cart_items: unknown[] }>().cart_items).toEqual(
+      [],
+    );
+    // Signed out altogether: refused the same way; B's own queued write goes through.
+    expect((await new HttpClient(t).post('/api/cart', item, asA)).statusCode).toBe(401);
+    const asB = { 'X-Expected-User': String(b.id) };
+    expect((await browser.post('/api/cart', item, asB)).statusCode).toBe(201);
+  });
+
   it('names an item the shop can no longer make as chosen, offers to edit it, and refuses to order it', async () => {
     const buyer = await createUser(t.ctx.db);
     const c = new HttpClient(t);

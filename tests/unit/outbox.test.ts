@@ -6,7 +6,7 @@ import type * as ApiClient from '../../src/data/api-client';
 type ApiClientModule = typeof ApiClient;
 
 // The network is the api() function: each test scripts its answers.
-const calls: Array<{ method: string; url: string; key: string }> = [];
+const calls: Array<{ method: string; url: string; key: string; owner?: string }> = [];
 let answer: (method: string, url: string, signal?: AbortSignal) => unknown;
 vi.mock('../../src/data/api-client', async (importOriginal) => {
   const real = await importOriginal<ApiClientModule>();
@@ -20,7 +20,12 @@ vi.mock('../../src/data/api-client', async (importOriginal) => {
         url: string,
         options: { headers: Record<string, string>; signal?: AbortSignal },
       ) => {
-        calls.push({ method, url, key: options.headers['Idempotency-Key']! });
+        calls.push({
+          method,
+          url,
+          key: options.headers['Idempotency-Key']!,
+          owner: options.headers['X-Expected-User'],
+        });
         return Promise.resolve().then(() => answer(method, url, options.signal));
       },
     ),
@@ -28,7 +33,8 @@ vi.mock('../../src/data/api-client', async (importOriginal) => {
 });
 
 const { localDb } = await import('../../src/data/local-db');
-const { drainOutbox, enqueue, NO_ACCOUNT } = await import('../../src/data/outbox');
+const { CART_CHANGE_FAILED, drainOutbox, enqueue, NO_ACCOUNT } =
+  await import('../../src/data/outbox');
 
 /** The middle of the jitter range: the backoff step itself. */
 const half = () => 0.5;
@@ -93,7 +99,7 @@ describe('outbox', () => {
     // The tab was closed while the request was in flight.
     await localDb.outbox.update(row.seq, { status: 'sending' });
     await drainOutbox(1);
-    expect(calls).toEqual([{ method: 'POST', url: '/api/orders', key: row.key }]);
+    expect(calls).toEqual([{ method: 'POST', url: '/api/orders', key: row.key, owner: '1' }]);
   });
 
   it('keeps a write the server refuses for good, with its message, and goes on', async () => {
@@ -175,13 +181,65 @@ describe('outbox', () => {
     expect(calls[0]!.key).toBe(calls[1]!.key);
   });
 
-  it('keeps the queue and stops when the user must sign in again', async () => {
+  it('keeps the queue and stops when the user must sign in again, without retrying at once', async () => {
     await write('/api/cart');
     answer = () => {
       throw new ApiError(401, 'Unauthenticated.');
     };
-    expect(await drainOutbox(1)).toBe('signed-out');
-    expect(await localDb.outbox.count()).toBe(1);
+    expect(await drainOutbox(1, { now: () => 1000, jitter: half })).toBe('signed-out');
+    expect(await localDb.outbox.toArray()).toMatchObject([
+      { status: 'pending', nextAttemptAt: 3000 },
+    ]);
+    // Asked again before then (another tab, the watcher): nothing is sent.
+    expect(await drainOutbox(1, { now: () => 2000 })).toBe('offline');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('names the account that queued a write, so it never lands in another one', async () => {
+    await write('/api/cart');
+    await enqueue({
+      userId: NO_ACCOUNT,
+      kind: 'newsletter',
+      method: 'POST',
+      url: '/subscribe',
+      body: {},
+    });
+    await drainOutbox(1);
+    await drainOutbox(NO_ACCOUNT);
+    expect(calls.map((c) => [c.url, c.owner])).toEqual([
+      ['/api/cart', '1'],
+      ['/subscribe', undefined],
+    ]);
+  });
+
+  it('keeps an order refused for good with a 409 naming a field, rather than retrying it for ever', async () => {
+    await enqueue({ userId: 1, kind: 'order', method: 'POST', url: '/api/orders', body: {} });
+    answer = () => {
+      throw new ApiError(409, 'This cart has already been ordered.', {
+        order_items: ['This cart has already been ordered.'],
+      });
+    };
+    expect(await drainOutbox(1)).toBe('done');
+    expect(await localDb.outbox.toArray()).toMatchObject([
+      { status: 'failed', error: 'This cart has already been ordered.' },
+    ]);
+  });
+
+  it('does not send an order queued behind a cart change the server refused', async () => {
+    await write('/api/cart');
+    await enqueue({ userId: 1, kind: 'order', method: 'POST', url: '/api/orders', body: {} });
+    answer = (_method, url) => {
+      if (url === '/api/cart') throw new ApiError(422, "'Soon Withdrawn' is no longer available.");
+      return { id: 1 };
+    };
+    expect(await drainOutbox(1)).toBe('done');
+    expect(calls.map((c) => c.url)).toEqual(['/api/cart']);
+    expect(
+      (await localDb.outbox.orderBy('seq').toArray()).map((r) => [r.kind, r.status, r.error]),
+    ).toEqual([
+      ['cart', 'failed', "'Soon Withdrawn' is no longer available."],
+      ['order', 'failed', CART_CHANGE_FAILED],
+    ]);
   });
 
   it("never replays another user's writes", async () => {

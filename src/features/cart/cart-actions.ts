@@ -12,7 +12,6 @@ import {
   type CartItem,
   type CartItemInput,
 } from '../../domain/cart';
-import { ApiError } from '../../data/api-client';
 import { cartChanged } from '../../data/cart-changes';
 import { localDb } from '../../data/local-db';
 import { isNetworkFailure, keptCopy } from '../../data/offline-copies';
@@ -78,7 +77,9 @@ async function sendOrQueue(
     cartChanged();
     return { priceChanged: res?.price_changed ?? false, item: res?.data ?? null, queued: false };
   } catch (error) {
-    if (error instanceof ApiError && error.isOffline) return queue();
+    // No answer, or a gateway's 502/503/504: the server may have taken the write, so it is
+    // sent again later under the same key (a new try with a new key could add it twice).
+    if (isNetworkFailure(error)) return queue();
     throw error;
   }
 }

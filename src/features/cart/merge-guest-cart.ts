@@ -15,15 +15,20 @@ import type { CartItemInput } from '../../domain/cart';
 import type { PrintOptions } from '../../domain/print-options';
 import { guestFlagAtom, userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
+import { toastError } from '../../ui/toast';
 
 export interface MergeResult {
   /** Items the server cart took. */
   merged: number;
-  /** Names of items the server refused for good (e.g. an image withdrawn since); dropped. */
+  /** Names of items the server refused for good (e.g. an image withdrawn since); dropped, and said. */
   rejected: string[];
   /** False when the network or the session failed: the rest stays for the next run. */
   complete: boolean;
 }
+
+/** Said when items of the cart from before signing in could not join the account's cart. */
+export const NOT_MERGED = (names: readonly string[]) =>
+  `Not added to your cart, as ${names.length === 1 ? 'it is' : 'they are'} no longer available as chosen: ${names.map((n) => `'${n}'`).join(', ')}.`;
 
 export const mergeIdempotencyKey = (clientKey: string) => `guest-merge:${clientKey}`;
 
@@ -85,6 +90,7 @@ async function run(): Promise<MergeResult> {
     await localDb.guestCartItems.delete(row.local_id);
   }
   if (result.complete || appStore.get(userAtom) !== null) appStore.set(guestFlagAtom, 'isNotGuest');
+  if (result.rejected.length > 0) toastError(NOT_MERGED(result.rejected));
   cartChanged();
   return result;
 }

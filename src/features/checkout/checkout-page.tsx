@@ -54,6 +54,8 @@ export const ORDER_ERROR =
   'There was an error submitting order. Please try again later or contact support.';
 export const ORDER_QUEUED =
   'You are offline. Your order will be submitted as soon as you are back online.';
+export const ORDER_BEHIND_CART_CHANGES =
+  'Your order will be submitted as soon as your cart changes have been sent.';
 
 function GuestSignIn() {
   const [tab, setTab] = useState<AuthTab>('login');
@@ -151,7 +153,7 @@ export function CheckoutPage() {
       const settled = !pendingCart.some((r) => r.status !== 'failed');
       const outcome = await submitOrder(user.id, values, settled ? orderedItems(items) : undefined);
       if (outcome.queued) {
-        toastSuccess(ORDER_QUEUED);
+        toastSuccess(navigator.onLine ? ORDER_BEHIND_CART_CHANGES : ORDER_QUEUED);
         return;
       }
       toastSuccess(ORDER_SUCCESS);

@@ -3,7 +3,8 @@
 // same order; after a definite answer (an order, or a refusal such as a withdrawn image) the
 // next submit is a new attempt, so a fixed cart is not answered with the stored refusal.
 // Offline, or when the answer is lost on the way, the order waits in the outbox under the same
-// key and is sent when the connection returns: still one order.
+// key and is sent when the connection returns: still one order. With cart changes waiting in
+// the outbox, it waits behind them, so it orders the cart as the buyer saw it.
 import { useCallback, useRef } from 'react';
 import { ApiError, api } from '../../data/api-client';
 import { enqueue } from '../../data/outbox';
@@ -14,11 +15,12 @@ import { checkoutPayload, type CheckoutValues } from './checkout-values';
 
 export type SubmitOutcome = { order: Order; queued: false } | { order: null; queued: true };
 
+/** No answer, a server error, or a 409 naming no field ("still processing"). */
 const outcomeUnknown = (error: unknown) =>
   !(error instanceof ApiError) ||
   error.status === undefined ||
   error.status >= 500 ||
-  error.status === 409;
+  (error.status === 409 && Object.keys(error.errors).length === 0);
 
 /** `seen`: the cart items the buyer is looking at (order_items), unless cart writes are pending. */
 export function useSubmitOrder(): (
@@ -45,7 +47,9 @@ export function useSubmitOrder(): (
       attempt.current = null;
       return { order: null, queued: true };
     };
-    if (!navigator.onLine) return queue();
+    // Cart changes still waiting in the outbox go first, and the order behind them, in order:
+    // sent now it would order the server's cart as it was before them.
+    if (!navigator.onLine || !seen) return queue();
     try {
       const order = await api(orderSchema, 'POST', '/api/orders', {
         body: payload,
