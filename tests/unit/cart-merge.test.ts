@@ -19,12 +19,19 @@ import {
   guestItemInput,
   mergeGuestCart,
   mergeIdempotencyKey,
+  NOT_MERGED,
 } from '../../src/features/cart/merge-guest-cart';
+import { notifications } from '@mantine/notifications';
 import { cartVersionAtom } from '../../src/state/cart';
 import { guestFlagAtom } from '../../src/state/session';
 import { appStore } from '../../src/state/store';
 
 const apiMock = vi.mocked(api);
+const shown: unknown[] = [];
+vi.spyOn(notifications, 'show').mockImplementation((n) => {
+  shown.push(n);
+  return '';
+});
 
 function guestPrint(imageId: number, name: string): GuestItemData {
   return {
@@ -155,6 +162,13 @@ describe('mergeGuestCart', () => {
 
     expect(result).toEqual({ merged: 1, rejected: ['Withdrawn'], complete: true });
     expect(await localDb.guestCartItems.count()).toBe(0);
+    // ...to the buyer too, who would otherwise find it gone without a word.
+    expect(shown).toContainEqual(
+      expect.objectContaining({ message: NOT_MERGED(['Withdrawn']), color: 'red' }),
+    );
+    expect(NOT_MERGED(['Withdrawn'])).toBe(
+      "Not added to your cart, as it is no longer available as chosen: 'Withdrawn'.",
+    );
   });
 
   it('stops on a lost session and keeps every item for the next run', async () => {
