@@ -164,8 +164,10 @@ export class CartService {
     const db = this.ctx.db;
     const src = await pricingSources(db, input.image_id ? [input.image_id] : []);
     if (clientKey) {
+      // The item this key made already (a merge interrupted after the server took it): the item
+      // as sent now replaces it, so a guest's edit made since is kept, and a repeat is the same.
       const existing = await findUserCartItemByClientKey(db, user.id, clientKey);
-      if (existing) return { data: toCartItem(existing, src), price_changed: false };
+      if (existing) return this.update(user, existing.id, input);
     }
     // Refused input writes nothing, not even the user's first (empty) cart.
     const priced = priceItem(user, input, src);

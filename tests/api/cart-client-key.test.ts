@@ -1,5 +1,6 @@
 // A guest's cart item merged at sign-in carries its local key as X-Client-Key; two tabs (or a
 // retry racing the first try) may send it at once. One row is stored and every request gets it.
+// Sent again after the guest edited it, the item as sent replaces the one its key made.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../factories/users';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
@@ -36,5 +37,24 @@ describe('cart items added at once with one client key', () => {
     expect(ids.size).toBe(1);
     const cart = (await client.get('/api/cart')).json<{ cart_items: unknown[] }>();
     expect(cart.cart_items).toHaveLength(1);
+  });
+
+  it('applies a later version of the item (edited after an interrupted merge) to the one its key made', async () => {
+    const key = { 'x-client-key': 'guest-item-edited-0002' };
+    const item = (quantity: number) => ({
+      image_id: imageId,
+      quantity,
+      print_options: printOptions(),
+    });
+    const first = await client.post('/api/cart', item(1), key);
+    const edited = await client.post('/api/cart', item(3), key);
+    expect([first.statusCode, edited.statusCode]).toEqual([201, 201]);
+    const id = first.json<{ data: { id: number } }>().data.id;
+    expect(edited.json<{ data: { id: number } }>().data.id).toBe(id);
+    const cart = (await client.get('/api/cart')).json<{
+      cart_items: Array<{ id: number; quantity: number }>;
+    }>();
+    expect(cart.cart_items.find((i) => i.id === id)?.quantity).toBe(3);
+    expect(cart.cart_items.filter((i) => i.id !== id).map((i) => i.quantity)).toEqual([1]);
   });
 });

@@ -103,7 +103,7 @@ describe('mergeGuestCart', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/cart', '/api/cart']);
     expect(calls.map((c) => c.headers['X-Client-Key'])).toEqual(rows.map((r) => r.client_key));
     expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual(
-      rows.map((r) => mergeIdempotencyKey(r.client_key)),
+      rows.map((r) => mergeIdempotencyKey(r.client_key, guestItemInput(r))),
     );
     for (const call of calls) {
       expect(call.body).not.toHaveProperty('local_id');
@@ -148,6 +148,23 @@ describe('mergeGuestCart', () => {
     const [a, b] = posted();
     expect(b!.headers).toEqual(a!.headers);
     expect(b!.body).toEqual(a!.body);
+  });
+
+  it('sends an item edited since an interrupted merge as a new request under the same client key', async () => {
+    const [row] = await seed('Edited Later');
+    apiMock.mockRejectedValueOnce(offline());
+    await mergeGuestCart();
+    await localDb.guestCartItems.update(row!.local_id, { quantity: 3 });
+    apiMock.mockResolvedValueOnce({ data: {}, price_changed: false });
+    await mergeGuestCart();
+
+    const [a, b] = posted();
+    expect(b!.headers['X-Client-Key']).toBe(a!.headers['X-Client-Key']);
+    // Not the key of the first version: that would be refused as another request's key, and the
+    // edit dropped with the item.
+    expect(b!.headers['Idempotency-Key']).not.toBe(a!.headers['Idempotency-Key']);
+    expect(b!.body).toMatchObject({ quantity: 3 });
+    expect(await localDb.guestCartItems.count()).toBe(0);
   });
 
   it('drops an item the server refuses for good and names it, and goes on', async () => {

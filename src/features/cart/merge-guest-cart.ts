@@ -2,8 +2,9 @@
 // to the server cart, then the guest cart is gone, the flag says isNotGuest and the cart reloads.
 //
 // Exactly once, even when interrupted: each item goes with its client key as X-Client-Key (the
-// server keeps one cart item per key) and an Idempotency-Key derived from it (a repeat gets the
-// first answer back), and it leaves IndexedDB only after the server accepted it. A closed tab or
+// server keeps one cart item per key, and applies a later version of the item to it) and an
+// Idempotency-Key derived from it and the item as it is (a repeat gets the first answer back),
+// and it leaves IndexedDB only after the server accepted it. A closed tab or
 // a lost connection leaves the rest in IndexedDB; the next run (CartBadgeSync starts one when it
 // sees guest items while signed in) posts only those, and re-posting one whose answer was lost
 // adds nothing.
@@ -30,7 +31,20 @@ export interface MergeResult {
 export const NOT_MERGED = (names: readonly string[]) =>
   `Not added to your cart, as ${names.length === 1 ? 'it is' : 'they are'} no longer available as chosen: ${names.map((n) => `'${n}'`).join(', ')}.`;
 
-export const mergeIdempotencyKey = (clientKey: string) => `guest-merge:${clientKey}`;
+/** A short, stable digest of a text (FNV-1a, 32 bits): tells two versions of an item apart. */
+function digest(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * The merge's Idempotency-Key of an item as it is now: a repeat of the same item gets the first
+ * answer back, while the item edited since (after an interrupted merge) is a new request, which
+ * the server applies to the item its client key made.
+ */
+export const mergeIdempotencyKey = (clientKey: string, body: CartItemInput) =>
+  `guest-merge:${clientKey}:${digest(JSON.stringify(body))}`;
 
 /** The guest item as the server cart takes it: no local id, no id, no image, no client figures. */
 export function guestItemInput(row: GuestCartItemRow): CartItemInput {
@@ -75,9 +89,10 @@ async function run(): Promise<MergeResult> {
   for (const row of rows) {
     const key = await clientKeyOf(row);
     try {
+      const body = guestItemInput(row);
       await api(z.unknown(), 'POST', '/api/cart', {
-        body: guestItemInput(row),
-        headers: { 'X-Client-Key': key, 'Idempotency-Key': mergeIdempotencyKey(key) },
+        body,
+        headers: { 'X-Client-Key': key, 'Idempotency-Key': mergeIdempotencyKey(key, body) },
       });
       result.merged += 1;
     } catch (error) {
