@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004-public-cache-version';
 import * as m0005 from './migrations/0005-search-index-without-pending-list';
 import * as m0006 from './migrations/0006-restore-public-cache-version';
 import * as m0007 from './migrations/0007-session-expiry-index';
+import * as m0008 from './migrations/0008-idempotency-key-age-index';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-search-index-without-pending-list': m0005,
   '0006-restore-public-cache-version': m0006,
   '0007-session-expiry-index': m0007,
+  '0008-idempotency-key-age-index': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

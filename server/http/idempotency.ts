@@ -3,11 +3,13 @@
 // body is refused with 422; a repeat while the first is still running gets 409. A 5xx is not
 // stored, so the client may retry. Routes opt in with `config: { idempotent: true }`; a route
 // whose effect must be exactly-once even across a crash also records the key in its own row.
+// Keys are kept KEY_RETENTION_DAYS, and the older ones deleted now and then.
 import { createHash, type Hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { ApiApp } from './api-app';
 import { HttpError } from './errors';
+import { nowAndThen } from './now-and-then';
 import { loadSession } from './session';
 
 declare module 'fastify' {
@@ -72,6 +74,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 export function idempotencyHooks(app: ApiApp, { db }: AppContext): void {
+  const pruneNowAndThen = nowAndThen(PRUNE_KEYS_EVERY, () => pruneIdempotencyKeys(db));
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.config.idempotent) return;
     const key = request.headers['idempotency-key'];
@@ -92,6 +95,7 @@ export function idempotencyHooks(app: ApiApp, { db }: AppContext): void {
       .returning('key')
       .executeTakeFirst();
     if (claimed) {
+      await pruneNowAndThen();
       request.idempotency = { scope, key };
       return;
     }
@@ -149,10 +153,17 @@ export function idempotencyHooks(app: ApiApp, { db }: AppContext): void {
   });
 }
 
-/** Keys older than a day are forgotten (the outbox never waits that long to replay). */
+/**
+ * How long a key's answer is kept. A device's outbox waits as long as it is offline, which at an
+ * art fair can be a long weekend; a replay within this time gets its first answer back.
+ */
+export const KEY_RETENTION_DAYS = 30;
+/** Every this many keys claimed by a process, the expired ones are deleted. */
+export const PRUNE_KEYS_EVERY = 200;
+
 export async function pruneIdempotencyKeys(db: AppContext['db']): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')
-    .where('created_at', '<', new Date(Date.now() - 48 * 60 * 60 * 1000))
+    .where('created_at', '<', new Date(Date.now() - KEY_RETENTION_DAYS * 24 * 60 * 60 * 1000))
     .execute();
 }

@@ -18,6 +18,7 @@ import {
 import type { ApiApp } from './api-app';
 import { AUTH_MSG } from '../../src/domain/auth';
 import { forbidden, HttpError, unauthenticated, validationError } from './errors';
+import { nowAndThen } from './now-and-then';
 
 export const SESSION_COOKIE = 'gallery_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -127,13 +128,9 @@ function sameToken(a: string, b: string): boolean {
  * about the sessions still alive.
  */
 export const PRUNE_EVERY = 100;
-let guestSessionsStarted = 0;
-async function pruneNowAndThen(db: AppContext['db']): Promise<void> {
-  guestSessionsStarted += 1;
-  if (guestSessionsStarted % PRUNE_EVERY === 0) await deleteExpiredSessions(db);
-}
 
 export function sessionRoutes(app: ApiApp, ctx: AppContext): void {
+  const pruneNowAndThen = nowAndThen(PRUNE_EVERY, () => deleteExpiredSessions(ctx.db));
   app.decorateRequest('sessionDb', null as unknown as AppContext['db']);
   app.addHook('onRequest', (request, _reply, done) => {
     request.sessionDb = ctx.db;
@@ -174,7 +171,7 @@ export function sessionRoutes(app: ApiApp, ctx: AppContext): void {
     } else {
       const created = await createSession(ctx.db, null);
       setSessionCookies(request, reply, created);
-      await pruneNowAndThen(ctx.db);
+      await pruneNowAndThen();
     }
     return reply.code(204).send();
   });
