@@ -82,7 +82,8 @@ export class LocalDb extends Dexie {
       pages: 'key, fetchedAt',
     });
     // v2: the outbox is per user (a write is never replayed into another user's account).
-    // Rows queued before v2 had no owner: they are kept, marked failed, for the user to see.
+    // Rows queued before v2 had no owner: they are kept, marked failed, for the user to see (the
+    // first account signed in on the device takes them: claimOwnerless in outbox.ts).
     this.version(2)
       .stores({ outbox: '++seq, &key, status, userId' })
       .upgrade((tx) =>
@@ -92,7 +93,7 @@ export class LocalDb extends Dexie {
           .modify((row: Partial<OutboxRow>) => {
             if (row.userId === undefined) {
               row.userId = 0;
-              row.kind = 'cart';
+              row.kind = row.url?.startsWith('/api/orders') ? 'order' : 'cart';
               row.status = 'failed';
               row.error = 'Saved before an update: please check it and send it again.';
             }

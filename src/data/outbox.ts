@@ -58,6 +58,19 @@ export async function enqueue(write: OutboxWrite): Promise<OutboxRow> {
   return row;
 }
 
+/**
+ * Cart and order writes queued before the outbox had owners (local database v1), never sent:
+ * the account signed in on the device takes them, so they show on its cart and checkout, to be
+ * checked and discarded, instead of waiting unseen for good.
+ */
+export async function claimOwnerless(userId: number): Promise<void> {
+  await localDb.outbox
+    .where('userId')
+    .equals(NO_ACCOUNT)
+    .filter((r) => r.status === 'failed' && r.url.startsWith('/api/'))
+    .modify({ userId });
+}
+
 export async function discard(seq: number): Promise<void> {
   await localDb.outbox.delete(seq);
 }

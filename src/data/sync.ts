@@ -9,7 +9,7 @@ import { liveQuery } from 'dexie';
 import { pendingWritesAtom } from '../state/outbox';
 import { cartChanged, followOtherTabs } from './cart-changes';
 import { localDb } from './local-db';
-import { drainOutbox, nextDueAt, NO_ACCOUNT, onOutboxSent } from './outbox';
+import { claimOwnerless, drainOutbox, nextDueAt, NO_ACCOUNT, onOutboxSent } from './outbox';
 
 const TIMER_MS = 30_000;
 const NEARLY_FULL = 0.9;
@@ -72,10 +72,16 @@ export function startSync(): () => void {
     });
   };
   watchPending();
+  const claim = () => {
+    const user = appStore.get(userAtom);
+    if (user) void claimOwnerless(user.id);
+  };
   const unsubscribeUser = appStore.sub(userAtom, () => {
+    claim();
     watchPending();
     void drainNow();
   });
+  claim();
   // A cart write or an order (which empties the cart) reached the server.
   const stopSent = onOutboxSent(() => cartChanged());
   const stopFollowing = followOtherTabs();

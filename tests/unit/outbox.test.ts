@@ -355,4 +355,36 @@ describe('local database upgrade', () => {
     expect(v2.verno).toBe(2);
     v2.close();
   });
+
+  it('gives writes queued before the outbox had owners to the account signed in, to review', async () => {
+    const { claimOwnerless } = await import('../../src/data/outbox');
+    const legacy = (url: string, key: string) =>
+      localDb.outbox.add({
+        userId: NO_ACCOUNT,
+        kind: url === '/api/orders' ? 'order' : 'cart',
+        method: 'POST',
+        url,
+        body: {},
+        key,
+        status: 'failed',
+        attempts: 0,
+        nextAttemptAt: 0,
+        error: 'Saved before an update: please check it and send it again.',
+        createdAt: 1,
+      });
+    await legacy('/api/orders', 'legacy-order-1');
+    await legacy('/api/cart', 'legacy-cart-1');
+    // A guest's newsletter sign-up stays with no account.
+    await legacy('/subscribe', 'newsletter-1');
+    await claimOwnerless(4);
+    const rows = await localDb.outbox.orderBy('seq').toArray();
+    expect(rows.map((r) => [r.key, r.userId, r.kind])).toEqual([
+      ['legacy-order-1', 4, 'order'],
+      ['legacy-cart-1', 4, 'cart'],
+      ['newsletter-1', NO_ACCOUNT, 'cart'],
+    ]);
+    // Shown for review, never sent on their own.
+    expect(await drainOutbox(4)).toBe('done');
+    expect(calls).toEqual([]);
+  });
 });
