@@ -71,9 +71,27 @@ export async function probeUpload(data: Buffer): Promise<UploadProbe> {
  * metadata (EXIF with GPS, XMP, comments) is dropped: sharp writes none unless asked to.
  * `failOn: 'error'` refuses truncated or corrupt files instead of rendering grey.
  */
-function reencode(data: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(data, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS })
-    .rotate()
+async function reencode(data: Buffer, width: number, height: number): Promise<Buffer> {
+  const open = () => sharp(data, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS });
+  const image = open().rotate();
+  const meta = await open().metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const [w, h] = turned ? [meta.height ?? 1, meta.width ?? 1] : [meta.width ?? 1, meta.height ?? 1];
+  // A 'cover' resize scales the picture until it covers the box, so a picture smaller than the
+  // box on one side is first blown up: a 131-byte PNG of 1500 x 1 px became a 600,000 x 400 px
+  // image (over a gigabyte) on its way to a 400 px avatar. Such a picture is cropped to the
+  // box's shape first, around its middle, and only then enlarged.
+  if (width > w || height > h) {
+    const cw = Math.max(1, Math.min(w, Math.round((h * width) / height)));
+    const ch = Math.max(1, Math.min(h, Math.round((w * height) / width)));
+    image.extract({
+      left: Math.floor((w - cw) / 2),
+      top: Math.floor((h - ch) / 2),
+      width: cw,
+      height: ch,
+    });
+  }
+  return image
     .resize({ width, height, fit: 'cover', position: 'attention' })
     .flatten({ background: '#ffffff' })
     .webp({ quality: 84, effort: 4 })

@@ -165,6 +165,26 @@ describe('profile and cover images', () => {
     expect((await artistRow()).profile_image).toBeNull();
   });
 
+  it('makes a cover of a one-pixel-wide strip without blowing it up first (it needed 52 GB)', async () => {
+    const strip = await sharp({
+      create: { width: 1, height: 5000, channels: 3, background: '#8a3b2c' },
+    })
+      .png()
+      .toBuffer();
+    const res = await upload(
+      w.clients.customer,
+      '/api/profile-background',
+      'profile_background',
+      strip,
+      'strip.png',
+      'image/png',
+    );
+    expect(res.statusCode).toBe(200);
+    const key = keyOf(res.json<ProfileImages>().profile_background!);
+    const meta = await sharp(await t.ctx.storage.read(key)).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1920, height: 370 });
+  });
+
   it('keeps only the last of three uploads made at once, and no orphan file', async () => {
     const pictures = await Promise.all(
       ['#aa0000', '#00aa00', '#0000aa'].map((background) =>
