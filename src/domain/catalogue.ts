@@ -2,6 +2,7 @@
 // (parsing answers): images, categories, artists, the filter lists and the paginated envelope.
 // Response schemas are plain (no transforms): the server serialises with them.
 import { z } from 'zod';
+import { DOWNLOAD_DPI, DOWNLOAD_MAX_LONG_SIDE_PX } from './download-limits';
 
 /** The fixed filter lists of the spec (image edit dialog and catalogue sidebar). */
 export const PROPORTIONS = ['Landscape', 'Portrait', 'Square'] as const;
@@ -159,8 +160,12 @@ const LONG_SIDES_IN = [8, 10, 12, 16, 20, 24, 30, 36, 40, 48];
 const LONG_SIDES_PX = [600, 1200, 2400];
 
 /**
- * The preset sizes offered for an image: inch sizes up to a little over the original long side
- * (prints enlarge well to 1.5x), pixel sizes up to the scan, and the scan itself.
+ * The preset sizes offered for an image, each one the server will make: inch sizes up to a
+ * little over the original long side (prints enlarge well to 1.5x), pixel sizes up to the scan,
+ * and the scan itself, or the largest download for a scan beyond it. Every choice has the
+ * picture's shape (its pixels'), as the dialog's own width and height are linked by it: the
+ * artist's inch fields may say another shape (a painting measured with its border), and a
+ * download is made to the exact size asked, so a choice of that shape came out stretched.
  */
 export function availableDimensions(image: {
   original_width: number;
@@ -169,24 +174,30 @@ export function availableDimensions(image: {
   pixel_height: number;
 }): Dimension[] {
   const out: Dimension[] = [];
-  const inRatio = image.original_height / image.original_width || 1;
+  const ratio = image.pixel_height / image.pixel_width || 1;
+  const landscape = image.pixel_width >= image.pixel_height;
   const longIn = Math.max(image.original_width, image.original_height);
-  const landscapeIn = image.original_width >= image.original_height;
+  const maxIn = DOWNLOAD_MAX_LONG_SIDE_PX / DOWNLOAD_DPI;
   for (const side of LONG_SIDES_IN) {
-    if (side > longIn * 1.5) break;
-    const w = landscapeIn ? side : round2(side / inRatio);
-    const h = landscapeIn ? round2(side * inRatio) : side;
+    if (side > longIn * 1.5 || side > maxIn) break;
+    const w = landscape ? side : round2(side / ratio);
+    const h = landscape ? round2(side * ratio) : side;
     out.push({ text: `${w} x ${h} in`, value: `${w}x${h}in`, width: w, height: h, unit: 'in' });
   }
-  const pxRatio = image.pixel_height / image.pixel_width || 1;
-  const longPx = Math.max(image.pixel_width, image.pixel_height);
-  const landscapePx = image.pixel_width >= image.pixel_height;
+  const scan = Math.max(image.pixel_width, image.pixel_height);
+  const longPx = Math.min(scan, DOWNLOAD_MAX_LONG_SIDE_PX);
   const sides = [...LONG_SIDES_PX.filter((s) => s < longPx), longPx];
   for (const side of sides) {
-    const w = landscapePx ? side : Math.round(side / pxRatio);
-    const h = landscapePx ? Math.round(side * pxRatio) : side;
-    const text = side === longPx ? `${w} x ${h} px (original)` : `${w} x ${h} px`;
-    out.push({ text, value: `${w}x${h}px`, width: w, height: h, unit: 'px' });
+    const w = landscape ? side : Math.round(side / ratio);
+    const h = landscape ? Math.round(side * ratio) : side;
+    const last = side === longPx ? (scan === longPx ? ' (original)' : ' (largest)') : '';
+    out.push({
+      text: `${w} x ${h} px${last}`,
+      value: `${w}x${h}px`,
+      width: w,
+      height: h,
+      unit: 'px',
+    });
   }
   return out;
 }

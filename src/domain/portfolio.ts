@@ -3,6 +3,7 @@
 // download sizes and links, and profile and cover uploads. Pure TypeScript: no I/O here.
 import { z } from 'zod';
 import { imageDetailSchema, MEDIUMS, paginated, PROPORTIONS, STYLES } from './catalogue';
+import { DOWNLOAD_DPI, DOWNLOAD_MAX_LONG_SIDE_PX } from './download-limits';
 import { MSG, twoDecimals } from './messages';
 import { isWholeCents } from './money';
 import { fromDigits } from './query-number';
@@ -15,10 +16,7 @@ export const PORTFOLIO_VISIBLE_PAGES = 9;
 export const PORTFOLIO_ORDERS = ['asc', 'desc'] as const;
 export type PortfolioOrder = (typeof PORTFOLIO_ORDERS)[number];
 
-/** Inch downloads are rendered at print resolution. */
-export const DOWNLOAD_DPI = 300;
-/** Largest download on its long side; a 40 in print at 300 dpi. */
-export const DOWNLOAD_MAX_LONG_SIDE_PX = 12_000;
+export { DOWNLOAD_DPI, DOWNLOAD_MAX_LONG_SIDE_PX };
 export const DOWNLOAD_UNITS = ['in', 'px'] as const;
 export type DownloadUnit = (typeof DOWNLOAD_UNITS)[number];
 export const DOWNLOAD_FORMATS = ['jpeg', 'tiff'] as const;

@@ -64,4 +64,35 @@ describe('catalogue domain', () => {
     expect(dims[0]).toEqual({ text: '6 x 8 in', value: '6x8in', width: 6, height: 8, unit: 'in' });
     expect(dims.at(-1)).toMatchObject({ width: 900, height: 1200, unit: 'px' });
   });
+
+  it('offers only sizes the server makes: none past the largest download', () => {
+    const dims = availableDimensions({
+      original_width: 50,
+      original_height: 33.33,
+      pixel_width: 15000,
+      pixel_height: 10000,
+    });
+    expect(dims.filter((d) => d.unit === 'in').map((d) => d.width)).toEqual([
+      8, 10, 12, 16, 20, 24, 30, 36, 40,
+    ]);
+    expect(dims.at(-1)).toEqual({
+      text: '12000 x 8000 px (largest)',
+      value: '12000x8000px',
+      width: 12000,
+      height: 8000,
+      unit: 'px',
+    });
+  });
+
+  it("gives every choice the picture's shape, not that of inches the artist typed", () => {
+    // A 3:2 scan of a painting measured with its border as 12 x 12 in.
+    const dims = availableDimensions({
+      original_width: 12,
+      original_height: 12,
+      pixel_width: 900,
+      pixel_height: 600,
+    });
+    for (const d of dims) expect(d.width / d.height).toBeCloseTo(1.5, 2);
+    expect(dims[0]!.text).toBe('8 x 5.33 in');
+  });
 });
