@@ -139,14 +139,3 @@ export async function writeDownload(
 ): Promise<void> {
   await downloadPipeline(source, r).toFile(file);
 }
-
-/** A 1200 px wide JPEG of the original as a data URL, for canvases that must read pixels. */
-export async function previewDataUrl(source: ImageSource): Promise<string> {
-  const data = await openOriginal(source)
-    .rotate()
-    .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82 })
-    .toBuffer();
-  return `data:image/jpeg;base64,${data.toString('base64')}`;
-}

@@ -1,6 +1,7 @@
 // Previews of an artwork at the widths and in the formats of src/domain/artwork-pictures.ts, made
 // from the original on first request and kept in storage at derived/images/{id}/{width}.{format}.
 // Concurrent first requests for one variant share a single encode (one promise per storage key),
+// encodes of different variants run two at a time per process,
 // and the stores write whole objects (a temporary file renamed, or one S3 PUT), so nobody ever
 // reads half a file, even when two processes make the same variant at once.
 //
@@ -13,7 +14,7 @@ import {
   type PreviewFormat,
   type PreviewWidth,
 } from '../../src/domain/artwork-pictures';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { Database } from '../db/database';
 import {
   findImageFile,
@@ -23,6 +24,7 @@ import {
 import { encodePreview } from '../repositories/media.repository';
 import type { UserRow } from '../repositories/session.repository';
 import { isInMarket, maySeeImage } from './image-access';
+import { BusyError, Semaphore } from './semaphore';
 import type { FileStorage } from './storage';
 
 export interface Variant {
@@ -35,11 +37,34 @@ export const variantKey = (imageId: number, { width, format }: Variant) =>
 
 const inflight = new WeakMap<FileStorage, Map<string, Promise<void>>>();
 
+/**
+ * Each encode decodes the whole original (up to 250 MP): a few run at once in a process, the
+ * rest wait their turn, and a flood (a visitor asking every width in every format) is told to
+ * come back rather than holding the memory of every decode at once.
+ */
+const encodes = new Semaphore(2, 64, 60_000);
+
 async function makeVariant(storage: FileStorage, image: ImageFileRow, v: Variant, key: string) {
   // The demo's scans are drawn after the server starts: until its original exists, no preview.
   if (!(await storage.exists(image.original_path))) throw notFound();
-  const input = storage.localPath(image.original_path) ?? (await storage.read(image.original_path));
-  await storage.write(key, await encodePreview(input, v.width, v.format));
+  const release = await encodes.acquire().catch((error: unknown) => {
+    if (!(error instanceof BusyError)) throw error;
+    throw new HttpError(
+      503,
+      'Too many pictures are being made. Please try again shortly.',
+      undefined,
+      {
+        'Retry-After': '10',
+      },
+    );
+  });
+  try {
+    const input =
+      storage.localPath(image.original_path) ?? (await storage.read(image.original_path));
+    await storage.write(key, await encodePreview(input, v.width, v.format));
+  } finally {
+    release();
+  }
 }
 
 /** The storage key of the variant, made first if it does not exist yet. */

@@ -12,11 +12,12 @@ import {
 } from '../../src/domain/portfolio';
 import type { AppContext } from '../context';
 import { forbidden, notFound, validationError } from '../http/errors';
-import { previewDataUrl } from '../repositories/image-processing.repository';
+import { findImageFile } from '../repositories/image-file.repository';
 import { toPrefixTsQuery } from '../repositories/full-text';
 import { PortfolioRepository, type PortfolioImageRow } from '../repositories/portfolio.repository';
 import type { UserRow } from '../repositories/session.repository';
 import { ImageAccess, maySeeImage } from './image-access';
+import { ensureImageVariant } from './image-variants';
 
 export interface PortfolioQuery {
   page: number;
@@ -133,10 +134,12 @@ export class PortfolioService {
     if (!owner || owner.deleted_at !== null || !maySeeImage(user, owner)) {
       throw notFound('Image not found.');
     }
+    // From the kept 1200 px preview, made once, rather than decoding the original each time.
     const { storage } = this.ctx;
-    if (!(await storage.exists(owner.original_path))) throw notFound('Image file not found.');
-    return previewDataUrl(
-      storage.localPath(owner.original_path) ?? storage.stream(owner.original_path),
-    );
+    const file = await findImageFile(this.ctx.db, imageId);
+    if (!file || !(await storage.exists(owner.original_path)))
+      throw notFound('Image file not found.');
+    const key = await ensureImageVariant(storage, file, { width: 1200, format: 'jpg' });
+    return `data:image/jpeg;base64,${(await storage.read(key)).toString('base64')}`;
   }
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImageSize, svgToPng } from '../../server/repositories/media.repository';
 import { insertGallery, insertImage } from '../factories/gallery';
@@ -77,6 +78,30 @@ describe('media serving', () => {
     expect(await readImageSize(bodies[0]!)).toEqual({ width: 1200, height: 1200 });
     const stored = await t.ctx.storage.read(`derived/images/${fresh.id}/1200.jpg`);
     expect(stored.equals(bodies[0]!)).toBe(true);
+  });
+
+  it('makes at most two pictures at once however many a visitor asks for, and the data URL from a kept one', async () => {
+    const fresh = (await insertGallery(t.ctx, { images: 1, width: 1600, height: 1000 })).images[0]!;
+    const urls = [300, 450, 600, 900, 1200].flatMap((width) =>
+      ['jpg', 'webp', 'avif'].map((f) => `/media/images/${fresh.id}/resized/${width}.${f}`),
+    );
+    let peak = 0;
+    const timer = setInterval(() => {
+      const c = sharp.counters();
+      peak = Math.max(peak, c.process + c.queue);
+    }, 2);
+    try {
+      const answers = await Promise.all([
+        ...urls.map((url) => get(url)),
+        ...Array.from({ length: 10 }, () => get(`/api/images/${fresh.id}/base64`)),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      expect(answers.at(-1)!.json<{ data: string }>().data).toMatch(/^data:image\/jpeg;base64,/);
+    } finally {
+      clearInterval(timer);
+    }
+    // Each decodes the whole original: two at a time bound the memory (it was one per request).
+    expect(peak).toBeLessThanOrEqual(2);
   });
 
   it('answers 404 for deleted, unknown and malformed images', async () => {
