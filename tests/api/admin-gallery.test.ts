@@ -220,6 +220,17 @@ describe('admin gallery', () => {
     expect(await t.ctx.db.selectFrom('images').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('refuses a scan cut off after its header, which would print flat grey', async () => {
+    const whole = await makeOriginal('jpeg', 800, 600);
+    const res = await upload(artist.id, {}, [
+      { filename: 'cut.jpg', contentType: 'image/jpeg', data: whole.subarray(0, 400) },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ errors: Record<string, string[]> }>().errors.files).toEqual([
+      'cut.jpg: The file is damaged or incomplete: its picture cannot be read to the end.',
+    ]);
+  });
+
   it('honours a given scan resolution', async () => {
     const res = await upload(artist.id, { dpi: '600' }, [
       {

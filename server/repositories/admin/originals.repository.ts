@@ -20,7 +20,7 @@ import type { FileStorage } from '../../services/storage';
 
 export type OriginalProbe =
   | { ok: true; format: OriginalFormat; width: number; height: number }
-  | { ok: false; reason: 'not-an-image' | 'too-many-pixels' | 'too-small' };
+  | { ok: false; reason: 'not-an-image' | 'too-many-pixels' | 'too-small' | 'damaged' };
 
 export class OriginalFiles {
   constructor(
@@ -65,6 +65,14 @@ export class OriginalFiles {
       if (Math.min(meta.width, meta.height) < ORIGINAL_MIN_SIDE) {
         return { ok: false, reason: 'too-small' };
       }
+      // The header alone reads fine for a file cut off after it; every preview and download
+      // of it would then come out flat grey. One decode at a small size proves the pixels.
+      const whole = await sharp(file, { failOn: 'truncated', limitInputPixels: false })
+        .resize(64, 64, { fit: 'inside' })
+        .toBuffer()
+        .then(() => true)
+        .catch(() => false);
+      if (!whole) return { ok: false, reason: 'damaged' };
       const swap = (meta.orientation ?? 1) >= 5;
       return {
         ok: true,

@@ -92,6 +92,8 @@ function refusal(probe: Exclude<OriginalProbe, { ok: true }>): string {
       return UPLOAD_MSG.tooManyPixels;
     case 'too-small':
       return UPLOAD_MSG.tooSmall;
+    case 'damaged':
+      return UPLOAD_MSG.damaged;
   }
 }
 

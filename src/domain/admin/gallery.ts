@@ -33,6 +33,7 @@ export const UPLOAD_MSG = {
   notAnImage: 'The file is not a TIFF, JPEG or PNG image.',
   tooManyPixels: `The image has more than ${ORIGINAL_MAX_PIXELS / 1_000_000} million pixels.`,
   tooSmall: `The image must be at least ${ORIGINAL_MIN_SIDE} pixels on each side.`,
+  damaged: 'The file is damaged or incomplete: its picture cannot be read to the end.',
   tooManyFiles: `Upload at most ${UPLOAD_MAX_FILES} files at once.`,
 } as const;
 
