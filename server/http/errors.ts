@@ -119,6 +119,13 @@ function clientMessage(error: FastifyError): string {
       return 'The request body is too large.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type.';
+    // An upload form past the multipart limits of its route.
+    case 'FST_FIELDS_LIMIT':
+      return 'The form has too many fields.';
+    case 'FST_FILES_LIMIT':
+      return 'The form has too many files.';
+    case 'FST_PARTS_LIMIT':
+      return 'The form has too many parts.';
     default:
       return 'Bad request.';
   }

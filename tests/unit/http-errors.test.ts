@@ -39,6 +39,17 @@ describe('the error handler', () => {
     expect(body.message).toBe('A number in the request is out of range.');
   });
 
+  it('names the limit an upload form went past, in plain words', async () => {
+    const tooMany = Object.assign(new Error('Reach fields limit'), {
+      code: 'FST_FIELDS_LIMIT',
+      statusCode: 413,
+    });
+    expect(await answerTo(tooMany)).toEqual({
+      status: 413,
+      body: { message: 'The form has too many fields.' },
+    });
+  });
+
   it('answers anything else with a bare 500', async () => {
     expect(await answerTo(new Error('secret detail'))).toEqual({
       status: 500,
