@@ -60,6 +60,7 @@ export class ContentService {
           `From: ${message.first_name} ${message.last_name} <${message.email}>`,
           `Phone: ${message.phone}`,
           '',
+          'Message:',
           message.message || '(no message)',
         ].join('\n'),
       });

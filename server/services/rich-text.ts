@@ -7,13 +7,31 @@ import type * as Jsdom from 'jsdom';
 import { richTextSanitizer } from '../../src/domain/rich-text';
 
 const require = createRequire(import.meta.url);
+let dom: Jsdom.JSDOM | undefined;
 let sanitize: ((html: string) => string) | undefined;
+
+function serverDom(): Jsdom.JSDOM {
+  if (!dom) {
+    const { JSDOM } = require('jsdom') as typeof Jsdom;
+    dom = new JSDOM('');
+  }
+  return dom;
+}
 
 /** Rich text reduced to safe formatting; an editor's empty paragraph becomes ''. */
 export function sanitizeRichText(html: string): string {
-  if (!sanitize) {
-    const { JSDOM } = require('jsdom') as typeof Jsdom;
-    sanitize = richTextSanitizer(new JSDOM('').window);
-  }
+  sanitize ??= richTextSanitizer(serverDom().window);
   return sanitize(html);
+}
+
+/**
+ * Rich text as the words a reader sees, on one line: for page descriptions and JSON-LD, where
+ * markup and its entities ("Tom &amp; Jerry") would be shown as they are written.
+ */
+export function richTextAsPlainText(html: string): string {
+  const holder = serverDom().window.document.createElement('div');
+  holder.innerHTML = sanitizeRichText(
+    html.replace(/<\/(p|h\d|li|blockquote)>|<br\s*\/?>/gi, '$& '),
+  );
+  return (holder.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

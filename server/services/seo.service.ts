@@ -2,6 +2,7 @@
 // and each page's title, description, keywords, robots, canonical, Open Graph and Twitter tags
 // (by the route's meta rule, src/routes/route-meta.ts), with JSON-LD for artwork and artist
 // pages (VisualArtwork + Product with an offer range; Person), put into the app shell.
+import { richTextAsPlainText } from './rich-text';
 import { priceConfiguration, guestBuyer } from '../../src/domain/pricing';
 import { emptyPrintOptions } from '../../src/domain/print-options';
 import { sizeFromLongEdge } from '../../src/domain/size-rounding';
@@ -178,10 +179,7 @@ async function artistSubject(ctx: AppContext, slug: string): Promise<Subject | u
   const base = ctx.config.appUrl;
   const artist = await findArtistBySlug(ctx.db, slug);
   if (!artist) return undefined;
-  const text = artist.description
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = richTextAsPlainText(artist.description);
   const image = artist.profile_image ? base + artist.profile_image : undefined;
   return {
     values: { user_name: artist.artist_name },

@@ -51,8 +51,11 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
+/** Line breaks and other control characters in a one-line field become spaces. */
+const oneLine = (v: string) => v.replace(/\p{Cc}+/gu, ' ');
+
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(200);
+  z.string({ error: message }).trim().min(1, { error: message }).max(200).transform(oneLine);
 
 export const contactFormSchema = z.object({
   first_name: requiredText(MSG.firstNameRequired),
@@ -68,7 +71,8 @@ export const contactFormSchema = z.object({
     .trim()
     .min(1, { error: MSG.phoneRequired })
     .min(8, { error: MSG.phoneMin })
-    .max(40),
+    .max(40)
+    .transform(oneLine),
   message: z.string().trim().max(5000).optional(),
 });
 export type ContactForm = z.input<typeof contactFormSchema>;

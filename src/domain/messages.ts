@@ -36,5 +36,9 @@ export const missingOr =
 /** Not worded by the spec: a number with more decimals than the shop stores. */
 export const twoDecimals = (label: string) => `The ${label} may have at most 2 decimal places.`;
 
-/** The spec's address pattern: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The spec's address pattern: something@something.something, no spaces; nor the marks a mail
+ * program reads as a name and an address, or as several addresses (`Name <a@b.c>`, `a@b.c, d@e.f`),
+ * so an account's mail goes to the very address it shows.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;

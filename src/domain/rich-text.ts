@@ -28,9 +28,12 @@ const ALLOWED_TAGS = [
   'hr',
 ];
 const ALLOWED_ATTR = ['href', 'target'];
-/** http, https and mailto links, and relative ones; not protocol-relative ("//host"). */
-const ALLOWED_URI_REGEXP =
-  /^(?:(?:https?|mailto):|[^a-z/\\]|\/(?![/\\])|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/**
+ * http, https and mailto links, and relative ones: a path from the root (not protocol-relative,
+ * "//host"), a fragment, a query, or a relative path whose first segment has no colon (one that
+ * has is a scheme: "x1:alert(1)").
+ */
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto):|\/(?![/\\])|[#?]|[^:/?#\\]+(?:[/?#]|$))/i;
 /** Every link: no access to this page from the one it opens, no referrer, no ranking credit. */
 export const RICH_TEXT_LINK_REL = 'noopener noreferrer nofollow';
 
@@ -42,6 +45,8 @@ export function richTextSanitizer(window: SanitizerWindow): (html: string) => st
   const purify = createDOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') node.setAttribute('rel', RICH_TEXT_LINK_REL);
+    // A link opens here or in a new tab, never in place of a frame's parent (_top, _parent).
+    if (node.hasAttribute('target')) node.setAttribute('target', '_blank');
   });
   return (html) => {
     const fragment = purify.sanitize(html, {

@@ -4,7 +4,9 @@
 
 /** Only same-site paths are honoured as a post-login destination (no open redirect). */
 export function safeRedirect(target: string | undefined | null): string | undefined {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+  // Browsers drop tabs and line breaks from an address: "/\t/evil.example" would be "//evil...".
+  const unsafe = /[\\\p{Cc}]/u.test(target ?? '');
+  if (!target || !target.startsWith('/') || target.startsWith('//') || unsafe) {
     return undefined;
   }
   return target;

@@ -25,7 +25,7 @@ describe('discoverability: sitemap, robots and page meta for crawlers', () => {
     const artist = await makeArtist(t.ctx.db, {
       artist_name: 'Nadia Petrova',
       slug: 'nadia-petrova',
-      description: '<p>Painter of <b>quiet</b> skies.</p>',
+      description: '<p>Painter of <b>quiet</b> skies</p><p>&amp; seas.</p>',
     });
     listed = (await makeImage(t.ctx.db, artist.id, { name: 'Quiet Sky' })).id;
     hidden = (await makeImage(t.ctx.db, artist.id, { sale_in_market: false })).id;
@@ -121,7 +121,7 @@ describe('discoverability: sitemap, robots and page meta for crawlers', () => {
       headers: { accept: 'text/html' },
     });
     expect(res.body).toContain('"@type":"Person"');
-    expect(res.body).toContain('"description":"Painter of quiet skies."');
+    expect(res.body).toContain('"description":"Painter of quiet skies & seas."');
     expect(title(res.body)).toBe('Nadia Petrova | Fine art prints | Gallery Print Shop');
   });
 

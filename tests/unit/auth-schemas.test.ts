@@ -36,6 +36,15 @@ describe('login and forgot-password email', () => {
       { email: ['Email must be valid'], password: ['Min 8 characters'] },
     ],
     [{ email: 'a b@c.d', password: 'long-enough' }, { email: ['Email must be valid'] }],
+    // A mail program would send these elsewhere than the address shown, or to two addresses.
+    [
+      { email: 'ceo.gallery.example<eve@evil.example>', password: 'long-enough' },
+      { email: ['Email must be valid'] },
+    ],
+    [
+      { email: 'a@b.co,eve@evil.example', password: 'long-enough' },
+      { email: ['Email must be valid'] },
+    ],
   ])('%j → %j', (input, expected) => {
     expect(errorsOf(loginSchema.safeParse(input))).toEqual(expected);
   });
@@ -123,6 +132,8 @@ describe('safeRedirect', () => {
     ['//evil.example/x', undefined],
     ['https://evil.example', undefined],
     ['/\\evil.example', undefined],
+    ['/\t/evil.example', undefined],
+    ['/\n/evil.example', undefined],
     ['', undefined],
     [undefined, undefined],
   ])('%s → %s', (input, expected) => {

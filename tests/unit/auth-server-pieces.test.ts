@@ -47,6 +47,21 @@ describe('sanitizeRichText', () => {
     ['<a href="//evil.example/x">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
     ['<a href="/about-us">x</a>', '<a href="/about-us" rel="noopener noreferrer nofollow">x</a>'],
     ['<div><span>kept text</span></div>', 'kept text'],
+    // A scheme with a digit is still a scheme; a relative page, a fragment and mail are links.
+    ['<a href="x1:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
+    [
+      '<a href="prints.html">x</a>',
+      '<a href="prints.html" rel="noopener noreferrer nofollow">x</a>',
+    ],
+    ['<a href="#faq">x</a>', '<a href="#faq" rel="noopener noreferrer nofollow">x</a>'],
+    [
+      '<a href="mailto:shop@gallery.example">x</a>',
+      '<a href="mailto:shop@gallery.example" rel="noopener noreferrer nofollow">x</a>',
+    ],
+    [
+      '<a href="https://e.example" target="_top">x</a>',
+      '<a href="https://e.example" target="_blank" rel="noopener noreferrer nofollow">x</a>',
+    ],
     [
       '<a href="https://e.example" target="_blank">x</a>',
       '<a href="https://e.example" target="_blank" rel="noopener noreferrer nofollow">x</a>',

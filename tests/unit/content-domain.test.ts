@@ -20,6 +20,21 @@ describe('content domain', () => {
       : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
   };
 
+  it("keeps names and the phone on one line, so they cannot forge lines in the shop's mail", () => {
+    const form = contactFormSchema.parse({
+      first_name: 'Eve\r\nBcc: victim@evil.example',
+      last_name: 'X',
+      email: 'eve@evil.example',
+      phone: '12345678\n',
+      message: 'Two\nlines',
+    });
+    expect(form).toMatchObject({
+      first_name: 'Eve Bcc: victim@evil.example',
+      phone: '12345678',
+      message: 'Two\nlines',
+    });
+  });
+
   it("checks the contact form with the spec's messages", () => {
     expect(errorsOf({})).toEqual({
       first_name: 'First name is required',
