@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
 import type * as ApiClient from '../../src/data/api-client';
+import { webLocks } from '../helpers/web-locks';
 
 type ApiClientModule = typeof ApiClient;
 
@@ -249,18 +250,8 @@ describe('outbox', () => {
   });
 
   describe('with Web Locks', () => {
-    // Web Locks as browsers grant them for one name: exclusive, first come first served.
     beforeEach(() => {
-      let tail = Promise.resolve();
-      const request = (_name: string, cb: () => Promise<unknown>) => {
-        const granted = tail.then(cb);
-        tail = granted.then(
-          () => undefined,
-          () => undefined,
-        );
-        return granted;
-      };
-      vi.stubGlobal('navigator', { locks: { request } });
+      vi.stubGlobal('navigator', { locks: webLocks() });
       return () => vi.unstubAllGlobals();
     });
 

@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../src/data/api-client';
+import { webLocks } from '../helpers/web-locks';
 
 const replays: string[] = [];
 vi.mock('../../src/data/api-client', async (importOriginal) => {
@@ -35,7 +36,10 @@ afterEach(() => stop?.());
 describe('a queued write refused as signed out', () => {
   it('takes on the user signed in now and keeps the write for its own account', async () => {
     Object.defineProperty(globalThis, 'window', { value: new EventTarget(), configurable: true });
-    Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { onLine: true, locks: webLocks() },
+      configurable: true,
+    });
     appStore.set(userAtom, { id: 7 } as never);
     appStore.set(userLoadingAtom, false);
     await enqueue({ userId: 7, kind: 'order', method: 'POST', url: '/api/orders', body: {} });
