@@ -1,13 +1,13 @@
 // Every sharp (libvips) call of the portfolio: checking and re-encoding uploaded profile and cover
-// pictures, custom-size downloads rendered from the original, and the base64 preview.
+// pictures, and custom-size downloads rendered from the original.
 // Memory: libvips streams JPEG in and out in strips, so a download costs a few MB whatever the
 // original's size; TIFF is written to a temporary file (its writer seeks) and then streamed.
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
+import { DOWNLOAD_DPI } from '../../src/domain/download-limits';
 import {
   COVER_IMAGE_SIZE,
-  DOWNLOAD_DPI,
   PROFILE_IMAGE_SIZE,
   UPLOAD_MAX_PIXELS,
   type DownloadFormat,

@@ -1,9 +1,9 @@
 // Previews of an artwork at the widths and in the formats of src/domain/artwork-pictures.ts, made
 // from the original on first request and kept in storage at derived/images/{id}/{width}.{format}.
 // Concurrent first requests for one variant share a single encode (one promise per storage key),
-// encodes of different variants run two at a time per process,
-// and the stores write whole objects (a temporary file renamed, or one S3 PUT), so nobody ever
-// reads half a file, even when two processes make the same variant at once.
+// encodes of different variants run two at a time per process, and the stores write whole
+// objects (a temporary file renamed, or one S3 PUT), so nobody ever reads half a file, even when
+// two processes make the same variant at once.
 //
 // Whoever replaces an image's original must call removeImageVariants so they are made again.
 import {

@@ -129,17 +129,15 @@ export class PortfolioService {
    * its artist or an admin.
    */
   async base64(user: UserRow | null, imageId: number): Promise<string> {
-    const owner = await this.repo.findImageOwner(imageId);
+    const image = await findImageFile(this.ctx.db, imageId);
     // A withdrawn work is not found for others, as its details are: a 403 would say it exists.
-    if (!owner || owner.deleted_at !== null || !maySeeImage(user, owner)) {
+    if (!image || image.deleted_at !== null || !maySeeImage(user, image)) {
       throw notFound('Image not found.');
     }
     // From the kept 1200 px preview, made once, rather than decoding the original each time.
     const { storage } = this.ctx;
-    const file = await findImageFile(this.ctx.db, imageId);
-    if (!file || !(await storage.exists(owner.original_path)))
-      throw notFound('Image file not found.');
-    const key = await ensureImageVariant(storage, file, { width: 1200, format: 'jpg' });
+    if (!(await storage.exists(image.original_path))) throw notFound('Image file not found.');
+    const key = await ensureImageVariant(storage, image, { width: 1200, format: 'jpg' });
     return `data:image/jpeg;base64,${(await storage.read(key)).toString('base64')}`;
   }
 }

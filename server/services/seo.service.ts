@@ -2,7 +2,6 @@
 // and each page's title, description, keywords, robots, canonical, Open Graph and Twitter tags
 // (by the route's meta rule, src/routes/route-meta.ts), with JSON-LD for artwork and artist
 // pages (VisualArtwork + Product with an offer range; Person), put into the app shell.
-import { richTextAsPlainText } from './rich-text';
 import { priceConfiguration, guestBuyer } from '../../src/domain/pricing';
 import { emptyPrintOptions } from '../../src/domain/print-options';
 import { sizeFromLongEdge } from '../../src/domain/size-rounding';
@@ -21,6 +20,7 @@ import {
 import type { AppContext } from '../context';
 import { ContentService } from './content.service';
 import { shopLists } from './shop-lists';
+import { richTextAsPlainText } from './rich-text';
 import {
   artistEntries,
   categoryEntries,

@@ -181,10 +181,9 @@ async function drainDue(userId: number, settings: Settings): Promise<DrainOutcom
     if (next.nextAttemptAt > settings.now()) return 'offline';
     // The buyer ordered the cart as it would be with the changes before it: one refused, the
     // order would not be what they saw.
-    const refusedBefore = rows.some(
-      (r) => r.seq! < next.seq! && r.kind === 'cart' && r.status === 'failed',
-    );
-    if (next.kind === 'order' && refusedBefore) {
+    const refusedBefore = (r: OutboxRow) =>
+      r.seq! < next.seq! && r.kind === 'cart' && r.status === 'failed';
+    if (next.kind === 'order' && rows.some(refusedBefore)) {
       await localDb.outbox.update(next.seq, { status: 'failed', error: CART_CHANGE_FAILED });
       continue;
     }

@@ -16,7 +16,6 @@ export const PORTFOLIO_VISIBLE_PAGES = 9;
 export const PORTFOLIO_ORDERS = ['asc', 'desc'] as const;
 export type PortfolioOrder = (typeof PORTFOLIO_ORDERS)[number];
 
-export { DOWNLOAD_DPI, DOWNLOAD_MAX_LONG_SIDE_PX };
 export const DOWNLOAD_UNITS = ['in', 'px'] as const;
 export type DownloadUnit = (typeof DOWNLOAD_UNITS)[number];
 export const DOWNLOAD_FORMATS = ['jpeg', 'tiff'] as const;

@@ -5,8 +5,7 @@
 // answers the spec's disabled message). Turning the flag off or disabling takes the artist's
 // works off the market: the public does not see the work of someone who can no longer manage
 // it, and enabling again does not put it back unasked (the artist or an admin lists it again).
-// An admin cannot lock themselves out. The route has
-// already checked that the user is an admin.
+// An admin cannot lock themselves out. The route has already checked that the user is an admin.
 import { addressOf, flatAddressesOf } from '../../../src/domain/address';
 import {
   ADMIN_USER_MSG,
