@@ -18,6 +18,7 @@ import { renderToString } from 'react-dom/server';
 import { sanitizeRichText } from '../server/services/rich-text';
 import { provideInitialAnswers } from './data/initial-data';
 import { imageDetailSchema } from './domain/catalogue';
+import type { Role } from './domain/user';
 import { ConfiguratorLoading } from './features/configurator/configurator-loading';
 import { fromCard } from './features/configurator/order-image';
 import { OrderContainer } from './features/configurator/order-layout';
@@ -56,14 +57,19 @@ export function prerender(url: string, answers: Record<string, unknown>): Promis
 
 /**
  * The layout around a skeleton of the page's screen (src/ui/skeletons): the app's own routes are
- * not run, as their guards and data are the visitor's. `answers` are the layout's.
+ * not run, as their guards and data are the visitor's. `answers` are the layout's; `viewer` is
+ * the signed-in visitor's role, if any (My Account's heading and tabs follow it).
  */
-export function prerenderSkeleton(url: string, answers: Record<string, unknown>): Promise<string> {
+export function prerenderSkeleton(
+  url: string,
+  answers: Record<string, unknown>,
+  viewer?: Role,
+): Promise<string> {
   const root = createRootRoute({ component: AppLayout });
   const screen = createRoute({
     getParentRoute: () => root,
     path: '$',
-    component: () => <SkeletonScreen url={url} answers={answers} />,
+    component: () => <SkeletonScreen url={url} answers={answers} viewer={viewer} />,
   });
   return queued(() =>
     render(
@@ -77,11 +83,20 @@ export function prerenderSkeleton(url: string, answers: Record<string, unknown>)
 }
 
 /** A screen's skeleton; an order page's shows the artwork, from its public details. */
-function SkeletonScreen({ url, answers }: { url: string; answers: Record<string, unknown> }) {
+function SkeletonScreen({
+  url,
+  answers,
+  viewer,
+}: {
+  url: string;
+  answers: Record<string, unknown>;
+  viewer: Role | undefined;
+}) {
   const { pathname, searchParams } = new URL(url, 'http://x');
-  const [image] = skeletonResources(pathname, Object.fromEntries(searchParams));
+  const search = Object.fromEntries(searchParams);
+  const [image] = skeletonResources(pathname, search);
   const detail = image && imageDetailSchema.safeParse(answers[image.key]).data;
-  if (!detail) return <ScreenSkeleton pathname={pathname} />;
+  if (!detail) return <ScreenSkeleton pathname={pathname} search={search} viewer={viewer} />;
   return (
     <OrderContainer>
       <ConfiguratorLoading mode="create" image={fromCard(detail, detail.markup)} />

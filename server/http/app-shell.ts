@@ -16,8 +16,10 @@ import {
   robotsOf,
   routeOf,
 } from '../../src/routes/route-meta';
+import { roleOf } from '../../src/domain/user';
 import { attr, scriptJson } from './html';
 import { firstView, type FirstView } from './initial-data';
+import { currentUser } from './session';
 
 let shell: { file: string; html: string } | undefined;
 async function shellHtml(staticDir: string): Promise<string> {
@@ -76,7 +78,11 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
     .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', () => `    ${headTags(meta)}\n  </head>`);
-  const first = await firstView(request.server, ctx.config.staticDir!, url).catch(
+  const viewer = async () => {
+    const user = await currentUser(request);
+    return user ? roleOf({ admin: user.is_admin, artist: user.is_artist }) : undefined;
+  };
+  const first = await firstView(request.server, ctx.config.staticDir!, url, viewer).catch(
     (error: unknown): FirstView => {
       request.log.error({ err: error }, 'first view of the page failed; serving the plain shell');
       return { head: '', root: '', body: '' };
@@ -91,7 +97,7 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
   );
   return reply
     .code(meta.status)
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', first.personal ? 'private, no-cache' : 'no-cache')
     .type('text/html; charset=utf-8')
     .send(html);
 }

@@ -13,7 +13,9 @@ import { imageCardSchema, listOf } from '../../src/domain/catalogue';
 import { contentFieldsSchema } from '../../src/domain/content';
 import { HERO_SIZES, heroPicture } from '../../src/domain/public-pictures';
 import { contentFields } from '../../src/features/content/content-api';
+import type { Role } from '../../src/domain/user';
 import { routeOf } from '../../src/routes/route-meta';
+import { screenShapeOf } from '../../src/ui/skeletons/screen-shapes';
 import { attr, scriptJson } from './html';
 import { prerenderer } from './prerender';
 import {
@@ -59,12 +61,19 @@ export interface FirstView {
   body: string;
   /** What `root` is: the page itself (which the app hydrates) or a skeleton it replaces. */
   painted?: 'page' | 'skeleton';
+  /** Painted for the signed-in viewer (My Account's heading and tabs): no shared cache. */
+  personal?: boolean;
 }
 
+/**
+ * `viewer` is the signed-in visitor's role, asked for (a session lookup) only by a skeleton that
+ * shows it: My Account's.
+ */
 export async function firstView(
   app: FastifyInstance,
   staticDir: string,
   url: URL,
+  viewer: () => Promise<Role | undefined>,
 ): Promise<FirstView> {
   const { pathname, searchParams: query } = url;
   const search = routerSearch(query);
@@ -83,7 +92,13 @@ export async function firstView(
   );
   if (Object.keys(answers).length === 0 && !skeleton) return { head: '', root: '', body: '' };
   const renderer = await prerenderer(staticDir);
-  const render = skeleton ? renderer?.prerenderSkeleton : renderer?.prerender;
+  const role = skeleton && screenShapeOf(pathname) === 'account' ? await viewer() : undefined;
+  const pageUrl = pathname + url.search;
+  const root = !renderer
+    ? undefined
+    : skeleton
+      ? await renderer.prerenderSkeleton(pageUrl, answers, role)
+      : await renderer.prerender(pageUrl, answers);
   // A JSON data block is never run, so the CSP has no say.
   const json = scriptJson(answers);
   const module = firstViewModule(pathname);
@@ -93,8 +108,9 @@ export async function firstView(
   ];
   return {
     head: head.filter(Boolean).join('\n    '),
-    root: render ? await render(pathname + url.search, answers) : '',
+    root: root ?? '',
     body: `<script type="application/json" id="initial-data">${json}</script>`,
-    painted: render && (skeleton ? 'skeleton' : 'page'),
+    painted: root === undefined ? undefined : skeleton ? 'skeleton' : 'page',
+    personal: role !== undefined,
   };
 }

@@ -5,12 +5,21 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import type { Role } from '../../src/domain/user';
+
 type Render = (url: string, answers: Record<string, unknown>) => Promise<string>;
 interface Prerender {
   /** The page itself, from its public answers. */
   prerender: Render;
-  /** The layout around a skeleton of the page's screen, from the layout's answers. */
-  prerenderSkeleton: Render;
+  /**
+   * The layout around a skeleton of the page's screen, from the layout's answers and the
+   * signed-in viewer's role.
+   */
+  prerenderSkeleton: (
+    url: string,
+    answers: Record<string, unknown>,
+    viewer?: Role,
+  ) => Promise<string>;
 }
 
 const loaded = new Map<string, Promise<Prerender | undefined>>();

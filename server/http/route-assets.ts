@@ -9,11 +9,15 @@ interface Chunk {
   file: string;
   css?: string[];
   imports?: string[];
+  isEntry?: boolean;
 }
 type Manifest = Record<string, Chunk>;
 
-/** The entry whose CSS the shell links already (see appStylesInHtml in vite.config.ts). */
-const APP_ENTRY = 'src/app.tsx';
+/**
+ * The app's chunk, whose CSS the shell links already (see appStylesInHtml in vite.config.ts), as
+ * it does the entry's (index.html: Mantine's styles).
+ */
+const APP_CHUNK = 'src/app.tsx';
 
 const manifests = new Map<string, Promise<Manifest | undefined>>();
 function manifest(staticDir: string): Promise<Manifest | undefined> {
@@ -35,7 +39,8 @@ export async function routeAssetTags(staticDir: string, module: string): Promise
   const entry = chunks?.[module];
   if (!chunks || !entry) return '';
   const css = new Set<string>();
-  const seen = new Set<string>([APP_ENTRY]);
+  const inShell = Object.keys(chunks).filter((key) => chunks[key]!.isEntry);
+  const seen = new Set<string>([APP_CHUNK, ...inShell]);
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);

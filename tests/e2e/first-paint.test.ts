@@ -100,6 +100,46 @@ describe('first paint from the server', () => {
     await context.close();
   });
 
+  it("writes a private screen's own heading into its skeleton, and My Account's as the viewer will see it", async () => {
+    const headingsWithoutScript = async (email: string | undefined, urls: string[]) => {
+      const context = await shop.browser.newContext({
+        baseURL: shop.server.url,
+        viewport: PHONE,
+        javaScriptEnabled: false,
+      });
+      if (email) await signIn(context, email);
+      const seen: string[] = [];
+      for (const url of urls) {
+        const res = await context.request.get(url);
+        // Painted for this viewer: kept by their browser only.
+        if (email) expect(res.headers()['cache-control'], url).toBe('private, no-cache');
+        const page = await context.newPage();
+        await page.goto(url, { waitUntil: 'load' });
+        const skeleton = page.locator('main [data-testid="screen-skeleton"]');
+        const tabs = await skeleton.getByRole('tab').allTextContents();
+        seen.push(
+          [await skeleton.getByRole('heading', { level: 1 }).textContent(), ...tabs].join(' | '),
+        );
+        await page.close();
+      }
+      await context.close();
+      return seen;
+    };
+    expect(await headingsWithoutScript(undefined, ['/cart', '/checkout'])).toEqual([
+      'Shopping Cart',
+      'Checkout',
+    ]);
+    expect(await headingsWithoutScript('customer@example.com', ['/my-account'])).toEqual([
+      'Customer Account | Orders | Information',
+    ]);
+    expect(
+      await headingsWithoutScript('artist@example.com', ['/my-account?tab=0', '/my-account?tab=1']),
+    ).toEqual([
+      'My Portfolio | My Portfolio | Sales | Orders | Information',
+      'Artist Account | My Portfolio | Sales | Orders | Information',
+    ]);
+  });
+
   it('hands a private page over to the app without a layout shift', async () => {
     const shifted = async (url: string, signedIn: boolean) => {
       const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });

@@ -3,9 +3,15 @@
 // The router shows it once a load has taken longer than the full-page loader's second
 // (src/router.tsx: defaultPendingMs).
 import { useRouterState } from '@tanstack/react-router';
+import { roleOf } from '../../domain/user';
+import { useAtomValue } from '../../state/jotai';
+import { userAtom } from '../../state/session';
 import { ScreenSkeleton } from '../skeletons/screen-skeleton';
 
 export function RoutePending() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  return <ScreenSkeleton pathname={pathname} />;
+  const { pathname, search } = useRouterState({ select: (s) => s.location });
+  const user = useAtomValue(userAtom);
+  return (
+    <ScreenSkeleton pathname={pathname} search={search} viewer={user ? roleOf(user) : undefined} />
+  );
 }

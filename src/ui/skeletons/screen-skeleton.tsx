@@ -2,8 +2,29 @@
 // it for the screens it cannot render for the visitor (private ones, lazily loaded ones), and it
 // stays until the app has the screen ready, so the page never opens white. Pure markup and CSS:
 // it must look right with no JavaScript at all.
-import { Box, Container, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+// What is the same for every visitor is written out, not greyed: the cart's and checkout's
+// headings, and My Account's heading and tabs when the viewer's role is known (the server knows
+// it from the session). They are the screen's own words in the screen's own places, so the app
+// renders over them without a jump, and they are the page's largest paint from the first frame.
+import {
+  Box,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
+import {
+  accountHeading,
+  myAccountSearch,
+  resolveAccountTab,
+  visibleAccountTabs,
+} from '../../features/account/account-tabs';
+import type { Role } from '../../domain/user';
 import { screenShapeOf, type ScreenShape } from './screen-shapes';
 
 const Lines = ({ count, height = 14 }: { count: number; height?: number }) => (
@@ -16,6 +37,12 @@ const Lines = ({ count, height = 14 }: { count: number; height?: number }) => (
 
 const Heading = ({ width = '40%' }: { width?: string }) => (
   <Skeleton h={36} w={width} maw={420} mb="lg" />
+);
+
+const SectionTitle = ({ children }: { children: string }) => (
+  <Title order={2} fz="h3" mb="sm">
+    {children}
+  </Title>
 );
 
 const Fields = ({ count }: { count: number }) => (
@@ -63,10 +90,39 @@ const Summary = () => (
   </Stack>
 );
 
-const SHAPES: Record<ScreenShape, () => ReactNode> = {
+interface ShapeProps {
+  search: Record<string, unknown>;
+  /** The signed-in viewer's role, when known. */
+  viewer: Role | undefined;
+}
+
+/** My Account's heading and tabs as the viewer will see them (inert until the app takes over). */
+function AccountHeader({ search, viewer }: { search: Record<string, unknown>; viewer: Role }) {
+  const active = resolveAccountTab(myAccountSearch.parse(search).tab, viewer);
+  return (
+    <>
+      <Title order={1} mb="lg">
+        {accountHeading(viewer, active)}
+      </Title>
+      <Tabs value={String(active.index)}>
+        <Tabs.List mb="md" inert>
+          {visibleAccountTabs(viewer).map((t) => (
+            <Tabs.Tab key={t.index} value={String(t.index)}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+    </>
+  );
+}
+
+const SHAPES: Record<ScreenShape, (props: ShapeProps) => ReactNode> = {
   cart: () => (
     <Container size="lg" py="xl">
-      <Heading />
+      <Title order={1} mb="lg">
+        Shopping Cart
+      </Title>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
         <Stack gap="lg" style={{ gridColumn: 'span 2' }}>
           {[0, 1, 2].map((i) => (
@@ -84,17 +140,28 @@ const SHAPES: Record<ScreenShape, () => ReactNode> = {
   ),
   checkout: () => (
     <Container size="lg" py="xl">
-      <Heading />
+      <Title order={1} mb="lg">
+        Checkout
+      </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Fields count={6} />
+        <Stack gap="lg">
+          <section>
+            <SectionTitle>Your Items</SectionTitle>
+            <Skeleton h={150} radius="md" />
+          </section>
+          <section>
+            <SectionTitle>Shipping &amp; Billing</SectionTitle>
+            <Fields count={4} />
+          </section>
+        </Stack>
         <Summary />
       </SimpleGrid>
     </Container>
   ),
-  account: () => (
+  account: ({ search, viewer }) => (
     <Container size="lg" py="xl">
-      <Heading />
-      <TabStrip count={4} />
+      {viewer ? <AccountHeader search={search} viewer={viewer} /> : <Heading />}
+      {!viewer && <TabStrip count={4} />}
       <Cards count={6} cols={{ base: 1, sm: 2, md: 3 }} />
     </Container>
   ),
@@ -146,12 +213,20 @@ const SHAPES: Record<ScreenShape, () => ReactNode> = {
   ),
 };
 
-export function ScreenSkeleton({ pathname }: { pathname: string }) {
+export function ScreenSkeleton({
+  pathname,
+  search = {},
+  viewer,
+}: {
+  pathname: string;
+  search?: Record<string, unknown>;
+  viewer?: Role;
+}) {
   const Shape = SHAPES[screenShapeOf(pathname)];
   return (
     <Box aria-busy="true" data-testid="screen-skeleton">
       <VisuallyHidden role="status">Loading…</VisuallyHidden>
-      <Shape />
+      <Shape search={search} viewer={viewer} />
     </Box>
   );
 }
