@@ -25,6 +25,8 @@ describe('withdrawn work and login lockout in Chromium', () => {
 
       await page.goto('/my-account?tab=0');
       await underServiceWorker(page);
+      // Opened again through the worker, which keeps the page (painted for this artist).
+      await page.reload();
       const skip = page.getByRole('button', { name: 'Skip tour' });
       await page.getByRole('heading', { name: 'My Portfolio' }).waitFor();
       if (await skip.isVisible().catch(() => false)) await skip.click();
@@ -68,12 +70,22 @@ describe('withdrawn work and login lockout in Chromium', () => {
           return keys.flat().filter((path) => new RegExp(`/images/${id}(/|$)`).test(path));
         }, work.id);
       await expect.poll(cachedOfWork).not.toEqual([]);
+      const keptAccountPages = () =>
+        page.evaluate(async () => {
+          const names = (await caches.keys()).filter((name) => name.startsWith('pages-'));
+          const keys = await Promise.all(
+            names.map(async (name) => (await caches.open(name)).keys()),
+          );
+          return keys.flat().filter((r) => new URL(r.url).pathname === '/my-account').length;
+        });
+      await expect.poll(keptAccountPages).toBe(1);
       // As a user would: the toast over the account menu goes after its 2 s.
       await page.getByText('Item added to cart successfully.').waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: /^Account, / }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await page.getByRole('link', { name: 'Log In' }).waitFor();
       await expect.poll(cachedOfWork).toEqual([]);
+      expect(await keptAccountPages()).toBe(0);
       const asNextVisitor = await page.evaluate(
         async (path) => (await fetch(path)).status,
         `/media/images/${work.id}/resized/600.jpg`,
