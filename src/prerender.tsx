@@ -18,7 +18,6 @@ import { renderToString } from 'react-dom/server';
 import { sanitizeRichText } from '../server/services/rich-text';
 import { provideInitialAnswers } from './data/initial-data';
 import { imageDetailSchema } from './domain/catalogue';
-import type { Role } from './domain/user';
 import { ConfiguratorLoading } from './features/configurator/configurator-loading';
 import { fromCard } from './features/configurator/order-image';
 import { OrderContainer } from './features/configurator/order-layout';
@@ -28,6 +27,7 @@ import { skeletonResources } from './routes/first-view';
 import { createStore } from './state/jotai';
 import { AppRoot } from './ui/app-root';
 import { AppLayout } from './ui/layout/app-layout';
+import type { SkeletonVisitor } from './ui/skeletons/screen-shapes';
 import { ScreenSkeleton } from './ui/skeletons/screen-skeleton';
 import { setSanitizerWithoutDom } from './ui/safe-html';
 
@@ -57,19 +57,19 @@ export function prerender(url: string, answers: Record<string, unknown>): Promis
 
 /**
  * The layout around a skeleton of the page's screen (src/ui/skeletons): the app's own routes are
- * not run, as their guards and data are the visitor's. `answers` are the layout's; `viewer` is
- * the signed-in visitor's role, if any (My Account's heading and tabs follow it).
+ * not run, as their guards and data are the visitor's. `answers` are the layout's; `visitor` is
+ * what the server knows of the visitor (their role, a cart known to be empty).
  */
 export function prerenderSkeleton(
   url: string,
   answers: Record<string, unknown>,
-  viewer?: Role,
+  visitor: SkeletonVisitor = {},
 ): Promise<string> {
   const root = createRootRoute({ component: AppLayout });
   const screen = createRoute({
     getParentRoute: () => root,
     path: '$',
-    component: () => <SkeletonScreen url={url} answers={answers} viewer={viewer} />,
+    component: () => <SkeletonScreen url={url} answers={answers} visitor={visitor} />,
   });
   return queued(() =>
     render(
@@ -86,17 +86,17 @@ export function prerenderSkeleton(
 function SkeletonScreen({
   url,
   answers,
-  viewer,
+  visitor,
 }: {
   url: string;
   answers: Record<string, unknown>;
-  viewer: Role | undefined;
+  visitor: SkeletonVisitor;
 }) {
   const { pathname, searchParams } = new URL(url, 'http://x');
   const search = Object.fromEntries(searchParams);
   const [image] = skeletonResources(pathname, search);
   const detail = image && imageDetailSchema.safeParse(answers[image.key]).data;
-  if (!detail) return <ScreenSkeleton pathname={pathname} search={search} viewer={viewer} />;
+  if (!detail) return <ScreenSkeleton pathname={pathname} search={search} visitor={visitor} />;
   return (
     <OrderContainer>
       <ConfiguratorLoading mode="create" image={fromCard(detail, detail.markup)} />

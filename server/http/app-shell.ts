@@ -18,7 +18,8 @@ import {
 } from '../../src/routes/route-meta';
 import { roleOf } from '../../src/domain/user';
 import { attr, scriptJson } from './html';
-import { firstView, type FirstView } from './initial-data';
+import { isNewBrowser, markBrowserSeen } from './first-visit';
+import { firstView, type FirstView, type Visitor } from './initial-data';
 import { currentUser } from './session';
 
 let shell: { file: string; html: string } | undefined;
@@ -78,11 +79,15 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
     .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', () => `    ${headTags(meta)}\n  </head>`);
-  const viewer = async () => {
-    const user = await currentUser(request);
-    return user ? roleOf({ admin: user.is_admin, artist: user.is_artist }) : undefined;
+  const visitor: Visitor = {
+    role: async () => {
+      const user = await currentUser(request);
+      return user ? roleOf({ admin: user.is_admin, artist: user.is_artist }) : undefined;
+    },
+    newBrowser: isNewBrowser(request),
   };
-  const first = await firstView(request.server, ctx.config.staticDir!, url, viewer).catch(
+  markBrowserSeen(request, reply);
+  const first = await firstView(request.server, ctx.config.staticDir!, url, visitor).catch(
     (error: unknown): FirstView => {
       request.log.error({ err: error }, 'first view of the page failed; serving the plain shell');
       return { head: '', root: '', body: '' };

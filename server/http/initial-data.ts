@@ -7,7 +7,9 @@
 // the page (#root[data-painted="page"]), which the app then hydrates; the home
 // page gets a preload of its banner picture, its largest paint. Every other page (private, or
 // not prefetched) is painted as the layout around a skeleton of its screen; an order page's
-// skeleton shows its artwork, from the image's details (also written into the page).
+// skeleton shows its artwork, from the image's details (also written into the page), My
+// Account's the signed-in visitor's heading and tabs, and the cart's and checkout's the empty
+// cart for a browser the shop has never served (first-visit.ts).
 import type { FastifyInstance } from 'fastify';
 import { imageCardSchema, listOf } from '../../src/domain/catalogue';
 import { contentFieldsSchema } from '../../src/domain/content';
@@ -65,15 +67,18 @@ export interface FirstView {
   personal?: boolean;
 }
 
-/**
- * `viewer` is the signed-in visitor's role, asked for (a session lookup) only by a skeleton that
- * shows it: My Account's.
- */
+export interface Visitor {
+  /** The signed-in visitor's role, asked for (a session lookup) only by My Account's skeleton. */
+  role: () => Promise<Role | undefined>;
+  /** A browser the shop never served: it holds no cart (first-visit.ts). */
+  newBrowser: boolean;
+}
+
 export async function firstView(
   app: FastifyInstance,
   staticDir: string,
   url: URL,
-  viewer: () => Promise<Role | undefined>,
+  visitor: Visitor,
 ): Promise<FirstView> {
   const { pathname, searchParams: query } = url;
   const search = routerSearch(query);
@@ -92,12 +97,13 @@ export async function firstView(
   );
   if (Object.keys(answers).length === 0 && !skeleton) return { head: '', root: '', body: '' };
   const renderer = await prerenderer(staticDir);
-  const role = skeleton && screenShapeOf(pathname) === 'account' ? await viewer() : undefined;
+  const shape = skeleton ? screenShapeOf(pathname) : undefined;
+  const role = shape === 'account' ? await visitor.role() : undefined;
   const pageUrl = pathname + url.search;
   const root = !renderer
     ? undefined
     : skeleton
-      ? await renderer.prerenderSkeleton(pageUrl, answers, role)
+      ? await renderer.prerenderSkeleton(pageUrl, answers, { role, emptyCart: visitor.newBrowser })
       : await renderer.prerender(pageUrl, answers);
   // A JSON data block is never run, so the CSP has no say.
   const json = scriptJson(answers);

@@ -5,20 +5,20 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import type { Role } from '../../src/domain/user';
+import type { SkeletonVisitor } from '../../src/ui/skeletons/screen-shapes';
 
 type Render = (url: string, answers: Record<string, unknown>) => Promise<string>;
 interface Prerender {
   /** The page itself, from its public answers. */
   prerender: Render;
   /**
-   * The layout around a skeleton of the page's screen, from the layout's answers and the
-   * signed-in viewer's role.
+   * The layout around a skeleton of the page's screen, from the layout's answers and what the
+   * server knows of the visitor.
    */
   prerenderSkeleton: (
     url: string,
     answers: Record<string, unknown>,
-    viewer?: Role,
+    visitor?: SkeletonVisitor,
   ) => Promise<string>;
 }
 

@@ -11,35 +11,16 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCloudOff, IconShoppingCart } from '@tabler/icons-react';
-import { MSG } from '../../domain/messages';
+import { IconArrowLeft, IconCloudOff } from '@tabler/icons-react';
 import { CartItemList } from './cart-item-list';
 import { PendingCartWrites } from './pending-cart-writes';
 import { usePendingWrites } from './pending-writes';
+import { EmptyCart } from './empty-cart';
 import { PriceSummary } from './price-summary';
 import { useCart } from './use-cart';
 import { ButtonLink } from '../../ui/router-links';
-
-function EmptyCart() {
-  return (
-    <Paper withBorder radius="md" p="xl" ta="center">
-      <Stack align="center" gap="sm">
-        <ThemeIcon size={64} radius="xl" variant="light" color="burgundy" aria-hidden>
-          <IconShoppingCart size={32} stroke={1.5} />
-        </ThemeIcon>
-        <Text fz="lg" maw={480}>
-          {MSG.emptyCart}
-        </Text>
-        <ButtonLink to="/art-categories" mt="xs">
-          Back to products
-        </ButtonLink>
-      </Stack>
-    </Paper>
-  );
-}
 
 function Loading() {
   return (

@@ -17,13 +17,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconCalculator,
-  IconInfoCircle,
-  IconPlus,
-  IconShoppingCart,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalculator, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../data/api-client';
@@ -42,12 +36,11 @@ import { useCart } from '../cart/use-cart';
 import { AdditionalProductDialog } from './additional-product-dialog';
 import { revealFirstInvalid } from '../../ui/reveal-first-invalid';
 import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
+import { EmptyCheckoutItems } from './empty-checkout';
 import { checkoutValuesFor, orderedItems, type CheckoutValues } from './checkout-values';
 import { PendingOrderNotice } from './pending-order';
 import { useSubmitOrder } from './submit-order';
-import { ButtonLink } from '../../ui/router-links';
 
-export const EMPTY_CHECKOUT = MSG.emptyCart;
 export const GUEST_NOTICE = 'Please login or register to add the shipping/billing information.';
 export const ORDER_SUCCESS = 'Order submitted successfully.';
 export const ORDER_ERROR =
@@ -210,18 +203,7 @@ export function CheckoutPage() {
                   <Skeleton h={150} radius="md" />
                 </Stack>
               ) : empty ? (
-                <Paper withBorder radius="md" p="lg">
-                  <Stack align="flex-start" gap="sm">
-                    <Text>{EMPTY_CHECKOUT}</Text>
-                    <ButtonLink
-                      to="/art-categories"
-                      variant="light"
-                      leftSection={<IconShoppingCart size={16} aria-hidden />}
-                    >
-                      Art Categories
-                    </ButtonLink>
-                  </Stack>
-                </Paper>
+                <EmptyCheckoutItems />
               ) : (
                 <CartItemList items={items} />
               )}

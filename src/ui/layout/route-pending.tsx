@@ -12,6 +12,10 @@ export function RoutePending() {
   const { pathname, search } = useRouterState({ select: (s) => s.location });
   const user = useAtomValue(userAtom);
   return (
-    <ScreenSkeleton pathname={pathname} search={search} viewer={user ? roleOf(user) : undefined} />
+    <ScreenSkeleton
+      pathname={pathname}
+      search={search}
+      visitor={{ role: user ? roleOf(user) : undefined }}
+    />
   );
 }

@@ -2,6 +2,8 @@
 // paints it into pages it cannot render for the visitor (src/prerender.tsx), so no route opens on
 // a white page, and the app shows it while a screen is slow to load (route-pending.tsx). Keyed by path, as the server sees the request; a path not named here is painted
 // with the plain text shape.
+import type { Role } from '../../domain/user';
+
 export type ScreenShape =
   'cart' | 'checkout' | 'account' | 'configurator' | 'form' | 'text' | 'grid' | 'admin';
 
@@ -18,4 +20,12 @@ const SHAPES: readonly [RegExp, ScreenShape][] = [
 export function screenShapeOf(pathname: string): ScreenShape {
   const path = pathname.replace(/\/+$/, '') || '/';
   return SHAPES.find(([pattern]) => pattern.test(path))?.[1] ?? 'text';
+}
+
+/** What the server knows of the visitor that a skeleton may show. */
+export interface SkeletonVisitor {
+  /** The signed-in visitor's role: My Account's heading and tabs follow it. */
+  role?: Role;
+  /** The visitor's cart is known to hold nothing: the cart and checkout show it so. */
+  emptyCart?: boolean;
 }

@@ -3,8 +3,9 @@
 // stays until the app has the screen ready, so the page never opens white. Pure markup and CSS:
 // it must look right with no JavaScript at all.
 // What is the same for every visitor is written out, not greyed: the cart's and checkout's
-// headings, and My Account's heading and tabs when the viewer's role is known (the server knows
-// it from the session). They are the screen's own words in the screen's own places, so the app
+// headings, My Account's heading and tabs when the viewer's role is known (the server knows it
+// from the session), and the empty cart when the cart is known to be empty (a browser the server
+// has never served). They are the screen's own words in the screen's own places, so the app
 // renders over them without a jump, and they are the page's largest paint from the first frame.
 import {
   Box,
@@ -25,7 +26,9 @@ import {
   visibleAccountTabs,
 } from '../../features/account/account-tabs';
 import type { Role } from '../../domain/user';
-import { screenShapeOf, type ScreenShape } from './screen-shapes';
+import { EmptyCart } from '../../features/cart/empty-cart';
+import { EmptyCheckoutItems } from '../../features/checkout/empty-checkout';
+import { screenShapeOf, type ScreenShape, type SkeletonVisitor } from './screen-shapes';
 
 const Lines = ({ count, height = 14 }: { count: number; height?: number }) => (
   <Stack gap="sm">
@@ -92,8 +95,7 @@ const Summary = () => (
 
 interface ShapeProps {
   search: Record<string, unknown>;
-  /** The signed-in viewer's role, when known. */
-  viewer: Role | undefined;
+  visitor: SkeletonVisitor;
 }
 
 /** My Account's heading and tabs as the viewer will see them (inert until the app takes over). */
@@ -117,28 +119,32 @@ function AccountHeader({ search, viewer }: { search: Record<string, unknown>; vi
   );
 }
 
+const CartLines = () => (
+  <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+    <Stack gap="lg" style={{ gridColumn: 'span 2' }}>
+      {[0, 1, 2].map((i) => (
+        <Group key={i} gap="md" wrap="nowrap" align="flex-start">
+          <Skeleton h={96} w={96} style={{ flexShrink: 0 }} />
+          <Box style={{ flex: 1 }}>
+            <Lines count={3} />
+          </Box>
+        </Group>
+      ))}
+    </Stack>
+    <Summary />
+  </SimpleGrid>
+);
+
 const SHAPES: Record<ScreenShape, (props: ShapeProps) => ReactNode> = {
-  cart: () => (
+  cart: ({ visitor }) => (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
         Shopping Cart
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
-        <Stack gap="lg" style={{ gridColumn: 'span 2' }}>
-          {[0, 1, 2].map((i) => (
-            <Group key={i} gap="md" wrap="nowrap" align="flex-start">
-              <Skeleton h={96} w={96} style={{ flexShrink: 0 }} />
-              <Box style={{ flex: 1 }}>
-                <Lines count={3} />
-              </Box>
-            </Group>
-          ))}
-        </Stack>
-        <Summary />
-      </SimpleGrid>
+      {visitor.emptyCart ? <EmptyCart /> : <CartLines />}
     </Container>
   ),
-  checkout: () => (
+  checkout: ({ visitor }) => (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
         Checkout
@@ -147,7 +153,7 @@ const SHAPES: Record<ScreenShape, (props: ShapeProps) => ReactNode> = {
         <Stack gap="lg">
           <section>
             <SectionTitle>Your Items</SectionTitle>
-            <Skeleton h={150} radius="md" />
+            {visitor.emptyCart ? <EmptyCheckoutItems /> : <Skeleton h={150} radius="md" />}
           </section>
           <section>
             <SectionTitle>Shipping &amp; Billing</SectionTitle>
@@ -158,10 +164,10 @@ const SHAPES: Record<ScreenShape, (props: ShapeProps) => ReactNode> = {
       </SimpleGrid>
     </Container>
   ),
-  account: ({ search, viewer }) => (
+  account: ({ search, visitor: { role } }) => (
     <Container size="lg" py="xl">
-      {viewer ? <AccountHeader search={search} viewer={viewer} /> : <Heading />}
-      {!viewer && <TabStrip count={4} />}
+      {role ? <AccountHeader search={search} viewer={role} /> : <Heading />}
+      {!role && <TabStrip count={4} />}
       <Cards count={6} cols={{ base: 1, sm: 2, md: 3 }} />
     </Container>
   ),
@@ -216,17 +222,17 @@ const SHAPES: Record<ScreenShape, (props: ShapeProps) => ReactNode> = {
 export function ScreenSkeleton({
   pathname,
   search = {},
-  viewer,
+  visitor = {},
 }: {
   pathname: string;
   search?: Record<string, unknown>;
-  viewer?: Role;
+  visitor?: SkeletonVisitor;
 }) {
   const Shape = SHAPES[screenShapeOf(pathname)];
   return (
     <Box aria-busy="true" data-testid="screen-skeleton">
       <VisuallyHidden role="status">Loading…</VisuallyHidden>
-      <Shape search={search} viewer={viewer} />
+      <Shape search={search} visitor={visitor} />
     </Box>
   );
 }
