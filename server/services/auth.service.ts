@@ -31,16 +31,22 @@ import {
 } from '../repositories/user.repository';
 import { captchaKeys, verifyCaptcha } from './captcha.service';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearRateLimit, enforceRateLimit, type RateLimitRule } from './rate-limit';
+import { clearRateLimit, enforceRateLimit, hitRateLimit, type RateLimitRule } from './rate-limit';
 
-export const LOGIN_PER_EMAIL: RateLimitRule = { limit: 10, windowSeconds: 60 };
+export const LOGIN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 60 };
 export const LOGIN_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 60 };
 export const FORGOT_PER_EMAIL: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 export const FORGOT_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
+export const PASSWORD_CHANGE: RateLimitRule = { limit: 10, windowSeconds: 60 };
 export const REGISTER_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-const loginEmailKey = (email: string) => `login:email:${email.toLowerCase()}`;
+/**
+ * Failed logins are counted per account and address together (as Laravel Fortify does): someone
+ * guessing a customer's password from elsewhere is stopped without locking the customer out.
+ */
+const loginAccountKey = (email: string, ip: string) =>
+  `login:email:${email.toLowerCase()}|ip:${ip}`;
 
 // Verifying against a throwaway hash when the email is unknown keeps the answer time the same.
 let dummyHash: Promise<string> | undefined;
@@ -52,16 +58,17 @@ export async function attemptLogin(
   input: LoginInput,
   ip: string,
 ): Promise<UserRow> {
+  // The address first: once it is refused, nothing more is written for it.
   await enforceRateLimit(ctx.db, [
-    { key: loginEmailKey(input.email), rule: LOGIN_PER_EMAIL },
     { key: `login:ip:${ip}`, rule: LOGIN_PER_IP },
+    { key: loginAccountKey(input.email, ip), rule: LOGIN_PER_ACCOUNT },
   ]);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await timingDummy()));
   if (!user || !valid) throw validationError({ email: [AUTH_MSG.credentials] });
   // Only someone who knows the password learns that the account is disabled.
   if (user.disabled) throw validationError({ email: [MSG.accountDisabled] });
-  await clearRateLimit(ctx.db, loginEmailKey(input.email));
+  await clearRateLimit(ctx.db, loginAccountKey(input.email, ip));
   return user;
 }
 
@@ -106,12 +113,17 @@ export async function sendPasswordResetLink(
   email: string,
   ip: string,
 ): Promise<void> {
-  await enforceRateLimit(ctx.db, [
-    { key: `forgot:email:${email.toLowerCase()}`, rule: FORGOT_PER_EMAIL },
-    { key: `forgot:ip:${ip}`, rule: FORGOT_PER_IP },
-  ]);
+  await enforceRateLimit(ctx.db, [{ key: `forgot:ip:${ip}`, rule: FORGOT_PER_IP }]);
+  // Past the account's limit the answer is the same and no mail goes: a stranger asking again and
+  // again cannot stop the owner's requests with a 429, and the links already mailed to the owner
+  // still work (the newest one).
+  const perAccount = await hitRateLimit(
+    ctx.db,
+    `forgot:email:${email.toLowerCase()}`,
+    FORGOT_PER_EMAIL,
+  );
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.disabled) return;
+  if (!perAccount.allowed || !user || user.disabled) return;
   const token = newToken();
   const stored = await replaceResetToken(
     ctx.db,
@@ -177,6 +189,8 @@ export async function changePassword(
   user: UserRow,
   input: UpdatePasswordInput,
 ): Promise<void> {
+  // Whoever holds the session (a shared computer, a stolen cookie) may not guess on and on.
+  await enforceRateLimit(ctx.db, [{ key: `password:user:${user.id}`, rule: PASSWORD_CHANGE }]);
   if (!(await verifyPassword(input.current_password, user.password_hash))) {
     throw validationError({ current_password: [AUTH_MSG.currentPasswordWrong] });
   }

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
+import { nowAndThen } from '../http/now-and-then';
 
 export interface RateLimitRule {
   limit: number;
@@ -14,11 +15,29 @@ export interface RateLimitResult {
   retryAfter: number;
 }
 
+/** Longer than any rule's window: a row this old counts for nothing. */
+const FORGET_AFTER = '1 day';
+// Each key is a row (a stranger's made-up addresses too): rows whose window is long over go.
+const pruneNowAndThen = new WeakMap<Database, () => Promise<void>>();
+function pruneFor(db: Database): () => Promise<void> {
+  let prune = pruneNowAndThen.get(db);
+  if (!prune) {
+    prune = nowAndThen(500, () =>
+      sql`delete from rate_limits where window_start < now() - ${FORGET_AFTER}::interval`.execute(
+        db,
+      ),
+    );
+    pruneNowAndThen.set(db, prune);
+  }
+  return prune;
+}
+
 export async function hitRateLimit(
   db: Database,
   key: string,
   rule: RateLimitRule,
 ): Promise<RateLimitResult> {
+  await pruneFor(db)();
   const window = `${rule.windowSeconds} seconds`;
   const row = await sql<{ hits: number; reset_in: number }>`
     insert into rate_limits as r (key, window_start, hits) values (${key}, now(), 1)

@@ -30,8 +30,13 @@ export const requiredString = (message: string = MSG.required) =>
     .trim()
     .min(1, message);
 
+/** Mail addresses are at most 254 characters (RFC 5321); the columns and keys hold 255. */
+export const EMAIL_MAX = 255;
 const emailWith = (required: string, invalid: string) =>
-  requiredString(required).refine((v) => v === '' || EMAIL_PATTERN.test(v), invalid);
+  requiredString(required)
+    .max(EMAIL_MAX, `The email must not be greater than ${EMAIL_MAX} characters.`)
+    // One message at a time: an address too long is not also called invalid.
+    .refine((v) => v === '' || v.length > EMAIL_MAX || EMAIL_PATTERN.test(v), invalid);
 
 /** Email as on the login and forgot-password forms. */
 export const loginEmail = emailWith(MSG.required, MSG.emailValid);
@@ -39,7 +44,7 @@ export const loginEmail = emailWith(MSG.required, MSG.emailValid);
 export const registrationEmail = emailWith(MSG.eMailRequired, MSG.eMailValid);
 // Passwords are never trimmed: a leading or trailing space is part of the secret.
 export const password = z
-  .string({ error: MSG.required })
+  .string({ error: missingOr(MSG.required, 'The password must be a string.') })
   .min(1, MSG.required)
   .refine((v) => v === '' || v.length >= PASSWORD_MIN, MSG.min8);
 const personName = requiredString().max(NAME_MAX, MSG.max20);
@@ -61,7 +66,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 // The spec asks the confirmation, too, for at least 8 characters.
 const confirmation = z
-  .string({ error: MSG.required })
+  .string({ error: missingOr(MSG.required, 'The password confirmation must be a string.') })
   .min(1, MSG.required)
   .refine((v) => v === '' || v.length >= PASSWORD_MIN, MSG.min8);
 
@@ -87,7 +92,9 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 /** PUT /user/password (Fortify's update-password). */
 export const updatePasswordSchema = z
   .object({
-    current_password: z.string({ error: MSG.required }).min(1, MSG.required),
+    current_password: z
+      .string({ error: missingOr(MSG.required, 'The current password must be a string.') })
+      .min(1, MSG.required),
     password,
     password_confirmation: confirmation,
   })
@@ -97,7 +104,7 @@ export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 /** PUT /user/profile-information (Fortify's profile update): name and email only. */
 export const profileInformationSchema = z.object({
   name: requiredString().max(255, 'The name must not be greater than 255 characters.'),
-  email: loginEmail.max(255, 'The email must not be greater than 255 characters.'),
+  email: loginEmail,
 });
 /** The account's name and email, as My Account's profile form also sends them. */
 export const accountIdentity = profileInformationSchema.shape;

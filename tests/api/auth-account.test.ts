@@ -237,6 +237,22 @@ describe('my account', () => {
       });
     });
 
+    it('lets whoever holds the session guess the current password ten times a minute, no more', async () => {
+      const { client } = await signedIn();
+      const guess = (current_password: string) =>
+        client.put('/user/password', {
+          current_password,
+          password: 'brand-new-secret',
+          password_confirmation: 'brand-new-secret',
+        });
+      for (let i = 0; i < 10; i++) expect((await guess(`guess-${i}`)).statusCode).toBe(422);
+      const eleventh = await guess(TEST_PASSWORD);
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.json<{ message: string }>().message).toMatch(
+        /^Too many attempts\. Try again in \d+ seconds?\.$/,
+      );
+    });
+
     it('changes the password, signs out other devices and keeps this one with a new id', async () => {
       const { user, client } = await signedIn();
       const other = new HttpClient(t);

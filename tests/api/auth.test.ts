@@ -215,6 +215,63 @@ describe('login, logout and the session', () => {
     expect(
       (await client.post('/login', { email: other.email, password: TEST_PASSWORD })).statusCode,
     ).toBe(200);
+    // Nor is the account's owner, from their own address: a stranger cannot lock them out.
+    const owner = await new HttpClient(t).post(
+      '/login',
+      { email: user.email, password: TEST_PASSWORD },
+      { 'x-forwarded-for': '192.0.2.17' },
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('refuses an email too long to be an address with a 422 on every form, and stores nothing for it', async () => {
+    const long = `${'a'.repeat(12_000)}@example.com`;
+    const client = new HttpClient(t);
+    const tooLong = { errors: { email: ['The email must not be greater than 255 characters.'] } };
+    for (const url of ['/login', '/forgot-password']) {
+      const res = await client.post(url, { email: long, password: 'wrong-password' });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json(), url).toMatchObject(tooLong);
+    }
+    const register = await client.post('/register', {
+      first_name: 'Long',
+      last_name: 'Mail',
+      email: long,
+      password: 'long-mail-secret',
+      captcha_token: 'x',
+    });
+    expect(register.statusCode).toBe(422);
+    expect(register.json()).toMatchObject(tooLong);
+    const kept = await t.ctx.db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', 'like', '%aaaaaaaaaa%')
+      .execute();
+    expect(kept).toEqual([]);
+  });
+
+  it('says a password sent as something other than text is not text, not that it is missing', async () => {
+    const client = new HttpClient(t);
+    const res = await client.post('/login', { email: 'someone@example.com', password: 12345678 });
+    expect(res.json()).toMatchObject({ errors: { password: ['The password must be a string.'] } });
+  });
+
+  it('stops counting at the limit of an address: a refused address writes no more rows', async () => {
+    const client = new HttpClient(t);
+    const ip = { 'x-forwarded-for': '203.0.113.77' };
+    for (let i = 0; i < 130; i++) {
+      await client.post(
+        '/login',
+        { email: `made-up-${i}@example.com`, password: 'wrong-password' },
+        ip,
+      );
+    }
+    const rows = await t.ctx.db
+      .selectFrom('rate_limits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('key', 'like', 'login:email:made-up-%')
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(100);
   });
 
   it('counts failures per email and clears them after a successful login', async () => {
