@@ -10,7 +10,13 @@ import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { requireUser, startSession } from '../http/session';
 import { changePassword } from '../services/auth.service';
-import { presentUser, updateProfile, updateProfileInformation } from '../services/user.service';
+import type { UserRow } from '../repositories/user.repository';
+import {
+  noticeEmailChange,
+  presentUser,
+  updateProfile,
+  updateProfileInformation,
+} from '../services/user.service';
 
 const userEnvelope = z.object({ data: z.object({ data: sessionUserSchema }) });
 
@@ -23,6 +29,12 @@ export function accountRoutes(app: ApiApp, ctx: AppContext): void {
   const envelope = async (user: Parameters<typeof presentUser>[1]) => ({
     data: { data: await presentUser(ctx.db, user) },
   });
+  /** The saved account, its old address told of a new one. */
+  const saved = async (request: FastifyRequest, before: UserRow, after: UserRow) => {
+    const { mailError } = await noticeEmailChange(ctx, before, after);
+    if (mailError) request.log.error({ err: mailError }, 'email change notice failed');
+    return envelope(after);
+  };
 
   app.get(
     '/api/users/auth',
@@ -42,7 +54,7 @@ export function accountRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       const user = await requireUser(request);
-      return envelope(await updateProfile(ctx, user, request.body));
+      return saved(request, user, await updateProfile(ctx, user, request.body));
     },
   );
 
@@ -58,7 +70,7 @@ export function accountRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       const user = await requireUser(request);
-      return envelope(await updateProfileInformation(ctx, user, request.body));
+      return saved(request, user, await updateProfileInformation(ctx, user, request.body));
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import type { ProfileInformationInput } from '../../src/domain/auth';
 import type { ProfileUpdate } from '../../src/domain/profile';
 import { roleOf, type SessionUser } from '../../src/domain/user';
+import { SITE_NAME } from '../../src/routes/route-meta';
 import type { Database } from '../db/database';
 import {
   findArtistOfUser,
@@ -99,6 +100,36 @@ export async function updateProfile(
     }
     return updated;
   });
+}
+
+/**
+ * Mails the account's previous address when its email changed, so a change its owner did not
+ * make (on a shared computer, with a stolen session) does not pass unnoticed. A mail failure is
+ * handed back for the caller to log: the change itself is saved.
+ */
+export async function noticeEmailChange(
+  ctx: AppContext,
+  before: UserRow,
+  after: UserRow,
+): Promise<{ mailError?: unknown }> {
+  if (!emailChanged(before, after.email)) return {};
+  try {
+    await ctx.mailer.send({
+      to: before.email,
+      subject: 'Your email address was changed',
+      text: [
+        'Hello,',
+        '',
+        `The email address of your ${SITE_NAME} account was changed from ${before.email} to ${after.email}.`,
+        '',
+        'If you made this change, no further action is required.',
+        `If you did not, please contact us at once: ${ctx.config.appUrl}/contact-us`,
+      ].join('\n'),
+    });
+    return {};
+  } catch (mailError) {
+    return { mailError };
+  }
 }
 
 /** PUT /user/profile-information: name and email; a new email is unverified again. */

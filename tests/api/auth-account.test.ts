@@ -175,6 +175,25 @@ describe('my account', () => {
     });
   });
 
+  it('tells the old address when the email changes, on either form, and not when it stays', async () => {
+    for (const [url, body] of [
+      ['/user/profile-information', (u: TestUser, email: string) => ({ name: 'Noticed', email })],
+      ['/api/profile', (u: TestUser, email: string) => profile(u, { email })],
+    ] as const) {
+      const { user, client } = await signedIn();
+      // Another case is the same address: nothing to tell.
+      const upper = user.email.toUpperCase();
+      const same = await client.put(url, body(user, upper));
+      expect(same.statusCode, url).toBe(200);
+      expect(lastMailTo(t.dataDir, user.email), url).toBeUndefined();
+      const moved = `moved-${user.id}@example.com`;
+      expect((await client.put(url, body(user, moved))).statusCode, url).toBe(200);
+      const notice = lastMailTo(t.dataDir, user.email);
+      expect(notice?.subject, url).toBe('Your email address was changed');
+      expect(notice?.body, url).toContain(`was changed from ${upper} to ${moved}`);
+    }
+  });
+
   describe('PUT /user/profile-information', () => {
     it('updates name and email and unverifies a changed email', async () => {
       const { user, client } = await signedIn();
