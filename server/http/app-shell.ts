@@ -18,7 +18,7 @@ import {
 } from '../../src/routes/route-meta';
 import { roleOf } from '../../src/domain/user';
 import { attr, scriptJson } from './html';
-import { isNewBrowser, markBrowserSeen } from './first-visit';
+import { cartKnownEmpty, markBrowserSeen } from './first-visit';
 import { firstView, type FirstView, type Visitor } from './initial-data';
 import { currentUser } from './session';
 
@@ -84,7 +84,7 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
       const user = await currentUser(request);
       return user ? roleOf({ admin: user.is_admin, artist: user.is_artist }) : undefined;
     },
-    newBrowser: isNewBrowser(request),
+    emptyCart: () => cartKnownEmpty(request),
   };
   markBrowserSeen(request, reply);
   const first = await firstView(request.server, ctx.config.staticDir!, url, visitor).catch(

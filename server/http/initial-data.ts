@@ -9,7 +9,7 @@
 // not prefetched) is painted as the layout around a skeleton of its screen; an order page's
 // skeleton shows its artwork, from the image's details (also written into the page), My
 // Account's the signed-in visitor's heading and tabs, and the cart's and checkout's the empty
-// cart for a browser the shop has never served (first-visit.ts).
+// cart when a guest's cart is known to be empty (first-visit.ts).
 import type { FastifyInstance } from 'fastify';
 import { imageCardSchema, listOf } from '../../src/domain/catalogue';
 import { contentFieldsSchema } from '../../src/domain/content';
@@ -70,8 +70,8 @@ export interface FirstView {
 export interface Visitor {
   /** The signed-in visitor's role, asked for (a session lookup) only by My Account's skeleton. */
   role: () => Promise<Role | undefined>;
-  /** A browser the shop never served: it holds no cart (first-visit.ts). */
-  newBrowser: boolean;
+  /** Whether the visitor's cart is known to be empty, asked only by the cart's and checkout's. */
+  emptyCart: () => Promise<boolean>;
 }
 
 export async function firstView(
@@ -99,11 +99,12 @@ export async function firstView(
   const renderer = await prerenderer(staticDir);
   const shape = skeleton ? screenShapeOf(pathname) : undefined;
   const role = shape === 'account' ? await visitor.role() : undefined;
+  const emptyCart = (shape === 'cart' || shape === 'checkout') && (await visitor.emptyCart());
   const pageUrl = pathname + url.search;
   const root = !renderer
     ? undefined
     : skeleton
-      ? await renderer.prerenderSkeleton(pageUrl, answers, { role, emptyCart: visitor.newBrowser })
+      ? await renderer.prerenderSkeleton(pageUrl, answers, { role, emptyCart })
       : await renderer.prerender(pageUrl, answers);
   // A JSON data block is never run, so the CSP has no say.
   const json = scriptJson(answers);

@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { send, signIn } from './helpers/session';
 import { printOptions } from '../factories/shop-config';
+import { addPrintToCart } from './helpers/shop';
 
 // The server paints the home page, the catalogue and artist pages before the app's
 // JavaScript runs, every other page as the layout around a skeleton of its screen, and the app
@@ -169,6 +170,34 @@ describe('first paint from the server', () => {
     await first.getByText('You have no items in your cart.', { exact: false }).waitFor();
     await screenshot(first, 'first-paint-new-browser-cart-phone');
     await fresh.close();
+  });
+
+  it("paints a guest's cart as empty while the app says it is, and as a skeleton once an item is in", async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+    const page = await context.newPage();
+    const hint = async () =>
+      (await context.cookies()).find((c) => c.name === 'gallery_cart')?.value;
+    const paintedEmpty = async () => {
+      const html = await (await context.request.get('/cart')).text();
+      const root = html.slice(html.indexOf('<div id="root"'));
+      return root.includes('You have no items in your cart.');
+    };
+    await page.goto('/art-categories');
+    await waitForApp(page);
+    await expect.poll(hint).toBe('empty');
+    expect(await paintedEmpty()).toBe(true);
+
+    const images = (await (await context.request.get('/api/catalog-get-images')).json()) as {
+      data: { id: number }[];
+    };
+    await addPrintToCart(page, images.data[0]!.id, 'print-only');
+    expect(await hint()).toBe('some');
+    expect(await paintedEmpty()).toBe(false);
+    // Signed in, the cart is the account's on the server: never painted from this browser's word.
+    await signIn(context, 'customer@example.com');
+    await context.addCookies([{ name: 'gallery_cart', value: 'empty', url: shop.server.url }]);
+    expect(await paintedEmpty()).toBe(false);
+    await context.close();
   });
 
   it('hands a private page over to the app without a layout shift or a later, larger paint', async () => {

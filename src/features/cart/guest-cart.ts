@@ -1,5 +1,6 @@
 // The guest cart in IndexedDB (Dexie), never localStorage. Items keep the spec's shape with a
 // local_id; the totals are derived on every read, so they can never disagree with the items.
+import { hintGuestCart } from './cart-hint';
 import type { Cart, CartItem } from '../../domain/cart';
 import { cartTotals } from '../../domain/pricing';
 import { localDb, type GuestCartItemRow } from '../../data/local-db';
@@ -45,6 +46,8 @@ export async function getGuestItem(localId: number): Promise<GuestCartItem | nul
 export type GuestItemData = Omit<GuestCartItem, 'id' | 'local_id' | 'client_key'>;
 
 export async function addGuestItem(item: GuestItemData): Promise<number> {
+  // Said before it is so: a tab closed between the two never leaves 'empty' over an item.
+  hintGuestCart(false);
   const row = {
     ...item,
     client_key: crypto.randomUUID(),

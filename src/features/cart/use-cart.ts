@@ -17,6 +17,7 @@ import { onlineAtom } from '../../state/online';
 import { userAtom, userLoadingAtom } from '../../state/session';
 import { currentUser } from '../auth/current-user';
 import { cartCopyKey } from './cart-actions';
+import { hintGuestCart } from './cart-hint';
 import { lastGuestCart, readGuestCart } from './guest-cart';
 import { mergeGuestCart } from './merge-guest-cart';
 import {
@@ -162,9 +163,13 @@ export function CartBadgeSync(): null {
 
   // Guest items left in IndexedDB while signed in are a merge that did not finish: resume it
   // (the server recognises items it already took by their client key).
-  const leftover = useLiveQuery(() => localDb.guestCartItems.count(), [], 0);
+  const guestItems = useLiveQuery(() => localDb.guestCartItems.count());
   useEffect(() => {
-    if (signedIn && online && leftover > 0) mergeGuestCart().catch(() => undefined);
-  }, [signedIn, online, leftover]);
+    if (signedIn && online && guestItems) mergeGuestCart().catch(() => undefined);
+  }, [signedIn, online, guestItems]);
+  // Whether a guest's cart is empty, for the server's first paint of the cart (cart-hint.ts).
+  useEffect(() => {
+    if (guestItems !== undefined) hintGuestCart(guestItems === 0);
+  }, [guestItems]);
   return null;
 }
