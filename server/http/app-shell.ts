@@ -18,7 +18,7 @@ import {
 } from '../../src/routes/route-meta';
 import { roleOf } from '../../src/domain/user';
 import { attr, scriptJson } from './html';
-import { cartKnownEmpty, markBrowserSeen } from './first-visit';
+import { cartKnownEmpty } from './guest-cart-hint';
 import { firstView, type FirstView, type Visitor } from './initial-data';
 import { currentUser } from './session';
 
@@ -86,7 +86,6 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
     },
     emptyCart: () => cartKnownEmpty(request),
   };
-  markBrowserSeen(request, reply);
   const first = await firstView(request.server, ctx.config.staticDir!, url, visitor).catch(
     (error: unknown): FirstView => {
       request.log.error({ err: error }, 'first view of the page failed; serving the plain shell');

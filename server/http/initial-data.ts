@@ -9,7 +9,7 @@
 // not prefetched) is painted as the layout around a skeleton of its screen; an order page's
 // skeleton shows its artwork, from the image's details (also written into the page), My
 // Account's the signed-in visitor's heading and tabs, and the cart's and checkout's the empty
-// cart when a guest's cart is known to be empty (first-visit.ts).
+// cart when a guest's cart is known to be empty (guest-cart-hint.ts).
 import type { FastifyInstance } from 'fastify';
 import { imageCardSchema, listOf } from '../../src/domain/catalogue';
 import { contentFieldsSchema } from '../../src/domain/content';

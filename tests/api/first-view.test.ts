@@ -199,13 +199,6 @@ describe('first view: API answers written into the served page', () => {
     expect(res.statusCode).toBe(422);
   });
 
-  it('marks the browser as served with every page, a mark that names no one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/cart' });
-    const mark = res.cookies.find((c) => c.name === 'gallery_seen');
-    expect(mark).toMatchObject({ value: '1', httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(mark?.maxAge).toBe(400 * 24 * 3600);
-  });
-
   it("starts loading a private page's own code with the page", async () => {
     const head = (await page('/admin/orders')).split('</head>')[0]!;
     expect(head).toContain('<link rel="modulepreload" href="/assets/admin-orders-5.js" />');

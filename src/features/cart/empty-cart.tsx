@@ -1,5 +1,5 @@
 // What the cart shows when it holds nothing: the page's own empty state, and the server's first
-// paint of /cart for a browser it has never served (which can hold no cart yet).
+// paint of /cart when the guest's cart is known to be empty.
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { MSG } from '../../domain/messages';

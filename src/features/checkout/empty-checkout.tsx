@@ -1,5 +1,5 @@
 // Checkout's "Your Items" with nothing in the cart: the page's own, and the server's first paint
-// of /checkout for a browser it has never served (which can hold no cart yet).
+// of /checkout when the guest's cart is known to be empty.
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { MSG } from '../../domain/messages';

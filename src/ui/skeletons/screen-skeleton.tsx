@@ -4,8 +4,8 @@
 // it must look right with no JavaScript at all.
 // What is the same for every visitor is written out, not greyed: the cart's and checkout's
 // headings, My Account's heading and tabs when the viewer's role is known (the server knows it
-// from the session), and the empty cart when the cart is known to be empty (a browser the server
-// has never served). They are the screen's own words in the screen's own places, so the app
+// from the session), and the empty cart when a guest's cart is known to be empty (the app's
+// cookie says so). They are the screen's own words in the screen's own places, so the app
 // renders over them without a jump, and they are the page's largest paint from the first frame.
 import {
   Box,
