@@ -1,8 +1,8 @@
 // Header of the spec: logo, nav (Art Categories with All Categories), keyword search, cart with
 // badge, Log In or the account menu; a burger menu up to 1200 px wide.
 import { Box, Burger, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { HeaderSearch } from './header-search';
@@ -10,14 +10,26 @@ import { NAV_LINKS } from './nav-links';
 import { AnchorLink, MenuItemLink, UnstyledButtonLink } from '../router-links';
 
 export function SiteHeader({ onLogout }: { onLogout: () => void }) {
+  const [open, { open: show, toggle, close }] = useDisclosure(false);
   // Which of the burger and the nav shows is left to CSS (hiddenFrom/visibleFrom "nav", from
   // 1201 px), so the server's first paint is right at every width; this only closes the drawer on
-  // a widening.
-  const compact = useMediaQuery('(max-width: 1200px)', false);
-  const [open, { toggle, close }] = useDisclosure(false);
+  // a widening (a listener, not state: the header does not render again when the app starts).
   useEffect(() => {
-    if (!compact) close();
-  }, [compact, close]);
+    const wide = window.matchMedia('(min-width: 1201px)');
+    const onChange = () => {
+      if (wide.matches) close();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [close]);
+  // The drawer (a portal, which renders its contents again once mounted) is made on the first
+  // tap of the burger, not with every page: it then opens in the next frame, so it slides in.
+  const [drawerMade, setDrawerMade] = useState(false);
+  const onBurger = () => {
+    if (drawerMade) return toggle();
+    setDrawerMade(true);
+    requestAnimationFrame(show);
+  };
 
   return (
     <Box
@@ -30,7 +42,7 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
         <Group gap="sm" wrap="nowrap">
           <Burger
             opened={open}
-            onClick={toggle}
+            onClick={onBurger}
             aria-label="Open menu"
             size="sm"
             hiddenFrom="nav"
@@ -78,16 +90,18 @@ export function SiteHeader({ onLogout }: { onLogout: () => void }) {
           <AccountMenu onLogout={onLogout} />
         </Group>
       </Group>
-      <Drawer opened={open} onClose={close} title="Menu" size="xs">
-        <Stack component="nav" aria-label="Main" gap="sm">
-          <HeaderSearch onSearched={close} />
-          {NAV_LINKS.flatMap((link) => [link, ...(link.children ?? [])]).map((link) => (
-            <AnchorLink key={link.to} to={link.to} onClick={close} c="dark" fw={500}>
-              {link.label}
-            </AnchorLink>
-          ))}
-        </Stack>
-      </Drawer>
+      {drawerMade && (
+        <Drawer opened={open} onClose={close} title="Menu" size="xs">
+          <Stack component="nav" aria-label="Main" gap="sm">
+            <HeaderSearch onSearched={close} />
+            {NAV_LINKS.flatMap((link) => [link, ...(link.children ?? [])]).map((link) => (
+              <AnchorLink key={link.to} to={link.to} onClick={close} c="dark" fw={500}>
+                {link.label}
+              </AnchorLink>
+            ))}
+          </Stack>
+        </Drawer>
+      )}
     </Box>
   );
 }
