@@ -65,6 +65,9 @@ export interface PageRow {
   fetchedAt: number;
 }
 
+/** What a write queued before local database v2 says: it waits for its user to send it again. */
+export const SAVED_BEFORE_UPDATE = 'Saved before an update: please check it and send it again.';
+
 export class LocalDb extends Dexie {
   guestCartItems!: EntityTable<GuestCartItemRow, 'local_id'>;
   configLists!: EntityTable<ConfigListRow, 'name'>;
@@ -95,7 +98,7 @@ export class LocalDb extends Dexie {
               row.userId = 0;
               row.kind = row.url?.startsWith('/api/orders') ? 'order' : 'cart';
               row.status = 'failed';
-              row.error = 'Saved before an update: please check it and send it again.';
+              row.error = SAVED_BEFORE_UPDATE;
             }
           }),
       );

@@ -14,7 +14,7 @@
 //   - a DELETE answered 404 (already gone) counts as done.
 import { z } from 'zod';
 import { api, ApiError, csrfCookie } from './api-client';
-import { localDb, type OutboxRow } from './local-db';
+import { localDb, SAVED_BEFORE_UPDATE, type OutboxRow } from './local-db';
 
 export type OutboxWrite = Pick<OutboxRow, 'method' | 'url' | 'body' | 'kind' | 'userId'> & {
   key?: string;
@@ -69,6 +69,18 @@ export async function claimOwnerless(userId: number): Promise<void> {
     .equals(NO_ACCOUNT)
     .filter((r) => r.status === 'failed' && r.url.startsWith('/api/'))
     .modify({ userId });
+}
+
+/**
+ * A write saved before an update, checked by its user, goes into the queue again under its own
+ * key: the server takes it once, however often it arrives.
+ */
+export async function sendAgain(seq: number): Promise<void> {
+  await localDb.outbox
+    .where('seq')
+    .equals(seq)
+    .filter((row) => row.status === 'failed' && row.error === SAVED_BEFORE_UPDATE)
+    .modify({ status: 'pending', attempts: 0, nextAttemptAt: 0, error: null });
 }
 
 export async function discard(seq: number): Promise<void> {

@@ -43,9 +43,15 @@ export function registerServiceWorker(): void {
   wb.register().catch(() => undefined);
 }
 
-/** Activates the waiting version, then reloads once it controls the page. */
-export function applyUpdate(): void {
+/**
+ * Activates the waiting version, then reloads once it controls the page. When another tab (or
+ * the installed app) has already applied it, nothing is waiting any more and the new version
+ * controls this page already: a reload runs it.
+ */
+export async function applyUpdate(): Promise<void> {
   if (!wb) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.waiting) return window.location.reload();
   wb.addEventListener('controlling', () => window.location.reload());
   wb.messageSkipWaiting();
 }

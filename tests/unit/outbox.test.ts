@@ -34,7 +34,7 @@ vi.mock('../../src/data/api-client', async (importOriginal) => {
 });
 
 const { localDb } = await import('../../src/data/local-db');
-const { CART_CHANGE_FAILED, drainOutbox, enqueue, NO_ACCOUNT } =
+const { CART_CHANGE_FAILED, drainOutbox, enqueue, NO_ACCOUNT, sendAgain } =
   await import('../../src/data/outbox');
 
 /** The middle of the jitter range: the backoff step itself. */
@@ -377,5 +377,22 @@ describe('local database upgrade', () => {
     // Shown for review, never sent on their own.
     expect(await drainOutbox(4)).toBe('done');
     expect(calls).toEqual([]);
+    // Checked and sent again by its user: once, under the key it was saved with.
+    const order = rows.find((r) => r.key === 'legacy-order-1')!;
+    await sendAgain(order.seq!);
+    await sendAgain(order.seq!);
+    expect(await drainOutbox(4)).toBe('done');
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/orders', key: 'legacy-order-1', owner: '4' },
+    ]);
+    expect(await localDb.outbox.get(order.seq)).toBeUndefined();
+    // A write the server refused for its own reasons is not sent again by that button.
+    const refused = await write('/api/cart/refused');
+    await localDb.outbox.update(refused.seq, {
+      status: 'failed',
+      error: 'The quantity must be at least 1.',
+    });
+    await sendAgain(refused.seq!);
+    expect((await localDb.outbox.get(refused.seq))?.status).toBe('failed');
   });
 });

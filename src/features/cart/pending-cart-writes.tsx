@@ -3,7 +3,8 @@
 // can be discarded.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
-import { discard } from '../../data/outbox';
+import { SAVED_BEFORE_UPDATE } from '../../data/local-db';
+import { discard, sendAgain } from '../../data/outbox';
 import type { OutboxRow } from '../../data/local-db';
 import { formatMoney } from '../../domain/format';
 import { describeWrite } from './pending-writes';
@@ -42,14 +43,25 @@ export function PendingCartWrites({ rows }: { rows: readonly OutboxRow[] }) {
                 </Text>
               </div>
               {row.status === 'failed' && row.seq !== undefined && (
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red.8"
-                  onClick={() => void discard(row.seq!)}
-                >
-                  Discard
-                </Button>
+                <Group gap={4} wrap="nowrap">
+                  {row.error === SAVED_BEFORE_UPDATE && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => void sendAgain(row.seq!)}
+                    >
+                      Send again
+                    </Button>
+                  )}
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red.8"
+                    onClick={() => void discard(row.seq!)}
+                  >
+                    Discard
+                  </Button>
+                </Group>
               )}
             </Group>
           );
