@@ -6,7 +6,8 @@
 //   Idempotency-Key.
 // - portfolio: an artist's own images, so My Works opens and searches offline.
 // - pages: GET answers seen before, for offline use (see offline-copies.ts).
-// A full disk surfaces as QuotaExceededError from a write; callers show it, never swallow it.
+// A full disk surfaces as QuotaExceededError from a write, a browser that stores nothing as a
+// refused open: callers show either plainly (local-storage-failure.ts), never swallow it.
 import Dexie, { type EntityTable } from 'dexie';
 
 export interface GuestCartItemRow {

@@ -4,7 +4,8 @@
 // Orders with the right total and Re-Order refills the cart; the artist sees the sale.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from '../helpers/mail';
-import { DESKTOP, newPage, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { printOptions } from '../factories/shop-config';
 import { send, signIn } from './helpers/session';
@@ -134,4 +135,45 @@ describe('from a guest cart to an emailed invoice', () => {
     expect(((await ordersAfter.json()) as { data: unknown[] }).data).toHaveLength(countBefore);
     await context.close();
   });
+
+  it('says plainly when the browser lets the shop store nothing, or the device is full, instead of "try again later"', async () => {
+    const blocked = await newPage(shop.browser, shop.server.url, PHONE);
+    // As in a private window that blocks site data: opening the database is refused.
+    await blocked.context.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(IDBFactory.prototype, 'open', { value: refuse });
+    });
+    await addToCartExpecting(blocked.page, 'This browser is not letting the shop save anything');
+    await blocked.page.goto('/cart');
+    await blocked.page.getByText('Your cart could not be loaded').waitFor();
+    await blocked.page.getByText('This browser is not letting the shop save anything').waitFor();
+    await screenshot(blocked.page, 'cart-storage-blocked-phone');
+    await blocked.context.close();
+
+    const full = await newPage(shop.browser, shop.server.url, PHONE);
+    await full.context.addInitScript(() => {
+      const add = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'add')!
+        .value as IDBObjectStore['add'];
+      Object.defineProperty(IDBObjectStore.prototype, 'add', {
+        value(this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+          if (this.name === 'guestCartItems')
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          return add.apply(this, args);
+        },
+      });
+    });
+    await addToCartExpecting(full.page, 'Your device is out of storage for this app.');
+    await full.context.close();
+  });
+
+  async function addToCartExpecting(page: Page, message: string) {
+    await page.goto(`/order?image_id=${otherImage}&mode=create`);
+    await page.locator('[data-preset="print-only"]').click();
+    await expect.poll(() => page.getByTestId('live-total').innerText()).toMatch(/^\$\d/);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByText(message).first().waitFor();
+    expect(await page.getByText('There was an error adding item to cart.').count()).toBe(0);
+  }
 });

@@ -19,8 +19,13 @@ export function readPendingWrites(userId: number, kind: OutboxRow['kind']): Prom
 
 export function usePendingWrites(kind: OutboxRow['kind']): OutboxRow[] {
   const user = useAtomValue(userAtom);
+  // A browser that stores nothing holds no queued writes (and a failed read must not take the
+  // screen down: the hook throws it during render).
   return (
-    useLiveQuery(() => (user ? readPendingWrites(user.id, kind) : NONE), [user?.id, kind]) ?? NONE
+    useLiveQuery(
+      () => (user ? readPendingWrites(user.id, kind).catch(() => NONE) : NONE),
+      [user?.id, kind],
+    ) ?? NONE
   );
 }
 

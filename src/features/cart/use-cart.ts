@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../data/api-client';
 import { keepForOffline } from '../../data/keep-for-offline';
 import { localDb } from '../../data/local-db';
+import { localStorageFailure } from '../../data/local-storage-failure';
 import { withOfflineCopy } from '../../data/offline-copies';
 import { cartSchema, type Cart } from '../../domain/cart';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
@@ -41,6 +42,8 @@ export interface CartState {
   queueAtLoad: QueueSnapshot;
   reload: () => void;
 }
+
+type GuestRead = { cart: Cart } | { failure: ApiError };
 
 interface Loaded {
   cart: Cart;
@@ -91,10 +94,21 @@ export function useCart(): CartState {
     if (userLoading) currentUser().catch(() => undefined);
   }, [userLoading]);
 
-  const guestCart = useLiveQuery(
-    () => (signedIn ? undefined : readGuestCart()),
-    [signedIn],
-    signedIn ? undefined : lastGuestCart(),
+  // A guest's cart is this browser's storage: when the browser lets the shop store nothing, the
+  // cart says so (the hook would throw the failure during render, leaving the screen blank).
+  const lastRead = signedIn ? undefined : lastGuestCart();
+  const guestRead = useLiveQuery(
+    (): Promise<GuestRead> | undefined =>
+      signedIn
+        ? undefined
+        : readGuestCart().then(
+            (cart) => ({ cart }),
+            (error: unknown) => ({
+              failure: new ApiError(500, localStorageFailure(error) ?? String(error)),
+            }),
+          ),
+    [signedIn, version],
+    lastRead && { cart: lastRead },
   );
 
   const [answer, setAnswer] = useState<ServerAnswer | null>(null);
@@ -123,7 +137,12 @@ export function useCart(): CartState {
 
   const nothing = { error: null, signedIn, queueAtLoad: EMPTY_QUEUE, reload };
   if (userLoading) return { cart: undefined, loading: true, ...nothing };
-  if (!user) return { cart: guestCart, loading: guestCart === undefined, ...nothing };
+  if (!user) {
+    if (guestRead && 'failure' in guestRead) {
+      return { cart: undefined, loading: false, ...nothing, error: guestRead.failure };
+    }
+    return { cart: guestRead?.cart, loading: guestRead === undefined, ...nothing };
+  }
   const mine = answer?.userId === user.id ? answer : null;
   return {
     cart: mine?.loaded?.cart,
@@ -163,7 +182,7 @@ export function CartBadgeSync(): null {
 
   // Guest items left in IndexedDB while signed in are a merge that did not finish: resume it
   // (the server recognises items it already took by their client key).
-  const guestItems = useLiveQuery(() => localDb.guestCartItems.count());
+  const guestItems = useLiveQuery(() => localDb.guestCartItems.count().catch(() => undefined));
   useEffect(() => {
     if (signedIn && online && guestItems) mergeGuestCart().catch(() => undefined);
   }, [signedIn, online, guestItems]);

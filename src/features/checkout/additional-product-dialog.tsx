@@ -30,6 +30,7 @@ import { userAtom } from '../../state/session';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { addToCart } from '../cart/cart-actions';
 import { useShopProducts } from './shop-products';
+import { localStorageFailure } from '../../data/local-storage-failure';
 
 export const ADD_SUCCESS = 'Item added to cart successfully.';
 export const ADD_ERROR = 'There was an error adding item to cart. Please try again later.';
@@ -169,8 +170,8 @@ export function AdditionalProductDialog({
       );
       toastSuccess(queued ? ADD_QUEUED : ADD_SUCCESS);
       close();
-    } catch {
-      toastError(ADD_ERROR);
+    } catch (error) {
+      toastError(localStorageFailure(error) ?? ADD_ERROR);
     } finally {
       setSaving(false);
     }

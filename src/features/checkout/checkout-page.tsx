@@ -37,6 +37,7 @@ import { AdditionalProductDialog } from './additional-product-dialog';
 import { revealFirstInvalid } from '../../ui/reveal-first-invalid';
 import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
 import { EmptyCheckoutItems } from './empty-checkout';
+import { localStorageFailure } from '../../data/local-storage-failure';
 import { checkoutValuesFor, orderedItems, type CheckoutValues } from './checkout-values';
 import { PendingOrderNotice } from './pending-order';
 import { useSubmitOrder } from './submit-order';
@@ -134,7 +135,7 @@ export function CheckoutPage() {
         return;
       }
     }
-    toastError(ORDER_ERROR);
+    toastError(localStorageFailure(error) ?? ORDER_ERROR);
   };
 
   const submit = async (values: CheckoutValues) => {

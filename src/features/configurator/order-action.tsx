@@ -19,6 +19,7 @@ import type { OrderImage, OrderMode } from './order-image';
 import { priceOnce } from './pricing-client';
 import classes from './configurator.module.css';
 import { ButtonLink } from '../../ui/router-links';
+import { localStorageFailure } from '../../data/local-storage-failure';
 
 export const ORDER_MESSAGES = {
   added: 'Item added to cart successfully.',
@@ -85,8 +86,11 @@ export function OrderAction({
         await beforeLeave();
         await navigate({ to: '/checkout' });
       } else setAdded(true);
-    } catch {
-      toastError(edit ? ORDER_MESSAGES.updateFailed : ORDER_MESSAGES.addFailed);
+    } catch (error) {
+      toastError(
+        localStorageFailure(error) ??
+          (edit ? ORDER_MESSAGES.updateFailed : ORDER_MESSAGES.addFailed),
+      );
     } finally {
       setBusy(false);
     }
