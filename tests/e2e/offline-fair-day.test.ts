@@ -415,7 +415,12 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         await page.locator('[data-preset="print-only"]').click();
         await eventually(() => page.getByTestId('live-total').innerText()).toMatch(/^\$\d/);
         await page.getByRole('button', { name: 'Add To Cart' }).click();
-        await page.getByText('Item added to cart successfully.').waitFor();
+        // Not in the cart yet, and the toast does not say it is.
+        await page
+          .getByText(
+            'You are offline: the item will be added to your cart when you are back online.',
+          )
+          .waitFor();
         await page.goto('/cart');
         await page.getByText(CART_WAITING).waitFor();
         await page.getByText(`Add ${target.name}`).waitFor();

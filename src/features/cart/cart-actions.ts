@@ -99,6 +99,12 @@ function guestData(input: CartItemInput, display: CartItemDisplay) {
   };
 }
 
+/** What a cart write waiting in the outbox says: it is not in the cart yet. */
+export const QUEUED_MESSAGES = {
+  added: 'You are offline: the item will be added to your cart when you are back online.',
+  updated: 'You are offline: the item will be changed in your cart when you are back online.',
+} as const;
+
 export async function addToCart(
   input: CartItemInput,
   display: CartItemDisplay,

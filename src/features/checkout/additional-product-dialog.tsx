@@ -28,13 +28,12 @@ import {
 import { useAtomValue } from '../../state/jotai';
 import { userAtom } from '../../state/session';
 import { toastError, toastSuccess } from '../../ui/toast';
-import { addToCart } from '../cart/cart-actions';
+import { addToCart, QUEUED_MESSAGES } from '../cart/cart-actions';
 import { useShopProducts } from './shop-products';
 import { localStorageFailure } from '../../data/local-storage-failure';
 
 export const ADD_SUCCESS = 'Item added to cart successfully.';
 export const ADD_ERROR = 'There was an error adding item to cart. Please try again later.';
-const ADD_QUEUED = 'You are offline: the item will be added to your cart when you are back online.';
 
 type Value = number | string;
 interface Draft {
@@ -168,7 +167,7 @@ export function AdditionalProductDialog({
           total: line.total,
         },
       );
-      toastSuccess(queued ? ADD_QUEUED : ADD_SUCCESS);
+      toastSuccess(queued ? QUEUED_MESSAGES.added : ADD_SUCCESS);
       close();
     } catch (error) {
       toastError(localStorageFailure(error) ?? ADD_ERROR);

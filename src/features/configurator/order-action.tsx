@@ -13,7 +13,7 @@ import { validatePrintOptions } from '../../domain/print-options';
 import type { FieldErrors, PrintOptions } from '../../domain/print-options';
 import { BusyButton } from '../../ui/busy-button';
 import { toastError, toastSuccess } from '../../ui/toast';
-import { addToCart, updateCartItem } from '../cart/cart-actions';
+import { addToCart, QUEUED_MESSAGES, updateCartItem } from '../cart/cart-actions';
 import { cartWrite } from './cart-input';
 import type { OrderImage, OrderMode } from './order-image';
 import { priceOnce } from './pricing-client';
@@ -76,7 +76,8 @@ export function OrderAction({
       const result = edit
         ? await updateCartItem(cartItemId, input, display)
         : await addToCart(input, display);
-      toastSuccess(edit ? ORDER_MESSAGES.updated : ORDER_MESSAGES.added);
+      const said = result.queued ? QUEUED_MESSAGES : ORDER_MESSAGES;
+      toastSuccess(edit ? said.updated : said.added);
       if (result.priceChanged && result.item) {
         setChanged(result.item);
         toastSuccess(ORDER_MESSAGES.priceChanged(result.item));

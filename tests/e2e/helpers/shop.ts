@@ -2,14 +2,20 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Configures a print of the image with one of the configurator's presets and adds it. */
+const ADDED =
+  /^(Item added to cart successfully\.|You are offline: the item will be added to your cart when you are back online\.)$/;
+
+/**
+ * Configures a print of the image with one of the configurator's presets and adds it (or, offline,
+ * queues it).
+ */
 export async function addPrintToCart(page: Page, imageId: number, preset: string) {
   await page.goto(`/order?image_id=${imageId}&mode=create`);
   await page.locator(`[data-preset="${preset}"]`).click();
   await page.getByTestId('price-breakdown').waitFor();
   await expect.poll(() => page.getByTestId('live-total').innerText()).toMatch(/^\$\d/);
   await page.getByRole('button', { name: 'Add To Cart' }).click();
-  await page.getByText('Item added to cart successfully.').waitFor();
+  await page.getByText(ADDED).first().waitFor();
 }
 
 /** The shipping address of the checkout's first delivery, as a buyer types it. */
