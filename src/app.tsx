@@ -1,19 +1,15 @@
 // The app: providers, the router with its guard context, and the service worker.
 import { StrictMode, startTransition } from 'react';
+import type { AnyRouter } from '@tanstack/react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { serverPainted } from './data/initial-data';
 import { currentUser } from './features/auth/current-user';
 import { createAppRouter } from './router';
 import { appStore } from './state/store';
 import { AppRoot } from './ui/app-root';
+import { yieldToBrowser } from './ui/yield-to-browser';
 
-const router = createAppRouter({ currentUser });
 const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <AppRoot router={router} store={appStore} />
-  </StrictMode>
-);
 
 // A page the server rendered in full (data-painted="page") is hydrated: React adopts its markup
 // instead of building the page again and replacing it, which on a slow phone saves creating and
@@ -21,7 +17,12 @@ const app = (
 // Either way in a transition, so React works in slices and yields to the browser between them,
 // and over a painted page only once the route's code and data are loaded (rendered before, the
 // page would be rendered again in one synchronous pass when the router's state arrives).
-function start() {
+function start(router: AnyRouter) {
+  const app = (
+    <StrictMode>
+      <AppRoot router={router} store={appStore} />
+    </StrictMode>
+  );
   startTransition(() => {
     if (container.dataset.painted === 'page') {
       // The server renders the route's content without the router's client-side Suspense
@@ -33,8 +34,19 @@ function start() {
     }
   });
 }
-if (serverPainted) void router.load().then(start, start);
-else start();
+
+// Each step in a task of its own after the modules' evaluation: making the router (which reads
+// the address), loading the route (its code and the page's data), then the first render.
+async function boot() {
+  await yieldToBrowser();
+  const router = createAppRouter({ currentUser });
+  if (serverPainted) {
+    await router.load().catch(() => undefined);
+    await yieldToBrowser();
+  }
+  start(router);
+}
+void boot();
 
 // Off the first view's critical path: IndexedDB sync and the service worker start once the
 // browser is idle after the first render (within 3 s; Safari has no idle callback: after 1 s).
@@ -43,6 +55,9 @@ const whenIdle = (task: () => void) =>
     ? requestIdleCallback(task, { timeout: 3000 })
     : setTimeout(task, 1000);
 whenIdle(() => {
-  void import('./data/sync').then((m) => m.startSync());
-  void import('./data/service-worker').then((m) => m.registerServiceWorker());
+  void import('./start/started').then(async (m) => {
+    m.startSync();
+    await yieldToBrowser();
+    m.registerServiceWorker();
+  });
 });

@@ -14,5 +14,8 @@ import { keepTypingThroughTakeover } from './ui/typing-through-takeover';
 keepTypingThroughTakeover(document.getElementById('root')!);
 
 requestAnimationFrame(() =>
-  setTimeout(() => void loadChunk(() => import('./app')).catch(showAppLoadFailure)),
+  setTimeout(
+    () =>
+      void loadChunk(() => import('./start').then((m) => m.startApp())).catch(showAppLoadFailure),
+  ),
 );

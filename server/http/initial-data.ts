@@ -25,7 +25,7 @@ import {
   firstViewResources,
   skeletonResources,
 } from '../../src/routes/first-view';
-import { routeAssetTags } from './route-assets';
+import { routeAssetTags, startPreloadTags } from './route-assets';
 
 /** The page's query read as the router reads it: JSON values where they parse, else text. */
 function routerSearch(query: URLSearchParams): Record<string, unknown> {
@@ -116,7 +116,7 @@ export async function firstView(
   return {
     head: head.filter(Boolean).join('\n    '),
     root: root ?? '',
-    body: `<script type="application/json" id="initial-data">${json}</script>`,
+    body: `<script type="application/json" id="initial-data">${json}</script>${await startPreloadTags(staticDir)}`,
     painted: root === undefined ? undefined : skeleton ? 'skeleton' : 'page',
     personal: role !== undefined,
   };

@@ -6,6 +6,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { FilterGroup } from '../domain/catalogue';
+import { formatCount } from '../domain/format';
 import { ActiveFilters } from '../features/catalog/active-filters';
 import { ArtGrid } from '../features/catalog/art-grid';
 import { useCatalogueImages, useFilterCategories } from '../features/catalog/catalogue-api';
@@ -102,7 +103,7 @@ export function ArtCategoriesPage() {
             </Group>
             <Text c="dimmed" fz="sm" mb="md" aria-live="polite">
               {page && !invalid
-                ? `${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'work' : 'works'}`
+                ? `${formatCount(page.total)} ${page.total === 1 ? 'work' : 'works'}`
                 : '\u00a0'}
             </Text>
             <ActiveFilters filters={filters} state={state} onChange={onGroup} onSearch={onSearch} />
@@ -143,7 +144,7 @@ export function ArtCategoriesPage() {
       >
         {panel}
         <Button fullWidth mt="xl" onClick={close}>
-          {page ? `Show ${page.total.toLocaleString('en-US')} works` : 'Show works'}
+          {page ? `Show ${formatCount(page.total)} works` : 'Show works'}
         </Button>
       </Drawer>
     </>

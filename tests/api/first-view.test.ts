@@ -39,6 +39,18 @@ describe('first view: API answers written into the served page', () => {
         },
         'src/routes/order.tsx': { file: 'assets/order-4.js', css: ['assets/order-4.css'] },
         'src/routes/admin-orders.tsx': { file: 'assets/admin-orders-5.js' },
+        'src/start.ts': {
+          file: 'assets/start-6.js',
+          imports: ['index.html'],
+          dynamicImports: ['_client.js', 'src/app.tsx'],
+        },
+        '_client.js': { file: 'assets/client-7.js' },
+        'src/start/started.ts': {
+          file: 'assets/use-cart-8.js',
+          imports: ['src/app.tsx', '_local-db.js'],
+          dynamicImports: ['src/routes/order.tsx'],
+        },
+        '_local-db.js': { file: 'assets/local-db-9.js' },
       }),
     );
     t = await createTestApp({}, { staticDir: dist });
@@ -121,6 +133,22 @@ describe('first view: API answers written into the served page', () => {
       'Blue Hour',
     ]);
     for (const [url, answer] of Object.entries(answers)) expect(answer).toEqual(await api(url));
+  });
+
+  it("preloads the app's start and what it loads once started, after the page's content", async () => {
+    const html = await page('/');
+    const body = html.split('id="initial-data"')[1]!;
+    const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual([
+      '/assets/start-6.js',
+      '/assets/index-0.js',
+      '/assets/client-7.js',
+      '/assets/app-1.js',
+      '/assets/use-cart-8.js',
+      '/assets/local-db-9.js',
+    ]);
   });
 
   it("links an artist page's own styles and script, not the app's again", async () => {

@@ -212,6 +212,50 @@ describe('first paint from the server', () => {
     }
   });
 
+  // Each piece of the start runs in a task of its own, so the page fetches them all ahead: a
+  // preload link the app added itself would cost its main thread about a millisecond each.
+  it.each(['/', '/cart'])(
+    'fetches every script %s runs from links in the served page',
+    async (url) => {
+      const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+      await context.addInitScript(() => {
+        const w = window as unknown as { served: string[] };
+        document.addEventListener('DOMContentLoaded', () => {
+          w.served = [...document.querySelectorAll('link[rel=modulepreload]')].map(
+            (link) => (link as HTMLLinkElement).href,
+          );
+        });
+      });
+      const page = await context.newPage();
+      await page.goto(url);
+      await waitForApp(page);
+      // The cart badge, the sync and the service worker load once the app is idle.
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((e) => /\/started-[^/]+\.js$/.test(e.name)),
+      );
+      await page.waitForLoadState('networkidle');
+      const { served, links, scripts } = await page.evaluate(() => ({
+        served: (window as unknown as { served: string[] }).served,
+        links: [...document.querySelectorAll('link[rel=modulepreload]')].map(
+          (link) => (link as HTMLLinkElement).href,
+        ),
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((name) => name.endsWith('.js') && !name.endsWith('/sw.js')),
+      }));
+      await context.close();
+      expect(
+        links.filter((link) => !served.includes(link)),
+        url,
+      ).toEqual([]);
+      expect(
+        scripts.filter((script) => !served.includes(script)),
+        url,
+      ).toEqual([]);
+    },
+  );
+
   // /faq is painted as a skeleton the app renders over; the home page is hydrated.
   it.each(['/faq', '/'])('keeps what a visitor typed into the first paint of %s', async (url) => {
     const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });

@@ -11,9 +11,9 @@ import { SiteHeader } from './site-header';
 import { StatusBar } from './status-bar';
 
 // The cart badge reads IndexedDB for guests: loaded after the first view, it keeps Dexie out of
-// the entry chunk.
+// the start.
 const CartBadgeSync = lazy(() =>
-  import('../../features/cart/use-cart').then((m) => ({ default: m.CartBadgeSync })),
+  import('../../start/started').then((m) => ({ default: m.CartBadgeSync })),
 );
 
 export function AppLayout() {
