@@ -40,6 +40,7 @@ function start(router: AnyRouter) {
 async function boot() {
   await yieldToBrowser();
   const router = createAppRouter({ currentUser });
+  await yieldToBrowser();
   if (serverPainted) {
     await router.load().catch(() => undefined);
     await yieldToBrowser();

@@ -59,11 +59,13 @@ function startChunks(chunks: Manifest): string[] {
   return [...keys];
 }
 
-const modulePreload = (file: string) => `<link rel="modulepreload" href="/${attr(file)}" />`;
+const modulePreload = (file: string) =>
+  `<link rel="modulepreload" href="/${attr(file)}" fetchpriority="low" />`;
 
 /**
  * <link> tags for the module's chunk and the CSS of it and its static imports, and preloads for
- * the scripts among them that the start does not load (startPreloadTags lists those).
+ * the scripts among them that the start does not load (startPreloadTags lists those). Every
+ * script preload is of low priority: the page's styles, which hold its first paint, come first.
  */
 export async function routeAssetTags(staticDir: string, module: string): Promise<string> {
   const chunks = await manifest(staticDir);

@@ -138,9 +138,9 @@ describe('first view: API answers written into the served page', () => {
   it("preloads the app's start and what it loads once started, after the page's content", async () => {
     const html = await page('/');
     const body = html.split('id="initial-data"')[1]!;
-    const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map(
-      (m) => m[1],
-    );
+    const preloads = [
+      ...body.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low" \/>/g),
+    ].map((m) => m[1]);
     expect(preloads).toEqual([
       '/assets/start-6.js',
       '/assets/index-0.js',
@@ -155,7 +155,9 @@ describe('first view: API answers written into the served page', () => {
     const head = (await page('/artist/nadia-petrova')).split('</head>')[0]!;
     expect(head).toContain('<link rel="stylesheet" href="/assets/artist-3.css" />');
     expect(head).toContain('<link rel="stylesheet" href="/assets/grid-2.css" />');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/artist-3.js" />');
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/artist-3.js" fetchpriority="low" />',
+    );
     // The shell links these already: a second link is a second parse of 250 KB on a phone.
     expect(head).not.toContain('app-1.css');
     expect(head).not.toContain('index-0.css');
@@ -204,7 +206,9 @@ describe('first view: API answers written into the served page', () => {
     expect(answers[key]).toEqual(await api(key));
     const head = html.split('</head>')[0]!;
     expect(head).toContain('<link rel="stylesheet" href="/assets/order-4.css" />');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/order-4.js" />');
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/order-4.js" fetchpriority="low" />',
+    );
   });
 
   it('paints only the layout of an order page whose artwork a visitor may not see, or no artwork', async () => {
@@ -229,6 +233,8 @@ describe('first view: API answers written into the served page', () => {
 
   it("starts loading a private page's own code with the page", async () => {
     const head = (await page('/admin/orders')).split('</head>')[0]!;
-    expect(head).toContain('<link rel="modulepreload" href="/assets/admin-orders-5.js" />');
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/admin-orders-5.js" fetchpriority="low" />',
+    );
   });
 });
