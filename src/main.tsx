@@ -1,21 +1,23 @@
 // Entry. The styles load with the page (render-blocking, so the server's first paint is styled);
-// the app's code is imported only once the browser has had a frame to paint that first view, so
-// the page is on screen before React and Mantine start evaluating. If it cannot arrive (or takes
-// over 120 s), the page says so and offers a reload. Text typed into the first paint meanwhile is
-// carried into the app's fields.
+// the app's code is asked for (all its files at once, src/ui/preload-scripts.ts) and imported only
+// once the browser has had a frame to paint that first view, so the page is on screen before
+// React and Mantine start evaluating. If it cannot arrive (or takes over 120 s), the page says so
+// and offers a reload. Text typed into the first paint meanwhile is carried into the app's fields.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import './ui/touch-targets.css';
 import './ui/toasts.css';
 import { loadChunk, showAppLoadFailure } from './ui/chunk-load';
+import { preloadListedScripts } from './ui/preload-scripts';
 import { keepTypingThroughTakeover } from './ui/typing-through-takeover';
 
 keepTypingThroughTakeover(document.getElementById('root')!);
 
 requestAnimationFrame(() =>
-  setTimeout(
-    () =>
-      void loadChunk(() => import('./start').then((m) => m.startApp())).catch(showAppLoadFailure),
-  ),
+  setTimeout(() => {
+    void preloadListedScripts()
+      .then(() => loadChunk(() => import('./start').then((m) => m.startApp())))
+      .catch(showAppLoadFailure);
+  }),
 );

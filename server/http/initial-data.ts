@@ -25,7 +25,7 @@ import {
   firstViewResources,
   skeletonResources,
 } from '../../src/routes/first-view';
-import { routeAssetTags, startPreloadTags } from './route-assets';
+import { routeAssets, startScripts } from './route-assets';
 
 /** The page's query read as the router reads it: JSON values where they parse, else text. */
 function routerSearch(query: URLSearchParams): Record<string, unknown> {
@@ -109,14 +109,15 @@ export async function firstView(
   // A JSON data block is never run, so the CSP has no say.
   const json = scriptJson(answers);
   const module = firstViewModule(pathname);
-  const head = [
-    pathname === '/' ? heroPreload(answers) : '',
-    module ? await routeAssetTags(staticDir, module) : '',
-  ];
+  const route = module ? await routeAssets(staticDir, module) : { styles: '', scripts: [] };
+  const head = [pathname === '/' ? heroPreload(answers) : '', route.styles];
+  // The scripts are asked for once the page is painted (src/ui/preload-scripts.ts): listed as
+  // preload links, they would share a slow connection with the styles the first paint waits for.
+  const scripts = scriptJson([...(await startScripts(staticDir)), ...route.scripts]);
   return {
     head: head.filter(Boolean).join('\n    '),
     root: root ?? '',
-    body: `<script type="application/json" id="initial-data">${json}</script>${await startPreloadTags(staticDir)}`,
+    body: `<script type="application/json" id="initial-data">${json}</script><script type="application/json" id="start-scripts">${scripts}</script>`,
     painted: root === undefined ? undefined : skeleton ? 'skeleton' : 'page',
     personal: role !== undefined,
   };

@@ -59,18 +59,17 @@ function startChunks(chunks: Manifest): string[] {
   return [...keys];
 }
 
-const modulePreload = (file: string) =>
-  `<link rel="modulepreload" href="/${attr(file)}" fetchpriority="low" />`;
+export interface RouteAssets {
+  /** <link> tags for the CSS of the module's chunk and of its static imports. */
+  styles: string;
+  /** Its chunk and the static imports the start does not load, as URL paths. */
+  scripts: string[];
+}
 
-/**
- * <link> tags for the module's chunk and the CSS of it and its static imports, and preloads for
- * the scripts among them that the start does not load (startPreloadTags lists those). Every
- * script preload is of low priority: the page's styles, which hold its first paint, come first.
- */
-export async function routeAssetTags(staticDir: string, module: string): Promise<string> {
+/** What a lazily loaded route needs for the first paint (styles) and soon after (scripts). */
+export async function routeAssets(staticDir: string, module: string): Promise<RouteAssets> {
   const chunks = await manifest(staticDir);
-  const entry = chunks?.[module];
-  if (!chunks || !entry) return '';
+  if (!chunks?.[module]) return { styles: '', scripts: [] };
   const css = new Set<string>();
   const scripts: string[] = [];
   const inStart = new Set(startChunks(chunks));
@@ -80,28 +79,25 @@ export async function routeAssetTags(staticDir: string, module: string): Promise
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = chunks[key];
-    if (chunk && !inStart.has(key)) scripts.push(chunk.file);
+    if (chunk && !inStart.has(key)) scripts.push(`/${chunk.file}`);
     for (const file of chunk?.css ?? []) css.add(file);
     for (const next of chunk?.imports ?? []) visit(next);
   };
   visit(module);
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${attr(file)}" />`),
-    ...scripts.map(modulePreload),
-  ].join('\n    ');
+  return {
+    styles: [...css]
+      .map((file) => `<link rel="stylesheet" href="/${attr(file)}" />`)
+      .join('\n    '),
+    scripts,
+  };
 }
 
 /**
- * <link rel="modulepreload"> for every chunk of the app's start. Its steps run one after another
- * (a task each): fetched only as each is reached, they would download one after another too. And
- * a link the app adds itself to preload a file costs its main thread about a millisecond (Vite's
- * preload of the cart badge's sixteen files was a quarter of the app's longest task). Placed
- * after the page's content, so its pictures are asked for first.
+ * Every chunk of the app's start, as URL paths, for the entry to preload (src/ui/preload-scripts.ts):
+ * the steps run one after another (a task each), and fetched only as each is reached they would
+ * download one after another too.
  */
-export async function startPreloadTags(staticDir: string): Promise<string> {
+export async function startScripts(staticDir: string): Promise<string[]> {
   const chunks = await manifest(staticDir);
-  if (!chunks) return '';
-  return startChunks(chunks)
-    .map((key) => modulePreload(chunks[key]!.file))
-    .join('');
+  return chunks ? startChunks(chunks).map((key) => `/${chunks[key]!.file}`) : [];
 }
