@@ -228,9 +228,9 @@ describe('first paint from the server', () => {
       );
       await page.waitForLoadState('networkidle');
       const { listed, links, scripts } = await page.evaluate(() => ({
-        listed: (
-          JSON.parse(document.getElementById('start-scripts')!.textContent!) as string[]
-        ).map((file) => new URL(file, location.href).href),
+        listed: (JSON.parse(document.getElementById('start-scripts')!.textContent) as string[]).map(
+          (file) => new URL(file, location.href).href,
+        ),
         links: [...document.querySelectorAll('link[rel=modulepreload]')].map(
           (link) => (link as HTMLLinkElement).href,
         ),
