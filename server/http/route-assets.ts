@@ -39,11 +39,20 @@ const START_MODULE = 'src/start.ts';
 /** What the app loads once started, on every page (the cart badge, sync, the service worker). */
 const STARTED_MODULE = 'src/start/started.ts';
 
+const startChunksOf = new WeakMap<Manifest, string[]>();
+
 /**
  * The chunks of the app's start, in the order it needs them: the entry, the start, each of its
- * steps with what they import, then what the app loads once started.
+ * steps with what they import, then what the app loads once started. Walked once per manifest,
+ * not on every page served.
  */
 function startChunks(chunks: Manifest): string[] {
+  let keys = startChunksOf.get(chunks);
+  if (!keys) startChunksOf.set(chunks, (keys = walkStart(chunks)));
+  return keys;
+}
+
+function walkStart(chunks: Manifest): string[] {
   const start = chunks[START_MODULE];
   if (!start) return [];
   const keys = new Set<string>();
