@@ -10,6 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screenshot, screenshotBothWidths, waitForApp } from './helpers/browser';
 import { lossyProxy } from './helpers/lossy-proxy';
 import { shopForThisFile } from './helpers/per-file';
+import { tourSeen } from './helpers/session';
 import { addPrintToCart } from './helpers/shop';
 import {
   brokenImages,
@@ -302,12 +303,10 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
     await withProfile(async (profile) => {
       let context = await profile.open(false);
       let page = await readyTab(context, 'artist@example.com');
+      // Seen once in this profile, the tour stays closed when the browser opens again offline.
+      await tourSeen(context);
       await page.goto('/my-account?tab=0');
       await page.getByRole('heading', { name: 'My Portfolio' }).waitFor();
-      await page
-        .getByRole('button', { name: 'Skip tour' })
-        .click({ timeout: 5_000 })
-        .catch(() => undefined);
       const cardsOf = (p: Page) => p.locator('article[aria-label]');
       await cardsOf(page).first().waitFor();
       const works = await page.evaluate(async () => {
@@ -353,10 +352,6 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         page = await firstPage(context);
         await page.goto('/my-account?tab=0');
         await page.getByRole('heading', { name: 'My Portfolio' }).waitFor();
-        await page
-          .getByRole('button', { name: 'Skip tour' })
-          .click({ timeout: 3_000 })
-          .catch(() => undefined);
         const cards = cardsOf(page);
         await cards.first().waitFor();
         await eventually(async () => (await drawnImages(page)).length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { landscapeImageId } from './helpers/shop';
 import { shopForThisFile } from './helpers/per-file';
-import { signIn } from './helpers/session';
+import { signIn, tourSeen } from './helpers/session';
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const head = (page: Page, selector: string, attribute: string) =>
@@ -127,13 +127,9 @@ describe('spec screens (issue 19)', () => {
   it('download dialog: a negative size clamps to 0 (artist)', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await signIn(context, 'artist@example.com');
+    await tourSeen(context);
     await page.goto('/my-account?tab=0');
     await page.getByRole('heading', { name: 'My Portfolio' }).waitFor();
-    const skip = page.getByRole('button', { name: 'Skip tour' });
-    await skip.waitFor({ timeout: 3000 }).then(
-      () => skip.click(),
-      () => undefined,
-    );
     await page
       .getByRole('button', { name: /^Download / })
       .first()

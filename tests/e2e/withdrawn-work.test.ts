@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
-import { send, signIn } from './helpers/session';
+import { send, signIn, tourSeen } from './helpers/session';
 import { underServiceWorker } from './offline-helpers';
 
 describe('withdrawn work and login lockout in Chromium', () => {
@@ -14,6 +14,7 @@ describe('withdrawn work and login lockout in Chromium', () => {
   it('orders prints of the artist’s own withdrawn work from My Works', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await signIn(context, 'artist@example.com');
+    await tourSeen(context);
     const mine = await context.request.get('/api/artist-search-images?page=1');
     const work = ((await mine.json()) as { data: { id: number; name: string }[] }).data[0]!;
     const market = (sale: boolean) =>
@@ -27,9 +28,7 @@ describe('withdrawn work and login lockout in Chromium', () => {
       await underServiceWorker(page);
       // Opened again through the worker, which keeps the page (painted for this artist).
       await page.reload();
-      const skip = page.getByRole('button', { name: 'Skip tour' });
       await page.getByRole('heading', { name: 'My Portfolio' }).waitFor();
-      if (await skip.isVisible().catch(() => false)) await skip.click();
       await expect
         .poll(() =>
           page.getByRole('checkbox', { name: `Sell in market: ${work.name}` }).isChecked(),

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 // The My Works tour opens by itself for a new artist, but never while the user is in a text
-// field: its focus trap would close the list an admin is typing an artist's name into.
+// field: its focus trap would close the list an admin is typing an artist's name into. Once
+// skipped, it stays closed, even when the page first renders before the user is known.
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TourProvider, TourTarget, useWorksTour } from '../../src/features/portfolio/works-tour';
 
-function MyWorks({ ready }: { ready: boolean }) {
-  const tour = useWorksTour(7, ready);
+function MyWorks({ ready, userId }: { ready: boolean; userId: number | undefined }) {
+  const tour = useWorksTour(userId, ready);
   return (
     <TourProvider value={tour.state}>
       <input aria-label="Artist" />
@@ -21,12 +22,12 @@ function MyWorks({ ready }: { ready: boolean }) {
 
 const page = () => (
   <MantineProvider>
-    <MyWorks ready={false} />
+    <MyWorks ready={false} userId={7} />
   </MantineProvider>
 );
-const loaded = () => (
+const loaded = (userId: number | undefined = 7) => (
   <MantineProvider>
-    <MyWorks ready />
+    <MyWorks ready userId={userId} />
   </MantineProvider>
 );
 const tourShown = () => screen.queryByRole('dialog', { name: /Order Prints/ }) !== null;
@@ -55,5 +56,20 @@ describe('My Works tour', () => {
     act(() => field.blur());
     // It opens with the popover's transition.
     await waitFor(() => expect(tourShown()).toBe(true));
+  });
+
+  it('stays closed for an artist who skipped it, when the user is known only after a render', async () => {
+    const first = render(loaded());
+    act(() => screen.getByRole('button', { name: 'Skip tour' }).click());
+    await waitFor(() => expect(tourShown()).toBe(false));
+    first.unmount();
+
+    const { rerender } = render(
+      <MantineProvider>
+        <MyWorks ready userId={undefined} />
+      </MantineProvider>,
+    );
+    rerender(loaded());
+    expect(tourShown()).toBe(false);
   });
 });

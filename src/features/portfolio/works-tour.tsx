@@ -37,9 +37,9 @@ const STOPS: Array<{ key: TourStop; title: string; text: string }> = [
   },
 ];
 
-const seenKey = (userId: number | undefined) => `portfolio.tour.seen.${userId ?? 'guest'}`;
+const seenKey = (userId: number) => `portfolio.tour.seen.${String(userId)}`;
 
-function hasSeen(userId: number | undefined): boolean {
+function hasSeen(userId: number): boolean {
   try {
     return localStorage.getItem(seenKey(userId)) === '1';
   } catch {
@@ -65,12 +65,16 @@ const TourContext = createContext<TourState>({
 
 /** Tour state for My Works; `ready` is true once there is an image to point at. */
 export function useWorksTour(userId: number | undefined, ready: boolean) {
-  const [index, setIndex] = useState<number>(() => (hasSeen(userId) ? -1 : 0));
+  // Until the user moves it, the tour stands at its first stop for a user who has not seen it.
+  // That is read on every render, not once: the first render may come before the user is known.
+  const [moved, setIndex] = useState<number | null>(null);
+  const index = moved ?? (userId !== undefined && !hasSeen(userId) ? 0 : -1);
   const typing = useTextFieldFocused();
   const [due, setDue] = useState(false);
   if (ready && !typing && !due) setDue(true);
   const end = useCallback(() => {
     setIndex(-1);
+    if (userId === undefined) return;
     try {
       localStorage.setItem(seenKey(userId), '1');
     } catch {

@@ -62,3 +62,19 @@ export async function anOrderedWork(browser: Browser, baseURL: string): Promise<
   await customer.close();
   return imageId;
 }
+
+/**
+ * The My Works tour marked as seen for this context's signed-in user, as after skipping it once:
+ * for tests about something else, where the tour opening late on a busy machine would cover the
+ * button they click.
+ */
+export async function tourSeen(context: BrowserContext) {
+  const res = await context.request.get('/api/users/auth');
+  expect(res.status()).toBe(200);
+  const { id } = ((await res.json()) as { data: { data: { id: number } } }).data.data;
+  expect(id).toBeTypeOf('number');
+  await context.addInitScript(
+    (key) => localStorage.setItem(key, '1'),
+    `portfolio.tour.seen.${String(id)}`,
+  );
+}
