@@ -31,7 +31,7 @@ export async function startBuiltServer(appDir = '.'): Promise<BenchServer> {
     ['--enable-source-maps', 'dist-server/main.js'],
     {
       cwd: appDir,
-      env: { ...embeddedServerEnv(dataDir, port), NODE_ENV: 'production' },
+      env: embeddedServerEnv(dataDir, port),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

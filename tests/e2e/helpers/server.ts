@@ -34,10 +34,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The environment of the built server on its embedded database in `dataDir`, on 127.0.0.1. */
+/**
+ * The environment of the built server on its embedded database in `dataDir`, on 127.0.0.1, in
+ * production mode as `npm start` runs it: vitest sets NODE_ENV to 'test', which would give the
+ * server React's development build and read the page shell and the manifest on every request.
+ */
 export function embeddedServerEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    NODE_ENV: 'production',
     DATABASE_URL: '',
     DATA_DIR: dataDir,
     PORT: String(port),
