@@ -6,6 +6,8 @@ import { seedDemoIfEmpty, type SeedOptions } from '../../server/db/seed';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const SMALL: SeedOptions = { imageScale: 0.03, artworksPerArtist: 1 };
+/** Each test seeds and draws: about 10 s on a quiet machine, three times that on a busy one. */
+const SEEDING = 120_000;
 
 describe('demo seed on a first start', () => {
   let t: TestApp;
@@ -19,63 +21,71 @@ describe('demo seed on a first start', () => {
   const thumb = (id: number) =>
     t.app.inject({ method: 'GET', url: `/media/images/${id}/resized/thumb.jpg` });
 
-  it('answers before the pictures are drawn, and shows each once it is', async () => {
-    const lines: string[] = [];
-    let ready!: () => void;
-    const drawn = new Promise<void>((resolve) => (ready = resolve));
-    const log = (line: string) => {
-      lines.push(line);
-      if (line.startsWith('Demo gallery ready')) ready();
-    };
-    expect(await seedDemoIfEmpty(t.ctx, log, { ...SMALL, filesInBackground: true })).toBe(true);
-    expect(lines).toContain('  the shop answers now; pictures appear as they are drawn');
-    const ids = await imageIds();
-    expect(ids).toHaveLength(12);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  it(
+    'answers before the pictures are drawn, and shows each once it is',
+    async () => {
+      const lines: string[] = [];
+      let ready!: () => void;
+      const drawn = new Promise<void>((resolve) => (ready = resolve));
+      const log = (line: string) => {
+        lines.push(line);
+        if (line.startsWith('Demo gallery ready')) ready();
+      };
+      expect(await seedDemoIfEmpty(t.ctx, log, { ...SMALL, filesInBackground: true })).toBe(true);
+      expect(lines).toContain('  the shop answers now; pictures appear as they are drawn');
+      const ids = await imageIds();
+      expect(ids).toHaveLength(12);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
-    await drawn;
-    expect(lines.some((l) => /^ {2}files: \d+\/\d+$/.test(l))).toBe(true);
-    for (const id of ids) expect(await t.ctx.storage.exists(`originals/${id}.jpg`)).toBe(true);
-    // Pictures of work in the market are public; the rest are its artist's and admins' only.
-    const [shown, undrawn] = (
-      await t.ctx.db
-        .selectFrom('images')
-        .select('id')
-        .where('sale_in_market', '=', true)
-        .where('deleted_at', 'is', null)
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.id);
-    expect((await thumb(shown!)).statusCode).toBe(200);
+      await drawn;
+      expect(lines.some((l) => /^ {2}files: \d+\/\d+$/.test(l))).toBe(true);
+      for (const id of ids) expect(await t.ctx.storage.exists(`originals/${id}.jpg`)).toBe(true);
+      // Pictures of work in the market are public; the rest are its artist's and admins' only.
+      const [shown, undrawn] = (
+        await t.ctx.db
+          .selectFrom('images')
+          .select('id')
+          .where('sale_in_market', '=', true)
+          .where('deleted_at', 'is', null)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.id);
+      expect((await thumb(shown!)).statusCode).toBe(200);
 
-    // A picture not drawn yet has no preview: 404, not a server error.
-    await t.ctx.storage.remove(`originals/${undrawn}.jpg`);
-    expect((await thumb(undrawn!)).statusCode).toBe(404);
-  });
+      // A picture not drawn yet has no preview: 404, not a server error.
+      await t.ctx.storage.remove(`originals/${undrawn}.jpg`);
+      expect((await thumb(undrawn!)).statusCode).toBe(404);
+    },
+    SEEDING,
+  );
 
-  it('finishes at the next start the drawing a stop cut short', async () => {
-    const write = t.ctx.storage.write.bind(t.ctx.storage);
-    let scans = 0;
-    const spy = vi.spyOn(t.ctx.storage, 'write').mockImplementation((key, data) => {
-      if (key.startsWith('originals/') && ++scans === 4) return Promise.reject(new Error('stop'));
-      return write(key, data);
-    });
-    await expect(seedDemoIfEmpty(t.ctx, () => undefined, SMALL)).rejects.toThrow('stop');
-    spy.mockRestore();
-    const ids = await imageIds();
-    const missing = [];
-    for (const id of ids)
-      if (!(await t.ctx.storage.exists(`originals/${id}.jpg`))) missing.push(id);
-    expect(missing.length).toBeGreaterThan(0);
+  it(
+    'finishes at the next start the drawing a stop cut short',
+    async () => {
+      const write = t.ctx.storage.write.bind(t.ctx.storage);
+      let scans = 0;
+      const spy = vi.spyOn(t.ctx.storage, 'write').mockImplementation((key, data) => {
+        if (key.startsWith('originals/') && ++scans === 4) return Promise.reject(new Error('stop'));
+        return write(key, data);
+      });
+      await expect(seedDemoIfEmpty(t.ctx, () => undefined, SMALL)).rejects.toThrow('stop');
+      spy.mockRestore();
+      const ids = await imageIds();
+      const missing = [];
+      for (const id of ids)
+        if (!(await t.ctx.storage.exists(`originals/${id}.jpg`))) missing.push(id);
+      expect(missing.length).toBeGreaterThan(0);
 
-    const lines: string[] = [];
-    expect(await seedDemoIfEmpty(t.ctx, (l) => lines.push(l), SMALL)).toBe(false);
-    expect(lines[0]).toBe('Finishing the demo pictures a previous start left undrawn...');
-    for (const id of ids) expect(await t.ctx.storage.exists(`originals/${id}.jpg`)).toBe(true);
+      const lines: string[] = [];
+      expect(await seedDemoIfEmpty(t.ctx, (l) => lines.push(l), SMALL)).toBe(false);
+      expect(lines[0]).toBe('Finishing the demo pictures a previous start left undrawn...');
+      for (const id of ids) expect(await t.ctx.storage.exists(`originals/${id}.jpg`)).toBe(true);
 
-    // Finished: the start after that has nothing to do.
-    const after: string[] = [];
-    expect(await seedDemoIfEmpty(t.ctx, (l) => after.push(l), SMALL)).toBe(false);
-    expect(after).toEqual([]);
-  });
+      // Finished: the start after that has nothing to do.
+      const after: string[] = [];
+      expect(await seedDemoIfEmpty(t.ctx, (l) => after.push(l), SMALL)).toBe(false);
+      expect(after).toEqual([]);
+    },
+    SEEDING,
+  );
 });

@@ -8,7 +8,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /**
  * Waits until the screen has loaded and stands still: no loader or skeleton, every dialog and
- * toast faded in all the way (a half-transparent one fails contrast), no transition running.
+ * alert faded in all the way (a half-transparent one fails contrast), no transition running, and
+ * no toast left. Toasts close by themselves within 3.5 s (src/ui/toast.ts): one that began to
+ * fade out during a scan failed contrast at random, and no scan is about a toast.
  */
 export async function settled(page: Page) {
   await page.waitForFunction(
@@ -17,7 +19,7 @@ export async function settled(page: Page) {
         !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
       return (
         !document.querySelector(
-          '.page-loader, .mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]',
+          '.page-loader, .mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"], .mantine-Notification-root',
         ) &&
         [...document.querySelectorAll('[role="dialog"], [role="alert"]')].every(opaque) &&
         document
