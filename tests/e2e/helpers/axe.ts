@@ -7,10 +7,8 @@ import { expect } from 'vitest';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Waits until the screen has loaded and stands still: no loader or skeleton, every dialog and
- * alert faded in all the way (a half-transparent one fails contrast), no transition running, and
- * no toast left. Toasts close by themselves within 3.5 s (src/ui/toast.ts): one that began to
- * fade out during a scan failed contrast at random, and no scan is about a toast.
+ * Waits until the screen has loaded and stands still: no loader or skeleton, every dialog, alert
+ * and toast faded in all the way (a half-transparent one fails contrast), no transition running.
  */
 export async function settled(page: Page) {
   await page.waitForFunction(
@@ -19,9 +17,13 @@ export async function settled(page: Page) {
         !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
       return (
         !document.querySelector(
-          '.page-loader, .mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"], .mantine-Notification-root',
+          '.page-loader, .mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]',
         ) &&
-        [...document.querySelectorAll('[role="dialog"], [role="alert"]')].every(opaque) &&
+        [
+          ...document.querySelectorAll(
+            '[role="dialog"], [role="alert"], .mantine-Notification-root',
+          ),
+        ].every(opaque) &&
         document
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
@@ -37,6 +39,15 @@ export async function settled(page: Page) {
  * selectors of the offending elements; it is soft, so one run reports every screen's findings.
  */
 export async function expectNoViolations(page: Page, label: string) {
+  // Toasts close by themselves within 3.5 s (src/ui/toast.ts): one that began to fade out during
+  // a scan failed contrast at random, and no scan is about a toast.
+  await page.waitForFunction(
+    () => !document.querySelector('.mantine-Notification-root'),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   await settled(page);
   // Legacy mode runs axe.run in the page itself; the default opens a blank page per scan to
   // merge frames' results, which this app (no cross-origin frames) does not need (the a11y tests'
