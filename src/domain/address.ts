@@ -4,6 +4,7 @@
 // flat fields of a returned user answer 'CN' again, so the original client reads its own code.
 // The nested `shipping_address` / `billing_address` objects (this PWA's) keep the ISO code.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import type { Address } from './user';
 
 export const COUNTRIES = [
@@ -44,20 +45,24 @@ export const addressKey = <K extends AddressKind>(kind: K, field: AddressField):
   `${kind}_address_${field}`;
 
 /** A country code or nothing; 'CN' becomes 'CA'. */
-export const countrySchema = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : normalizeCountry(v)) : v),
-  z
-    .enum(COUNTRIES.map((c) => c.value) as [CountryCode, ...CountryCode[]], {
-      error: 'The selected country is invalid.',
-    })
-    .nullable()
-    .optional(),
+export const countrySchema = lazySchema(() =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : normalizeCountry(v)) : v),
+    z
+      .enum(COUNTRIES.map((c) => c.value) as [CountryCode, ...CountryCode[]], {
+        error: 'The selected country is invalid.',
+      })
+      .nullable()
+      .optional(),
+  ),
 );
 
 /** An optional free-text address line: blanks become null. */
-export const optionalLine = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string().trim().max(255).nullable().optional(),
+export const optionalLine = lazySchema(() =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(255).nullable().optional(),
+  ),
 );
 
 /** The nested address of the session user, from the flat columns of a row. */

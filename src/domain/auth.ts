@@ -2,6 +2,7 @@
 // validates bodies with them and the forms on /login, /reset-password and checkout use the same
 // rules, so a message never differs between the two sides.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { EMAIL_PATTERN, MSG, missingOr } from './messages';
 
 /** Texts the spec does not give; Laravel's wording, as the original backend answered. */
@@ -43,32 +44,38 @@ export const loginEmail = emailWith(MSG.required, MSG.emailValid);
 /** Email as on the registration form. */
 export const registrationEmail = emailWith(MSG.eMailRequired, MSG.eMailValid);
 // Passwords are never trimmed: a leading or trailing space is part of the secret.
-export const password = z
-  .string({ error: missingOr(MSG.required, 'The password must be a string.') })
-  .min(1, MSG.required)
-  .refine((v) => v === '' || v.length >= PASSWORD_MIN, MSG.min8);
+export const password = lazySchema(() =>
+  z
+    .string({ error: missingOr(MSG.required, 'The password must be a string.') })
+    .min(1, MSG.required)
+    .refine((v) => v === '' || v.length >= PASSWORD_MIN, MSG.min8),
+);
 const personName = requiredString().max(NAME_MAX, MSG.max20);
 
-export const loginSchema = z.object({ email: loginEmail, password });
+export const loginSchema = lazySchema(() => z.object({ email: loginEmail, password }));
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({ email: loginEmail });
+export const forgotPasswordSchema = lazySchema(() => z.object({ email: loginEmail }));
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-export const registerSchema = z.object({
-  first_name: personName,
-  last_name: personName,
-  email: registrationEmail,
-  password,
-  captcha_token: z.string({ error: MSG.captchaRequired }).min(1, MSG.captchaRequired),
-});
+export const registerSchema = lazySchema(() =>
+  z.object({
+    first_name: personName,
+    last_name: personName,
+    email: registrationEmail,
+    password,
+    captcha_token: z.string({ error: MSG.captchaRequired }).min(1, MSG.captchaRequired),
+  }),
+);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 // The spec asks the confirmation, too, for at least 8 characters.
-const confirmation = z
-  .string({ error: missingOr(MSG.required, 'The password confirmation must be a string.') })
-  .min(1, MSG.required)
-  .refine((v) => v === '' || v.length >= PASSWORD_MIN, MSG.min8);
+const confirmation = lazySchema(() =>
+  z
+    .string({ error: missingOr(MSG.required, 'The password confirmation must be a string.') })
+    .min(1, MSG.required)
+    .refine((v) => v === '' || v.length >= PASSWORD_MIN, MSG.min8),
+);
 
 /** 'Confirmation must match', checked even while other fields are invalid (so all show at once). */
 const confirmationMatches = (v: { password: string; password_confirmation: string }) =>
@@ -79,33 +86,37 @@ const mismatch = () => ({
   when: () => true,
 });
 
-export const resetPasswordSchema = z
-  .object({
-    token: requiredString(AUTH_MSG.resetTokenInvalid),
-    email: loginEmail,
-    password,
-    password_confirmation: confirmation,
-  })
-  .refine(confirmationMatches, mismatch());
+export const resetPasswordSchema = lazySchema(() =>
+  z
+    .object({
+      token: requiredString(AUTH_MSG.resetTokenInvalid),
+      email: loginEmail,
+      password,
+      password_confirmation: confirmation,
+    })
+    .refine(confirmationMatches, mismatch()),
+);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** PUT /user/password (Fortify's update-password). */
-export const updatePasswordSchema = z
-  .object({
-    current_password: z
-      .string({ error: missingOr(MSG.required, 'The current password must be a string.') })
-      .min(1, MSG.required),
-    password,
-    password_confirmation: confirmation,
-  })
-  .refine(confirmationMatches, mismatch());
+export const updatePasswordSchema = lazySchema(() =>
+  z
+    .object({
+      current_password: z
+        .string({ error: missingOr(MSG.required, 'The current password must be a string.') })
+        .min(1, MSG.required),
+      password,
+      password_confirmation: confirmation,
+    })
+    .refine(confirmationMatches, mismatch()),
+);
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
 /** PUT /user/profile-information (Fortify's profile update): name and email only. */
-export const profileInformationSchema = z.object({
-  name: requiredString().max(255, 'The name must not be greater than 255 characters.'),
-  email: loginEmail,
-});
-/** The account's name and email, as My Account's profile form also sends them. */
-export const accountIdentity = profileInformationSchema.shape;
+export const profileInformationSchema = lazySchema(() =>
+  z.object({
+    name: requiredString().max(255, 'The name must not be greater than 255 characters.'),
+    email: loginEmail,
+  }),
+);
 export type ProfileInformationInput = z.infer<typeof profileInformationSchema>;

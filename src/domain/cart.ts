@@ -3,28 +3,31 @@
 // unit price), product_total, discount_total and total. The guest cart in IndexedDB has the
 // same shape, its items keyed by local_id. Clients send their figures; the server re-prices.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { formatMoney } from './format';
 import { printOptionsSchema } from './print-options';
 import { MAX_ID } from './ids';
 import { MSG, missingOr } from './messages';
 
-const money = z.number().finite();
+const money = lazySchema(() => z.number().finite());
 
 /** The extra fields of an additional product (calculation types of the spec). */
-export const additionalProductFieldsSchema = z.object({
-  price: z.number().finite().nullable().optional(),
-  width: z.number().finite().nullable().optional(),
-  height: z.number().finite().nullable().optional(),
-  depth: z.number().finite().nullable().optional(),
-  border: z.number().finite().nullable().optional(),
-});
+export const additionalProductFieldsSchema = lazySchema(() =>
+  z.object({
+    price: z.number().finite().nullable().optional(),
+    width: z.number().finite().nullable().optional(),
+    height: z.number().finite().nullable().optional(),
+    depth: z.number().finite().nullable().optional(),
+    border: z.number().finite().nullable().optional(),
+  }),
+);
 export type AdditionalProductFields = z.infer<typeof additionalProductFieldsSchema>;
 
 // Not worded by the spec; its range (1..99 for a print, 1..99999 for a product) is checked
 // where the item is priced.
-const quantity = z
-  .number({ error: missingOr(MSG.required, 'The quantity must be a whole number.') })
-  .int();
+const quantity = lazySchema(() =>
+  z.number({ error: missingOr(MSG.required, 'The quantity must be a whole number.') }).int(),
+);
 
 const clientFigures = {
   total: money.optional(),
@@ -33,88 +36,104 @@ const clientFigures = {
   product_total: money.optional(),
 };
 
-export const printItemInputSchema = z.object({
-  image_id: z
-    .number({ error: missingOr(MSG.required, 'The selected image is invalid.') })
-    .int()
-    .positive()
-    .max(MAX_ID),
-  product_id: z.null().optional(),
-  quantity,
-  print_options: printOptionsSchema,
-  description: z.string().max(500).optional(),
-  ...clientFigures,
-});
+export const printItemInputSchema = lazySchema(() =>
+  z.object({
+    image_id: z
+      .number({ error: missingOr(MSG.required, 'The selected image is invalid.') })
+      .int()
+      .positive()
+      .max(MAX_ID),
+    product_id: z.null().optional(),
+    quantity,
+    print_options: printOptionsSchema,
+    description: z.string().max(500).optional(),
+    ...clientFigures,
+  }),
+);
 
-export const productItemInputSchema = z.object({
-  product_id: z
-    .number({ error: missingOr(MSG.required, 'The selected product is invalid.') })
-    .int()
-    .positive()
-    .max(MAX_ID),
-  image_id: z.null().optional(),
-  quantity,
-  description: z
-    .string()
-    .max(500, 'The description may not be greater than 500 characters.')
-    .default(''),
-  options: additionalProductFieldsSchema.default({}),
-  ...clientFigures,
-});
+export const productItemInputSchema = lazySchema(() =>
+  z.object({
+    product_id: z
+      .number({ error: missingOr(MSG.required, 'The selected product is invalid.') })
+      .int()
+      .positive()
+      .max(MAX_ID),
+    image_id: z.null().optional(),
+    quantity,
+    description: z
+      .string()
+      .max(500, 'The description may not be greater than 500 characters.')
+      .default(''),
+    options: additionalProductFieldsSchema.default({}),
+    ...clientFigures,
+  }),
+);
 
-export const cartItemInputSchema = z.union([printItemInputSchema, productItemInputSchema]);
+export const cartItemInputSchema = lazySchema(() =>
+  z.union([printItemInputSchema, productItemInputSchema]),
+);
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 export type PrintItemInput = z.infer<typeof printItemInputSchema>;
 export type ProductItemInput = z.infer<typeof productItemInputSchema>;
 
-export const cartImageSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  artist_name: z.string(),
-  preview_image: z.object({ path: z.string(), web_path: z.string() }),
-});
+export const cartImageSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    artist_name: z.string(),
+    preview_image: z.object({ path: z.string(), web_path: z.string() }),
+  }),
+);
 
-export const cartItemSchema = z.object({
-  id: z.number(),
-  quantity: z.number(),
-  image_id: z.number().nullable(),
-  product_id: z.number().nullable(),
-  description: z.string(),
-  image: cartImageSchema.nullable(),
-  product: z.object({ id: z.number(), name: z.string(), calculation_type: z.string() }).nullable(),
-  print_options: printOptionsSchema.nullable(),
-  options: additionalProductFieldsSchema.nullable(),
-  item_total: money,
-  product_total: money,
-  discount_total: money,
-  total: money,
-  /**
-   * The spec's item_totalOld and totalOld: the unit price and total when the buyer added or last
-   * edited the item, when the shop's price has changed since; else null.
-   */
-  item_totalOld: money.nullable().default(null),
-  totalOld: money.nullable().default(null),
-  /** Set when the item can no longer be ordered as it is (image withdrawn, option no longer offered): the reason. */
-  unavailable: z.string().nullable(),
-  /** Whether the configurator can mend an unavailable item (an option to choose again), rather than only removing it. */
-  editable: z.boolean().default(true),
-});
+export const cartItemSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    quantity: z.number(),
+    image_id: z.number().nullable(),
+    product_id: z.number().nullable(),
+    description: z.string(),
+    image: cartImageSchema.nullable(),
+    product: z
+      .object({ id: z.number(), name: z.string(), calculation_type: z.string() })
+      .nullable(),
+    print_options: printOptionsSchema.nullable(),
+    options: additionalProductFieldsSchema.nullable(),
+    item_total: money,
+    product_total: money,
+    discount_total: money,
+    total: money,
+    /**
+     * The spec's item_totalOld and totalOld: the unit price and total when the buyer added or last
+     * edited the item, when the shop's price has changed since; else null.
+     */
+    item_totalOld: money.nullable().default(null),
+    totalOld: money.nullable().default(null),
+    /** Set when the item can no longer be ordered as it is (image withdrawn, option no longer offered): the reason. */
+    unavailable: z.string().nullable(),
+    /** Whether the configurator can mend an unavailable item (an option to choose again), rather than only removing it. */
+    editable: z.boolean().default(true),
+  }),
+);
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartSchema = z.object({
-  cart_items: z.array(cartItemSchema),
-  total_items: z.number(),
-  product_total: money,
-  discount_total: money,
-  grand_total: money,
-});
+export const cartSchema = lazySchema(() =>
+  z.object({
+    cart_items: z.array(cartItemSchema),
+    total_items: z.number(),
+    product_total: money,
+    discount_total: money,
+    grand_total: money,
+  }),
+);
 export type Cart = z.infer<typeof cartSchema>;
 
-export const cartItemResponseSchema = z.object({
-  data: cartItemSchema,
-  /** The server's price differs from the figures the client sent. */
-  price_changed: z.boolean(),
-});
+export const cartItemResponseSchema = lazySchema(() =>
+  z.object({
+    data: cartItemSchema,
+    /** The server's price differs from the figures the client sent. */
+    price_changed: z.boolean(),
+  }),
+);
 
 export const UNAVAILABLE_IMAGE = (name: string) =>
   `'${name}' is no longer available for order. Please remove it from your cart.`;

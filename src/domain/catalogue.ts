@@ -2,6 +2,7 @@
 // (parsing answers): images, categories, artists, the filter lists and the paginated envelope.
 // Response schemas are plain (no transforms): the server serialises with them.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { DOWNLOAD_DPI, DOWNLOAD_MAX_LONG_SIDE_PX } from './download-limits';
 
 /** The fixed filter lists of the spec (image edit dialog and catalogue sidebar). */
@@ -42,104 +43,122 @@ export interface Paginated<T> {
 
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
-export const imageCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export const imageCategorySchema = lazySchema(() =>
+  z.object({ id: z.number().int(), name: z.string() }),
+);
 
 /** An image as a card in a grid: what the catalogue, artist page and sliders show. */
-export const imageCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  artist_id: z.number().int(),
-  artist_name: z.string(),
-  artist_slug: z.string(),
-  ImageCategory: imageCategorySchema.nullable(),
-  preview_image: z.object({ path: z.string(), web_path: z.string() }),
-  thumbnail_image: z.string(),
-  /** width / height */
-  ratio: z.number(),
-  original_width: z.number(),
-  original_height: z.number(),
-  proportion: z.string().nullable(),
-  style: z.string().nullable(),
-  medium: z.string().nullable(),
-});
+export const imageCardSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    artist_id: z.number().int(),
+    artist_name: z.string(),
+    artist_slug: z.string(),
+    ImageCategory: imageCategorySchema.nullable(),
+    preview_image: z.object({ path: z.string(), web_path: z.string() }),
+    thumbnail_image: z.string(),
+    /** width / height */
+    ratio: z.number(),
+    original_width: z.number(),
+    original_height: z.number(),
+    proportion: z.string().nullable(),
+    style: z.string().nullable(),
+    medium: z.string().nullable(),
+  }),
+);
 export type ImageCard = z.infer<typeof imageCardSchema>;
 
-export const dimensionSchema = z.object({
-  text: z.string(),
-  value: z.string(),
-  width: z.number(),
-  height: z.number(),
-  unit: z.enum(['in', 'px']),
-});
+export const dimensionSchema = lazySchema(() =>
+  z.object({
+    text: z.string(),
+    value: z.string(),
+    width: z.number(),
+    height: z.number(),
+    unit: z.enum(['in', 'px']),
+  }),
+);
 export type Dimension = z.infer<typeof dimensionSchema>;
 
 /** GET /api/images/{id}: the card plus what the configurator and download dialog need. */
-export const imageDetailSchema = imageCardSchema.extend({
-  computed_name: z.string(),
-  keywords: z.string(),
-  date_scanned: z.string().nullable(),
-  markup: z.number(),
-  sale_in_market: z.boolean(),
-  height_ratio: z.number(),
-  long_side: z.number(),
-  pixel_width: z.number().int(),
-  pixel_height: z.number().int(),
-  available_dimensions: z.array(dimensionSchema),
-  updated_at: z.string(),
-});
+export const imageDetailSchema = lazySchema(() =>
+  imageCardSchema.extend({
+    computed_name: z.string(),
+    keywords: z.string(),
+    date_scanned: z.string().nullable(),
+    markup: z.number(),
+    sale_in_market: z.boolean(),
+    height_ratio: z.number(),
+    long_side: z.number(),
+    pixel_width: z.number().int(),
+    pixel_height: z.number().int(),
+    available_dimensions: z.array(dimensionSchema),
+    updated_at: z.string(),
+  }),
+);
 export type ImageDetail = z.infer<typeof imageDetailSchema>;
 
-export const presetViewSchema = z.object({
-  image_id: z.number().int(),
-  preset: z.object({
-    name: z.string(),
-    value: z.string(),
-    previewImage: z.string().nullable(),
-    config: z.record(z.string(), z.unknown()),
+export const presetViewSchema = lazySchema(() =>
+  z.object({
+    image_id: z.number().int(),
+    preset: z.object({
+      name: z.string(),
+      value: z.string(),
+      previewImage: z.string().nullable(),
+      config: z.record(z.string(), z.unknown()),
+    }),
+    preview_image: z.object({ path: z.string(), web_path: z.string() }),
+    thumbnail_image: z.string(),
+    ratio: z.number(),
   }),
-  preview_image: z.object({ path: z.string(), web_path: z.string() }),
-  thumbnail_image: z.string(),
-  ratio: z.number(),
-});
+);
 export type PresetView = z.infer<typeof presetViewSchema>;
 
-export const categorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** Tile picture URL: the category's own file, else a fresh image of that subject. */
-  path: z.string().nullable(),
-  images_count: z.number().int(),
-});
+export const categorySchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Tile picture URL: the category's own file, else a fresh image of that subject. */
+    path: z.string().nullable(),
+    images_count: z.number().int(),
+  }),
+);
 export type Category = z.infer<typeof categorySchema>;
 
-export const filterCategoriesSchema = z.object({
-  subject: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  medium: z.array(z.string()),
-  proportion: z.array(z.string()),
-  style: z.array(z.string()),
-});
+export const filterCategoriesSchema = lazySchema(() =>
+  z.object({
+    subject: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    medium: z.array(z.string()),
+    proportion: z.array(z.string()),
+    style: z.array(z.string()),
+  }),
+);
 export type FilterCategories = z.infer<typeof filterCategoriesSchema>;
 
-export const artistCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  artist_name: z.string(),
-  slug: z.string(),
-  profile_image: z.string().nullable(),
-  profile_background: z.string().nullable(),
-  images_count: z.number().int(),
-});
+export const artistCardSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    artist_name: z.string(),
+    slug: z.string(),
+    profile_image: z.string().nullable(),
+    profile_background: z.string().nullable(),
+    images_count: z.number().int(),
+  }),
+);
 export type ArtistCard = z.infer<typeof artistCardSchema>;
 
-export const artistSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  artist_name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  profile_image: z.string().nullable(),
-  profile_background: z.string().nullable(),
-});
+export const artistSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    artist_name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    profile_image: z.string().nullable(),
+    profile_background: z.string().nullable(),
+  }),
+);
 export type Artist = z.infer<typeof artistSchema>;
 
 export const ARTIST_SORTS = ['asc', 'desc', 'newest'] as const;

@@ -2,31 +2,36 @@
 // server serves at GET /api/config/{name}, and the additional products of GET /api/products.
 // Lengths are inches, prices US dollars; rates are per sq in or per linear inch as named.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { MAX_ID } from './ids';
 
-const value = z.string().min(1);
-const text = z.string().min(1);
-const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i);
-const mediaPath = z.string().startsWith('/media/');
-const inches = z.number().positive();
-const price = z.number().nonnegative();
-const rate = z.number().min(0).max(1);
+const value = lazySchema(() => z.string().min(1));
+const text = lazySchema(() => z.string().min(1));
+const hexColor = lazySchema(() => z.string().regex(/^#[0-9a-f]{6}$/i));
+const mediaPath = lazySchema(() => z.string().startsWith('/media/'));
+const inches = lazySchema(() => z.number().positive());
+const price = lazySchema(() => z.number().nonnegative());
+const rate = lazySchema(() => z.number().min(0).max(1));
 
-export const frameSchema = z.object({
-  value,
-  text,
-  pricePerLinearIn: price,
-  width: inches,
-  mouldingNumber: z.string().min(1),
-  color: hexColor,
-  finish: z.enum(['wood', 'metal', 'painted']),
-  swatchImage: mediaPath,
-  cornerImage: mediaPath,
-  straightImage: mediaPath,
-  previewVideo: mediaPath.nullable(),
-});
+export const frameSchema = lazySchema(() =>
+  z.object({
+    value,
+    text,
+    pricePerLinearIn: price,
+    width: inches,
+    mouldingNumber: z.string().min(1),
+    color: hexColor,
+    finish: z.enum(['wood', 'metal', 'painted']),
+    swatchImage: mediaPath,
+    cornerImage: mediaPath,
+    straightImage: mediaPath,
+    previewVideo: mediaPath.nullable(),
+  }),
+);
 
-export const matSchema = z.object({ value, text, color: hexColor, pricePerSqIn: price });
+export const matSchema = lazySchema(() =>
+  z.object({ value, text, color: hexColor, pricePerSqIn: price }),
+);
 
 /** Option groups a media may offer; an option outside its media's groups is reset. */
 export const optionGroups = [
@@ -42,89 +47,100 @@ export const optionGroups = [
 ] as const;
 export type OptionGroup = (typeof optionGroups)[number];
 
-export const mediaSchema = z.object({
-  value,
-  text,
-  type: z.enum(['paper', 'canvas']),
-  // 'lustre' is what the spacer rule looks for: a lustre print must not touch the glazing.
-  surface: z.enum(['lustre', 'gloss', 'satin', 'matte']),
-  pricePerSqIn: price,
-  maxDimensions: z.tuple([inches, inches]),
-  previews: z.array(mediaPath),
-  options: z.array(z.enum(optionGroups)),
-});
+export const mediaSchema = lazySchema(() =>
+  z.object({
+    value,
+    text,
+    type: z.enum(['paper', 'canvas']),
+    // 'lustre' is what the spacer rule looks for: a lustre print must not touch the glazing.
+    surface: z.enum(['lustre', 'gloss', 'satin', 'matte']),
+    pricePerSqIn: price,
+    maxDimensions: z.tuple([inches, inches]),
+    previews: z.array(mediaPath),
+    options: z.array(z.enum(optionGroups)),
+  }),
+);
 
 // additionalCanvas: media cut beyond the print on each side (the wrap and staple margin of
 // a stretcher, the trim margin of a board), priced with the media. See border-table.ts.
-const boardMountSchema = z.object({
-  value,
-  text,
-  stretcher: z.literal(false),
-  pricePerSqIn: price,
-  additionalCanvas: z.number().nonnegative(),
-});
+const boardMountSchema = lazySchema(() =>
+  z.object({
+    value,
+    text,
+    stretcher: z.literal(false),
+    pricePerSqIn: price,
+    additionalCanvas: z.number().nonnegative(),
+  }),
+);
 
 // additionalInk: inches added to each dimension of the inked area for a colour or mirror
 // wrap, i.e. twice the bar depth; the spec's "extra defaulting to 1".
-const stretcherSchema = z.object({
-  value,
-  text,
-  stretcher: z.literal(true),
-  depth: inches,
-  pricePerLinearIn: price,
-  additionalCanvas: z.number().nonnegative(),
-  additionalInk: inches.default(1),
-});
+const stretcherSchema = lazySchema(() =>
+  z.object({
+    value,
+    text,
+    stretcher: z.literal(true),
+    depth: inches,
+    pricePerLinearIn: price,
+    additionalCanvas: z.number().nonnegative(),
+    additionalInk: inches.default(1),
+  }),
+);
 
-export const mountingSchema = z.discriminatedUnion('stretcher', [
-  boardMountSchema,
-  stretcherSchema,
-]);
+export const mountingSchema = lazySchema(() =>
+  z.discriminatedUnion('stretcher', [boardMountSchema, stretcherSchema]),
+);
 
 export const wrapTypes = ['image', 'mirror', 'white', 'black', 'color'] as const;
-export const wrapSchema = z.object({ value, text, type: z.enum(wrapTypes) });
+export const wrapSchema = lazySchema(() => z.object({ value, text, type: z.enum(wrapTypes) }));
 
-export const varnishSchema = z.object({ value, text, pricePerSqIn: price });
+export const varnishSchema = lazySchema(() => z.object({ value, text, pricePerSqIn: price }));
 
 /** What a preset sets; `size` is a long edge from printSizes, the other side follows the image. */
-export const presetConfigSchema = z
-  .object({
-    media: value,
-    size: inches,
-    border: inches.nullable(),
-    frame: value.nullable(),
-    mat: value.nullable(),
-    matSize: inches.nullable(),
-    plexi: z.boolean(),
-    mountingOrStretcher: value.nullable(),
-    wrap: value.nullable(),
-    varnish: value.nullable(),
-    deckling: z.boolean(),
-  })
-  .partial();
+export const presetConfigSchema = lazySchema(() =>
+  z
+    .object({
+      media: value,
+      size: inches,
+      border: inches.nullable(),
+      frame: value.nullable(),
+      mat: value.nullable(),
+      matSize: inches.nullable(),
+      plexi: z.boolean(),
+      mountingOrStretcher: value.nullable(),
+      wrap: value.nullable(),
+      varnish: value.nullable(),
+      deckling: z.boolean(),
+    })
+    .partial(),
+);
 
-export const presetSchema = z.object({
-  name: text,
-  value,
-  previewImage: mediaPath,
-  config: presetConfigSchema,
-});
+export const presetSchema = lazySchema(() =>
+  z.object({
+    name: text,
+    value,
+    previewImage: mediaPath,
+    config: presetConfigSchema,
+  }),
+);
 
 // spacers: per linear inch of frame; foamcore, glass, plexi, mountingAdhesive: per sq in.
-export const pricingSchema = z
-  .object({
-    inkPrice: price,
-    wholesaleDiscount: rate,
-    loggedInDiscount: rate,
-    spacers: price,
-    foamcore: price,
-    glass: price,
-    plexi: price,
-    mountingAdhesive: price,
-    scanMin: price,
-    scanMax: price,
-  })
-  .refine((p) => p.scanMin <= p.scanMax, { message: 'scanMin must not exceed scanMax.' });
+export const pricingSchema = lazySchema(() =>
+  z
+    .object({
+      inkPrice: price,
+      wholesaleDiscount: rate,
+      loggedInDiscount: rate,
+      spacers: price,
+      foamcore: price,
+      glass: price,
+      plexi: price,
+      mountingAdhesive: price,
+      scanMin: price,
+      scanMax: price,
+    })
+    .refine((p) => p.scanMin <= p.scanMax, { message: 'scanMin must not exceed scanMax.' }),
+);
 
 export const calculationTypes = [
   'manual',
@@ -137,12 +153,14 @@ export const calculationTypes = [
 ] as const;
 export type CalculationType = (typeof calculationTypes)[number];
 
-export const productSchema = z.object({
-  id: z.number().int().positive().max(MAX_ID),
-  name: text,
-  unit_price: price,
-  calculation_type: z.enum(calculationTypes),
-});
+export const productSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int().positive().max(MAX_ID),
+    name: text,
+    unit_price: price,
+    calculation_type: z.enum(calculationTypes),
+  }),
+);
 
 export const configListSchemas = {
   frames: z.array(frameSchema),
@@ -156,7 +174,7 @@ export const configListSchemas = {
   varnishes: z.array(varnishSchema),
   wraps: z.array(wrapSchema),
 };
-export const configListsSchema = z.object(configListSchemas);
+export const configListsSchema = lazySchema(() => z.object(configListSchemas));
 
 export type Frame = z.infer<typeof frameSchema>;
 export type Mat = z.infer<typeof matSchema>;

@@ -1,6 +1,7 @@
 // Server-supplied content (fields per page, FAQs), the contact and newsletter forms with the
 // spec's messages word for word, and the meta placeholders. Shared by the UI and the server.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { EMAIL_PATTERN, MSG } from './messages';
 
 /**
@@ -39,16 +40,20 @@ export function socialLinks(fields: ContentFields | undefined): { label: string;
 }
 
 /** A page's fields: key → text (HTML for `content` fields). Always has the meta keys. */
-export const contentFieldsSchema = z
-  .object({ meta_title: z.string(), meta_description: z.string(), meta_keywords: z.string() })
-  .catchall(z.string());
+export const contentFieldsSchema = lazySchema(() =>
+  z
+    .object({ meta_title: z.string(), meta_description: z.string(), meta_keywords: z.string() })
+    .catchall(z.string()),
+);
 export type ContentFields = z.infer<typeof contentFieldsSchema>;
 
-export const faqSchema = z.object({
-  id: z.number().int(),
-  question: z.string(),
-  answer: z.string(),
-});
+export const faqSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    question: z.string(),
+    answer: z.string(),
+  }),
+);
 export type Faq = z.infer<typeof faqSchema>;
 
 /** Line breaks and other control characters in a one-line field become spaces. */
@@ -57,36 +62,40 @@ const oneLine = (v: string) => v.replace(/\p{Cc}+/gu, ' ');
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(200).transform(oneLine);
 
-export const contactFormSchema = z.object({
-  first_name: requiredText(MSG.firstNameRequired),
-  last_name: requiredText(MSG.lastNameRequired),
-  email: z
-    .string({ error: MSG.eMailRequired })
-    .trim()
-    .min(1, { error: MSG.eMailRequired })
-    .max(254, { error: MSG.eMailValid })
-    .regex(EMAIL_PATTERN, { error: MSG.eMailValid }),
-  phone: z
-    .string({ error: MSG.phoneRequired })
-    .trim()
-    .min(1, { error: MSG.phoneRequired })
-    .min(8, { error: MSG.phoneMin })
-    .max(40)
-    .transform(oneLine),
-  message: z.string().trim().max(5000).optional(),
-});
+export const contactFormSchema = lazySchema(() =>
+  z.object({
+    first_name: requiredText(MSG.firstNameRequired),
+    last_name: requiredText(MSG.lastNameRequired),
+    email: z
+      .string({ error: MSG.eMailRequired })
+      .trim()
+      .min(1, { error: MSG.eMailRequired })
+      .max(254, { error: MSG.eMailValid })
+      .regex(EMAIL_PATTERN, { error: MSG.eMailValid }),
+    phone: z
+      .string({ error: MSG.phoneRequired })
+      .trim()
+      .min(1, { error: MSG.phoneRequired })
+      .min(8, { error: MSG.phoneMin })
+      .max(40)
+      .transform(oneLine),
+    message: z.string().trim().max(5000).optional(),
+  }),
+);
 export type ContactForm = z.input<typeof contactFormSchema>;
 
-export const newsletterSchema = z.object({
-  email: z
-    .string({ error: MSG.eMailRequired })
-    .trim()
-    .min(1, { error: MSG.eMailRequired })
-    .max(254, { error: MSG.eMailValid })
-    .regex(EMAIL_PATTERN, { error: MSG.eMailValid }),
-});
+export const newsletterSchema = lazySchema(() =>
+  z.object({
+    email: z
+      .string({ error: MSG.eMailRequired })
+      .trim()
+      .min(1, { error: MSG.eMailRequired })
+      .max(254, { error: MSG.eMailValid })
+      .regex(EMAIL_PATTERN, { error: MSG.eMailValid }),
+  }),
+);
 
-export const messageSchema = z.object({ message: z.string() });
+export const messageSchema = lazySchema(() => z.object({ message: z.string() }));
 
 export interface MetaValues {
   user_name?: string | undefined;

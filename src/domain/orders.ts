@@ -1,5 +1,6 @@
 // The checkout payload with the spec's rules, and orders as the API returns them.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { countrySchema, optionalLine } from './address';
 import { MSG } from './messages';
 import { addressSchema } from './user';
@@ -19,14 +20,16 @@ const addressFields = (prefix: 'shipping' | 'billing') => ({
 });
 
 /** A cart item as the checkout showed it: the server orders only the cart the buyer saw. */
-export const orderedCartItemSchema = z.object({
-  id: z.number().int().positive().max(MAX_ID),
-  quantity: z.number().int(),
-  item_total: z.number().finite(),
-  product_total: z.number().finite(),
-  discount_total: z.number().finite().optional(),
-  total: z.number().finite().optional(),
-});
+export const orderedCartItemSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int().positive().max(MAX_ID),
+    quantity: z.number().int(),
+    item_total: z.number().finite(),
+    product_total: z.number().finite(),
+    discount_total: z.number().finite().optional(),
+    total: z.number().finite().optional(),
+  }),
+);
 export type OrderedCartItem = z.infer<typeof orderedCartItemSchema>;
 
 export const ORDER_MESSAGES = {
@@ -39,26 +42,29 @@ export const ORDER_MESSAGES = {
 const REQUIRED_SHIPPING = ['name', 'line_1', 'city', 'state', 'postal_code'] as const;
 const REQUIRED_BILLING = ['line_1', 'city', 'state', 'postal_code'] as const;
 
-export const checkoutSchema = z
-  .object({
-    billing_name: optional,
-    shipping_is_billing: z.boolean().default(true),
-    additional_instructions: z.string().max(2000).nullish(),
-    /** The cart items the buyer is ordering (spec: "order_items (the cart items)"). */
-    order_items: z.array(orderedCartItemSchema).max(1000).optional(),
-    ...addressFields('shipping'),
-    ...addressFields('billing'),
-  })
-  .superRefine((value, ctx) => {
-    const v = value as Record<string, unknown>;
-    const need = (field: string) => {
-      if (typeof v[field] !== 'string' || v[field].trim() === '') {
-        ctx.addIssue({ code: 'custom', path: [field], message: MSG.required });
-      }
-    };
-    for (const f of REQUIRED_SHIPPING) need(`shipping_address_${f}`);
-    if (!value.shipping_is_billing) for (const f of REQUIRED_BILLING) need(`billing_address_${f}`);
-  });
+export const checkoutSchema = lazySchema(() =>
+  z
+    .object({
+      billing_name: optional,
+      shipping_is_billing: z.boolean().default(true),
+      additional_instructions: z.string().max(2000).nullish(),
+      /** The cart items the buyer is ordering (spec: "order_items (the cart items)"). */
+      order_items: z.array(orderedCartItemSchema).max(1000).optional(),
+      ...addressFields('shipping'),
+      ...addressFields('billing'),
+    })
+    .superRefine((value, ctx) => {
+      const v = value as Record<string, unknown>;
+      const need = (field: string) => {
+        if (typeof v[field] !== 'string' || v[field].trim() === '') {
+          ctx.addIssue({ code: 'custom', path: [field], message: MSG.required });
+        }
+      };
+      for (const f of REQUIRED_SHIPPING) need(`shipping_address_${f}`);
+      if (!value.shipping_is_billing)
+        for (const f of REQUIRED_BILLING) need(`billing_address_${f}`);
+    }),
+);
 export type CheckoutPayload = z.input<typeof checkoutSchema>;
 
 export const ORDER_STATUSES = [
@@ -71,65 +77,73 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const money = z.number();
+const money = lazySchema(() => z.number());
 
-export const orderItemSchema = z.object({
-  id: z.number(),
-  image_id: z.number().nullable(),
-  product_id: z.number().nullable(),
-  name: z.string(),
-  description: z.string(),
-  quantity: z.number(),
-  /** "16 x 20 in", or null for a product without a size. */
-  size: z.string().nullable(),
-  item_total: money,
-  product_total: money,
-  discount_total: money,
-  total: money,
-});
+export const orderItemSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    image_id: z.number().nullable(),
+    product_id: z.number().nullable(),
+    name: z.string(),
+    description: z.string(),
+    quantity: z.number(),
+    /** "16 x 20 in", or null for a product without a size. */
+    size: z.string().nullable(),
+    item_total: money,
+    product_total: money,
+    discount_total: money,
+    total: money,
+  }),
+);
 
-export const orderSchema = z.object({
-  id: z.number(),
-  invoice_id: z.number(),
-  invoice_link: z.string().nullable(),
-  status: z.enum(ORDER_STATUSES),
-  created_at: z.string(),
-  num_items: z.number(),
-  order_items: z.array(orderItemSchema),
-  product_total: money,
-  discount_total: money,
-  total: money,
-  shipping: money.nullable(),
-  adjustments: money.nullable(),
-  shipping_address: addressSchema,
-  billing_address: addressSchema,
-  shipping_is_billing: z.boolean(),
-  additional_instructions: z.string(),
-});
+export const orderSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    invoice_id: z.number(),
+    invoice_link: z.string().nullable(),
+    status: z.enum(ORDER_STATUSES),
+    created_at: z.string(),
+    num_items: z.number(),
+    order_items: z.array(orderItemSchema),
+    product_total: money,
+    discount_total: money,
+    total: money,
+    shipping: money.nullable(),
+    adjustments: money.nullable(),
+    shipping_address: addressSchema,
+    billing_address: addressSchema,
+    shipping_is_billing: z.boolean(),
+    additional_instructions: z.string(),
+  }),
+);
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderSummarySchema = orderSchema.pick({
-  id: true,
-  invoice_id: true,
-  invoice_link: true,
-  status: true,
-  created_at: true,
-  num_items: true,
-  total: true,
-});
+export const orderSummarySchema = lazySchema(() =>
+  orderSchema.pick({
+    id: true,
+    invoice_id: true,
+    invoice_link: true,
+    status: true,
+    created_at: true,
+    num_items: true,
+    total: true,
+  }),
+);
 
-export const saleRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  path: z.string(),
-  quantity: z.number(),
-  total: money,
-  created_at: z.string(),
-  original_width: z.number(),
-  original_height: z.number(),
-  print_width: z.number().nullable(),
-  print_height: z.number().nullable(),
-});
+export const saleRowSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    path: z.string(),
+    quantity: z.number(),
+    total: money,
+    created_at: z.string(),
+    original_width: z.number(),
+    original_height: z.number(),
+    print_width: z.number().nullable(),
+    print_height: z.number().nullable(),
+  }),
+);
 
 /** The spec's sales table shows artwork sizes in pixels at 93 per inch. */
 export const SALES_PIXELS_PER_INCH = 93;

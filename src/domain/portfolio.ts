@@ -2,6 +2,7 @@
 // PWA (forms, the download dialog): My Works pages, the image edit payload, the market toggle,
 // download sizes and links, and profile and cover uploads. Pure TypeScript: no I/O here.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { imageDetailSchema, MEDIUMS, paginated, PROPORTIONS, STYLES } from './catalogue';
 import { DOWNLOAD_DPI, DOWNLOAD_MAX_LONG_SIDE_PX } from './download-limits';
 import { MSG, twoDecimals } from './messages';
@@ -54,14 +55,18 @@ export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
 export const portfolioPageSchema = paginated(portfolioImageSchema);
 export type PortfolioPage = z.infer<typeof portfolioPageSchema>;
 
-export const portfolioImageResponseSchema = z.object({ data: portfolioImageSchema });
-export const messageResponseSchema = z.object({ message: z.string() });
-export const downloadLinkSchema = z.object({ url: z.string() });
-export const imageBase64Schema = z.object({ data: z.string() });
-export const profileImagesSchema = z.object({
-  profile_image: z.string().nullable(),
-  profile_background: z.string().nullable(),
-});
+export const portfolioImageResponseSchema = lazySchema(() =>
+  z.object({ data: portfolioImageSchema }),
+);
+export const messageResponseSchema = lazySchema(() => z.object({ message: z.string() }));
+export const downloadLinkSchema = lazySchema(() => z.object({ url: z.string() }));
+export const imageBase64Schema = lazySchema(() => z.object({ data: z.string() }));
+export const profileImagesSchema = lazySchema(() =>
+  z.object({
+    profile_image: z.string().nullable(),
+    profile_background: z.string().nullable(),
+  }),
+);
 export type ProfileImages = z.infer<typeof profileImagesSchema>;
 
 // Download query ----------------------------------------------------------------------------
@@ -74,12 +79,14 @@ const positive = (field: string) =>
       .refine((v) => v > 0, { error: `The ${field} must be greater than 0.` }),
   );
 
-export const downloadQuerySchema = z.object({
-  width: positive('width'),
-  height: positive('height'),
-  unit: z.enum(DOWNLOAD_UNITS, { error: 'The unit must be in or px.' }),
-  format: z.enum(DOWNLOAD_FORMATS, { error: 'The format must be jpeg or tiff.' }).default('jpeg'),
-});
+export const downloadQuerySchema = lazySchema(() =>
+  z.object({
+    width: positive('width'),
+    height: positive('height'),
+    unit: z.enum(DOWNLOAD_UNITS, { error: 'The unit must be in or px.' }),
+    format: z.enum(DOWNLOAD_FORMATS, { error: 'The format must be jpeg or tiff.' }).default('jpeg'),
+  }),
+);
 export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
 
 /** Pixels of a download: px are rounded to whole pixels, inches become 300 dpi. */

@@ -1,6 +1,7 @@
 // The print_options of a cart item: its shape (which the form may hold in an invalid state
 // while the buyer edits it) and the spec's validation rules, shared by the UI and the server.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { NO_MOUNTING, findByValue, isCanvasMedia, offers } from './config-lists';
 import type { ConfigLists, OptionGroup } from './config-lists';
 import { MSG } from './messages';
@@ -25,36 +26,38 @@ export {
   longEdge,
 } from './print-limits';
 
-const choice = z.string().min(1).nullable();
-const length = z.number().finite().nullable();
+const choice = lazySchema(() => z.string().min(1).nullable());
+const length = lazySchema(() => z.number().finite().nullable());
 
-export const printOptionsSchema = z.object({
-  preset: choice,
-  media: choice,
-  /** A long edge from printSizes, 'custom' for typed width and height, or 'none' (not chosen). */
-  size: z.union([z.literal('none'), z.literal('custom'), z.number().positive()]),
-  printWidth: length,
-  printHeight: length,
-  /** Border in inches on each side; null when off. */
-  border: length,
-  wrap: choice,
-  wrapColor: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i)
-    .nullable(),
-  frame: choice,
-  mat: choice,
-  matSize: length,
-  plexi: z.boolean(),
-  mountingOrStretcher: choice,
-  varnish: choice,
-  deckling: z.boolean(),
-  quantity: z.number().finite(),
-  /** The image markup percent the item was priced with; stored with the cart item. */
-  markup: z.number().nonnegative().optional(),
-  /** The price lines the item was priced with; stored with the cart item. */
-  products: z.array(priceLineSchema).optional(),
-});
+export const printOptionsSchema = lazySchema(() =>
+  z.object({
+    preset: choice,
+    media: choice,
+    /** A long edge from printSizes, 'custom' for typed width and height, or 'none' (not chosen). */
+    size: z.union([z.literal('none'), z.literal('custom'), z.number().positive()]),
+    printWidth: length,
+    printHeight: length,
+    /** Border in inches on each side; null when off. */
+    border: length,
+    wrap: choice,
+    wrapColor: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i)
+      .nullable(),
+    frame: choice,
+    mat: choice,
+    matSize: length,
+    plexi: z.boolean(),
+    mountingOrStretcher: choice,
+    varnish: choice,
+    deckling: z.boolean(),
+    quantity: z.number().finite(),
+    /** The image markup percent the item was priced with; stored with the cart item. */
+    markup: z.number().nonnegative().optional(),
+    /** The price lines the item was priced with; stored with the cart item. */
+    products: z.array(priceLineSchema).optional(),
+  }),
+);
 export type PrintOptions = z.infer<typeof printOptionsSchema>;
 export type PrintOptionsField = keyof PrintOptions;
 export type FieldErrors = Partial<Record<PrintOptionsField, string[]>>;

@@ -2,6 +2,7 @@
 // name, shipping line 1, city, state and ZIP; billing line 1, city, state and ZIP only when
 // 'Same as Shipping' is off; markup at least 10 (the input itself clamps to 0..100000).
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import {
   ADDRESS_FIELDS,
   addressKey,
@@ -12,7 +13,7 @@ import {
   type AddressKey,
   type AddressKind,
 } from './address';
-import { accountIdentity } from './auth';
+import { profileInformationSchema } from './auth';
 import { MSG, missingOr, twoDecimals } from './messages';
 import { isWholeCents } from './money';
 import type { SessionUser } from './user';
@@ -24,13 +25,15 @@ export const DESCRIPTION_MAX = 20_000;
 /** Fields of an address that must be filled in when that address is in use. */
 export const REQUIRED_ADDRESS_FIELDS = ['line_1', 'city', 'state', 'postal_code'] as const;
 
-const markup = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-  z
-    .number({ error: missingOr(MSG.required, 'The markup must be a number.') })
-    .min(MARKUP_MIN, MSG.markupMin)
-    .max(MARKUP_INPUT_MAX, `The markup percentage cannot be more than ${MARKUP_INPUT_MAX}%.`)
-    .refine(isWholeCents, twoDecimals('markup')),
+const markup = lazySchema(() =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: missingOr(MSG.required, 'The markup must be a number.') })
+      .min(MARKUP_MIN, MSG.markupMin)
+      .max(MARKUP_INPUT_MAX, `The markup percentage cannot be more than ${MARKUP_INPUT_MAX}%.`)
+      .refine(isWholeCents, twoDecimals('markup')),
+  ),
 );
 
 type AddressShape<K extends AddressKind> = {
@@ -47,30 +50,33 @@ function addressShape<K extends AddressKind>(kind: K): AddressShape<K> {
 
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
-export const profileSchema = z
-  .object({
-    ...accountIdentity,
-    description: z.string().max(DESCRIPTION_MAX).nullish(),
-    markup,
-    shipping_is_billing: z.boolean().default(true),
-    ...addressShape('shipping'),
-    ...addressShape('billing'),
-  })
-  .superRefine(
-    (v, ctx) => {
-      const record = v as Record<string, unknown>;
-      const check = (kind: 'shipping' | 'billing') => {
-        for (const field of REQUIRED_ADDRESS_FIELDS) {
-          const key = addressKey(kind, field);
-          if (!filled(record[key]))
-            ctx.addIssue({ code: 'custom', message: MSG.required, path: [key] });
-        }
-      };
-      check('shipping');
-      if (record.shipping_is_billing === false) check('billing');
-    },
-    { when: () => true },
-  );
+export const profileSchema = lazySchema(() =>
+  z
+    .object({
+      // The account's name and email, as the profile-information form also sends them.
+      ...profileInformationSchema.shape,
+      description: z.string().max(DESCRIPTION_MAX).nullish(),
+      markup,
+      shipping_is_billing: z.boolean().default(true),
+      ...addressShape('shipping'),
+      ...addressShape('billing'),
+    })
+    .superRefine(
+      (v, ctx) => {
+        const record = v as Record<string, unknown>;
+        const check = (kind: 'shipping' | 'billing') => {
+          for (const field of REQUIRED_ADDRESS_FIELDS) {
+            const key = addressKey(kind, field);
+            if (!filled(record[key]))
+              ctx.addIssue({ code: 'custom', message: MSG.required, path: [key] });
+          }
+        };
+        check('shipping');
+        if (record.shipping_is_billing === false) check('billing');
+      },
+      { when: () => true },
+    ),
+);
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileUpdate = z.output<typeof profileSchema>;
 

@@ -2,6 +2,7 @@
 // public endpoints read, see ../content.ts), which fields are rich text, FAQs, config lists and
 // products. Shared by the server and the PWA.
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { MSG, missingOr } from '../messages';
 import { isWholeCents } from '../money';
 import { calculationTypes, configListNames, type ConfigListName } from '../config-lists';
@@ -32,47 +33,55 @@ export const isHtmlField = (key: string) => key === 'content' || key.endsWith('_
 export const CONTENT_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 export const CONTENT_VALUE_MAX = 50_000;
 
-export const contentPageSchema = z.object({
-  page: z.enum(contentPageNames),
-  label: z.string(),
-  fields: z.record(z.string(), z.string()),
-  html_fields: z.array(z.string()),
-});
+export const contentPageSchema = lazySchema(() =>
+  z.object({
+    page: z.enum(contentPageNames),
+    label: z.string(),
+    fields: z.record(z.string(), z.string()),
+    html_fields: z.array(z.string()),
+  }),
+);
 export type AdminContentPage = z.infer<typeof contentPageSchema>;
-export const contentPageResponseSchema = z.object({ data: contentPageSchema });
+export const contentPageResponseSchema = lazySchema(() => z.object({ data: contentPageSchema }));
 
-export const contentUpdateSchema = z.object({
-  fields: z
-    .record(
-      z.string().regex(CONTENT_KEY_PATTERN, { error: 'Field names are lower_case_words.' }),
-      z.string().max(CONTENT_VALUE_MAX, {
-        error: `A field must not be longer than ${CONTENT_VALUE_MAX} characters.`,
-      }),
-    )
-    .refine((f) => Object.keys(f).length <= 100, { error: 'At most 100 fields per page.' }),
-});
+export const contentUpdateSchema = lazySchema(() =>
+  z.object({
+    fields: z
+      .record(
+        z.string().regex(CONTENT_KEY_PATTERN, { error: 'Field names are lower_case_words.' }),
+        z.string().max(CONTENT_VALUE_MAX, {
+          error: `A field must not be longer than ${CONTENT_VALUE_MAX} characters.`,
+        }),
+      )
+      .refine((f) => Object.keys(f).length <= 100, { error: 'At most 100 fields per page.' }),
+  }),
+);
 
-export const adminFaqSchema = z.object({
-  id: z.number(),
-  question: z.string(),
-  answer: z.string(),
-  sort: z.number(),
-});
+export const adminFaqSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    question: z.string(),
+    answer: z.string(),
+    sort: z.number(),
+  }),
+);
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
-export const adminFaqListSchema = z.object({ data: z.array(adminFaqSchema) });
-export const adminFaqResponseSchema = z.object({ data: adminFaqSchema });
+export const adminFaqListSchema = lazySchema(() => z.object({ data: z.array(adminFaqSchema) }));
+export const adminFaqResponseSchema = lazySchema(() => z.object({ data: adminFaqSchema }));
 
-export const faqInputSchema = z.object({
-  question: z
-    .string({ error: missingOr(MSG.required) })
-    .trim()
-    .min(1, { error: 'This field is required.' })
-    .max(500, { error: 'The question must not be greater than 500 characters.' }),
-  answer: z
-    .string({ error: missingOr(MSG.required) })
-    .max(20_000, { error: 'The answer must not be greater than 20000 characters.' }),
-  sort: z.number().int().min(0).max(100_000).optional(),
-});
+export const faqInputSchema = lazySchema(() =>
+  z.object({
+    question: z
+      .string({ error: missingOr(MSG.required) })
+      .trim()
+      .min(1, { error: 'This field is required.' })
+      .max(500, { error: 'The question must not be greater than 500 characters.' }),
+    answer: z
+      .string({ error: missingOr(MSG.required) })
+      .max(20_000, { error: 'The answer must not be greater than 20000 characters.' }),
+    sort: z.number().int().min(0).max(100_000).optional(),
+  }),
+);
 export type FaqInput = z.input<typeof faqInputSchema>;
 
 export const CONFIG_LIST_LABELS: Record<ConfigListName, string> = {
@@ -86,41 +95,49 @@ export const CONFIG_LIST_LABELS: Record<ConfigListName, string> = {
   pricing: 'Pricing constants',
   printSizes: 'Print sizes (long edge, in)',
 };
-export const configListNameSchema = z.enum(
-  configListNames as [ConfigListName, ...ConfigListName[]],
+export const configListNameSchema = lazySchema(() =>
+  z.enum(configListNames as [ConfigListName, ...ConfigListName[]]),
 );
-export const configListUpdateSchema = z.object({ items: z.unknown() });
-export const configListResponseSchema = z.object({
-  name: configListNameSchema,
-  items: z.unknown(),
-  updated_at: z.string().nullable(),
-});
-
-export const adminProductSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  unit_price: z.number(),
-  calculation_type: z.enum(calculationTypes),
-  sort: z.number(),
-});
-export type AdminProduct = z.infer<typeof adminProductSchema>;
-export const adminProductListSchema = z.object({ data: z.array(adminProductSchema) });
-export const adminProductResponseSchema = z.object({ data: adminProductSchema });
-
-export const productInputSchema = z.object({
-  name: z
-    .string({ error: missingOr(MSG.required) })
-    .trim()
-    .min(1, { error: 'This field is required.' })
-    .max(200, { error: 'The name must not be greater than 200 characters.' }),
-  unit_price: z
-    .number({ error: 'The unit price must be a number.' })
-    .min(0, { error: 'The unit price must be at least 0.' })
-    .max(1_000_000, { error: 'The unit price must not be greater than 1000000.' })
-    .refine(isWholeCents, { error: 'The unit price must be in whole cents.' }),
-  calculation_type: z.enum(calculationTypes, {
-    error: 'The selected calculation type is invalid.',
+export const configListUpdateSchema = lazySchema(() => z.object({ items: z.unknown() }));
+export const configListResponseSchema = lazySchema(() =>
+  z.object({
+    name: configListNameSchema,
+    items: z.unknown(),
+    updated_at: z.string().nullable(),
   }),
-  sort: z.number().int().min(0).max(100_000).optional(),
-});
+);
+
+export const adminProductSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    unit_price: z.number(),
+    calculation_type: z.enum(calculationTypes),
+    sort: z.number(),
+  }),
+);
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductListSchema = lazySchema(() =>
+  z.object({ data: z.array(adminProductSchema) }),
+);
+export const adminProductResponseSchema = lazySchema(() => z.object({ data: adminProductSchema }));
+
+export const productInputSchema = lazySchema(() =>
+  z.object({
+    name: z
+      .string({ error: missingOr(MSG.required) })
+      .trim()
+      .min(1, { error: 'This field is required.' })
+      .max(200, { error: 'The name must not be greater than 200 characters.' }),
+    unit_price: z
+      .number({ error: 'The unit price must be a number.' })
+      .min(0, { error: 'The unit price must be at least 0.' })
+      .max(1_000_000, { error: 'The unit price must not be greater than 1000000.' })
+      .refine(isWholeCents, { error: 'The unit price must be in whole cents.' }),
+    calculation_type: z.enum(calculationTypes, {
+      error: 'The selected calculation type is invalid.',
+    }),
+    sort: z.number().int().min(0).max(100_000).optional(),
+  }),
+);
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -2,6 +2,7 @@
 // PWA (the Dropzone's accept list and limits, parsing answers): artists, their images including
 // deleted ones, and uploads of originals (large scans: TIFF, JPEG or PNG, checked by content).
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { MSG, missingOr } from '../messages';
 import { imageDetailSchema, paginated, type PROPORTIONS } from '../catalogue';
 import { MAX_ID } from '../ids';
@@ -82,20 +83,24 @@ export function slugify(text: string): string {
 
 // Artists ----------------------------------------------------------------------------------
 
-export const adminArtistSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  artist_name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  user_id: z.number().int().nullable(),
-  user_email: z.string().nullable(),
-  images_count: z.number().int(),
-  deleted_count: z.number().int(),
-});
+export const adminArtistSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    artist_name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    user_id: z.number().int().nullable(),
+    user_email: z.string().nullable(),
+    images_count: z.number().int(),
+    deleted_count: z.number().int(),
+  }),
+);
 export type AdminArtist = z.infer<typeof adminArtistSchema>;
-export const adminArtistListSchema = z.object({ data: z.array(adminArtistSchema) });
-export const adminArtistResponseSchema = z.object({ data: adminArtistSchema });
+export const adminArtistListSchema = lazySchema(() =>
+  z.object({ data: z.array(adminArtistSchema) }),
+);
+export const adminArtistResponseSchema = lazySchema(() => z.object({ data: adminArtistSchema }));
 
 const trimmed = (max: number, label: string) =>
   z
@@ -105,20 +110,22 @@ const trimmed = (max: number, label: string) =>
     .max(max, { error: `The ${label} must not be greater than ${max} characters.` });
 
 /** POST /api/admin/artists and PUT /api/admin/artists/{id}. Slug and user are optional. */
-export const artistInputSchema = z.object({
-  name: trimmed(200, 'name'),
-  artist_name: z.string().trim().max(200).optional(),
-  slug: z
-    .string()
-    .trim()
-    .max(80, { error: 'The slug must not be greater than 80 characters.' })
-    .refine((s) => s === '' || SLUG_PATTERN.test(s), {
-      error: 'The slug may only contain lower-case letters, digits and single dashes.',
-    })
-    .optional(),
-  description: z.string().max(20_000).optional(),
-  user_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
-});
+export const artistInputSchema = lazySchema(() =>
+  z.object({
+    name: trimmed(200, 'name'),
+    artist_name: z.string().trim().max(200).optional(),
+    slug: z
+      .string()
+      .trim()
+      .max(80, { error: 'The slug must not be greater than 80 characters.' })
+      .refine((s) => s === '' || SLUG_PATTERN.test(s), {
+        error: 'The slug may only contain lower-case letters, digits and single dashes.',
+      })
+      .optional(),
+    description: z.string().max(20_000).optional(),
+    user_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
+  }),
+);
 export type ArtistInput = z.input<typeof artistInputSchema>;
 
 // Images -----------------------------------------------------------------------------------
@@ -128,19 +135,23 @@ export type ImageStatus = (typeof IMAGE_STATUSES)[number];
 export const ADMIN_IMAGES_PER_PAGE = 20;
 
 /** An image as the admin sees it: the portfolio's detail plus whether it is deleted. */
-export const adminImageSchema = imageDetailSchema.extend({
-  deleted_at: z.string().nullable(),
-});
+export const adminImageSchema = lazySchema(() =>
+  imageDetailSchema.extend({
+    deleted_at: z.string().nullable(),
+  }),
+);
 export type AdminImage = z.infer<typeof adminImageSchema>;
 export const adminImagePageSchema = paginated(adminImageSchema);
 export type AdminImagePage = z.infer<typeof adminImagePageSchema>;
-export const adminImageResponseSchema = z.object({ data: adminImageSchema });
+export const adminImageResponseSchema = lazySchema(() => z.object({ data: adminImageSchema }));
 
-export const uploadResultSchema = z.object({
-  data: z.array(adminImageSchema),
-  /** Files that were refused, with why; the others were stored. */
-  rejected: z.array(z.object({ file: z.string(), message: z.string() })),
-});
+export const uploadResultSchema = lazySchema(() =>
+  z.object({
+    data: z.array(adminImageSchema),
+    /** Files that were refused, with why; the others were stored. */
+    rejected: z.array(z.object({ file: z.string(), message: z.string() })),
+  }),
+);
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** The multipart text fields of an upload; every file of the request gets these details. */

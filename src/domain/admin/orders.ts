@@ -2,6 +2,7 @@
 // status history, status changes, the final invoice (shipping and adjustments) and the admin's
 // order payload. Shared by the server and the PWA.
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { MAX_ID, idSchema } from '../ids';
 import { isWholeCents } from '../money';
 import { isIsoDate } from '../portfolio';
@@ -36,91 +37,111 @@ export const ADMIN_ORDER_MSG = {
 } as const;
 
 // A day of the calendar: Date.parse would take 2024-02-30 (as 1 March).
-const isoDate = z.string().refine(isIsoDate, { error: 'The date must be YYYY-MM-DD.' });
+const isoDate = lazySchema(() =>
+  z.string().refine(isIsoDate, { error: 'The date must be YYYY-MM-DD.' }),
+);
 
-export const adminOrderQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  status: z.enum(ORDER_STATUSES, { error: 'The selected status is invalid.' }).optional(),
-  /** Name, email or invoice number. */
-  customer: z.string().trim().max(200).optional(),
-  customer_id: idSchema('customer').optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  /** The admin's Date#getTimezoneOffset(), so days are the admin's days. */
-  tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
-});
+export const adminOrderQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    status: z.enum(ORDER_STATUSES, { error: 'The selected status is invalid.' }).optional(),
+    /** Name, email or invoice number. */
+    customer: z.string().trim().max(200).optional(),
+    customer_id: idSchema('customer').optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    /** The admin's Date#getTimezoneOffset(), so days are the admin's days. */
+    tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
+  }),
+);
 export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
 
-export const customerRefSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export const customerRefSchema = lazySchema(() =>
+  z.object({ id: z.number(), name: z.string(), email: z.string() }),
+);
 
-export const adminOrderRowSchema = z.object({
-  id: z.number(),
-  invoice_id: z.number(),
-  invoice_link: z.string().nullable(),
-  status: z.enum(ORDER_STATUSES),
-  created_at: z.string(),
-  num_items: z.number(),
-  total: z.number(),
-  shipping: z.number().nullable(),
-  adjustments: z.number().nullable(),
-  total_due: z.number(),
-  customer: customerRefSchema,
-});
+export const adminOrderRowSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    invoice_id: z.number(),
+    invoice_link: z.string().nullable(),
+    status: z.enum(ORDER_STATUSES),
+    created_at: z.string(),
+    num_items: z.number(),
+    total: z.number(),
+    shipping: z.number().nullable(),
+    adjustments: z.number().nullable(),
+    total_due: z.number(),
+    customer: customerRefSchema,
+  }),
+);
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
-export const adminOrderPageSchema = z.object({
-  data: z.array(adminOrderRowSchema),
-  current_page: z.number(),
-  last_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-});
+export const adminOrderPageSchema = lazySchema(() =>
+  z.object({
+    data: z.array(adminOrderRowSchema),
+    current_page: z.number(),
+    last_page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+  }),
+);
 
-export const statusEventSchema = z.object({
-  id: z.number(),
-  status: z.enum(ORDER_STATUSES),
-  note: z.string(),
-  changed_by: z.object({ id: z.number(), name: z.string() }).nullable(),
-  created_at: z.string(),
-});
+export const statusEventSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    status: z.enum(ORDER_STATUSES),
+    note: z.string(),
+    changed_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+    created_at: z.string(),
+  }),
+);
 export type StatusEvent = z.infer<typeof statusEventSchema>;
 
-export const adminOrderSchema = orderSchema.extend({
-  customer: customerRefSchema,
-  total_due: z.number(),
-  history: z.array(statusEventSchema),
-  invoices: z.array(z.object({ kind: z.enum(['estimate', 'final']), created_at: z.string() })),
-});
+export const adminOrderSchema = lazySchema(() =>
+  orderSchema.extend({
+    customer: customerRefSchema,
+    total_due: z.number(),
+    history: z.array(statusEventSchema),
+    invoices: z.array(z.object({ kind: z.enum(['estimate', 'final']), created_at: z.string() })),
+  }),
+);
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
-export const adminOrderResponseSchema = z.object({ data: adminOrderSchema });
+export const adminOrderResponseSchema = lazySchema(() => z.object({ data: adminOrderSchema }));
 
-const note = z
-  .string()
-  .trim()
-  .max(NOTE_MAX, { error: `The note must not be greater than ${NOTE_MAX} characters.` })
-  .default('');
+const note = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(NOTE_MAX, { error: `The note must not be greater than ${NOTE_MAX} characters.` })
+    .default(''),
+);
 
-export const statusChangeSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'The selected status is invalid.' }),
-  note,
-});
+export const statusChangeSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(ORDER_STATUSES, { error: 'The selected status is invalid.' }),
+    note,
+  }),
+);
 export type StatusChange = z.input<typeof statusChangeSchema>;
 
-export const finalizeSchema = z.object({
-  shipping: z
-    .number({ error: 'The shipping must be a number.' })
-    .min(0, { error: 'The shipping must be at least 0.' })
-    .max(SHIPPING_MAX, { error: `The shipping must not be greater than ${SHIPPING_MAX}.` })
-    .refine(isWholeCents, { error: 'The shipping must be in whole cents.' }),
-  adjustments: z
-    .number({ error: 'The adjustments must be a number.' })
-    .min(-ADJUSTMENT_LIMIT, { error: `The adjustments must be at least -${ADJUSTMENT_LIMIT}.` })
-    .max(ADJUSTMENT_LIMIT, {
-      error: `The adjustments must not be greater than ${ADJUSTMENT_LIMIT}.`,
-    })
-    .refine(isWholeCents, { error: 'The adjustments must be in whole cents.' })
-    .default(0),
-  note,
-});
+export const finalizeSchema = lazySchema(() =>
+  z.object({
+    shipping: z
+      .number({ error: 'The shipping must be a number.' })
+      .min(0, { error: 'The shipping must be at least 0.' })
+      .max(SHIPPING_MAX, { error: `The shipping must not be greater than ${SHIPPING_MAX}.` })
+      .refine(isWholeCents, { error: 'The shipping must be in whole cents.' }),
+    adjustments: z
+      .number({ error: 'The adjustments must be a number.' })
+      .min(-ADJUSTMENT_LIMIT, { error: `The adjustments must be at least -${ADJUSTMENT_LIMIT}.` })
+      .max(ADJUSTMENT_LIMIT, {
+        error: `The adjustments must not be greater than ${ADJUSTMENT_LIMIT}.`,
+      })
+      .refine(isWholeCents, { error: 'The adjustments must be in whole cents.' })
+      .default(0),
+    note,
+  }),
+);
 export type FinalizeInput = z.input<typeof finalizeSchema>;
 
 /**
@@ -128,38 +149,44 @@ export type FinalizeInput = z.input<typeof finalizeSchema>;
  * print with image_id and print_options, or a product with options). Addresses not given come
  * from the customer's profile. Each item is checked by the cart's own schemas on the server.
  */
-export const placeOrderSchema = z
-  .object({
-    user_id: z.number({ error: ADMIN_ORDER_MSG.customerInvalid }).int().positive().max(MAX_ID),
-    items: z
-      .array(z.record(z.string(), z.unknown()), { error: ADMIN_ORDER_MSG.noItems })
-      .min(1, { error: ADMIN_ORDER_MSG.noItems })
-      .max(50),
-    note: z.string().max(NOTE_MAX).optional(),
-    /** The subtotal of the quote the admin saw: the order is placed only at that price. */
-    quoted_total: z
-      .number({ error: 'The quoted total must be a number.' })
-      .min(0)
-      .max(1e12)
-      .optional(),
-  })
-  .catchall(z.unknown());
+export const placeOrderSchema = lazySchema(() =>
+  z
+    .object({
+      user_id: z.number({ error: ADMIN_ORDER_MSG.customerInvalid }).int().positive().max(MAX_ID),
+      items: z
+        .array(z.record(z.string(), z.unknown()), { error: ADMIN_ORDER_MSG.noItems })
+        .min(1, { error: ADMIN_ORDER_MSG.noItems })
+        .max(50),
+      note: z.string().max(NOTE_MAX).optional(),
+      /** The subtotal of the quote the admin saw: the order is placed only at that price. */
+      quoted_total: z
+        .number({ error: 'The quoted total must be a number.' })
+        .min(0)
+        .max(1e12)
+        .optional(),
+    })
+    .catchall(z.unknown()),
+);
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
-export const quoteLineSchema = z.object({
-  image_id: z.number().nullable(),
-  product_id: z.number().nullable(),
-  description: z.string(),
-  quantity: z.number(),
-  item_total: z.number(),
-  product_total: z.number(),
-  discount_total: z.number(),
-  total: z.number(),
-});
-export const quoteSchema = z.object({
-  items: z.array(quoteLineSchema),
-  product_total: z.number(),
-  discount_total: z.number(),
-  grand_total: z.number(),
-});
+export const quoteLineSchema = lazySchema(() =>
+  z.object({
+    image_id: z.number().nullable(),
+    product_id: z.number().nullable(),
+    description: z.string(),
+    quantity: z.number(),
+    item_total: z.number(),
+    product_total: z.number(),
+    discount_total: z.number(),
+    total: z.number(),
+  }),
+);
+export const quoteSchema = lazySchema(() =>
+  z.object({
+    items: z.array(quoteLineSchema),
+    product_total: z.number(),
+    discount_total: z.number(),
+    grand_total: z.number(),
+  }),
+);
 export type Quote = z.infer<typeof quoteSchema>;

@@ -14,6 +14,7 @@
 // Sides and border are in hundredths of an inch and a price in cents, as a line describes and
 // charges them: a width of 1.001 would be charged as such but described as 1 in.
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import type { CalculationType, ConfigLists, Product } from '../config-lists';
 import { MSG, twoDecimals } from '../messages';
 import { isWholeCents, roundMoney } from '../money';
@@ -30,16 +31,18 @@ const BORDER_MAX = 6;
 export const PRODUCT_SIDE_MIN = 1;
 export const LINE_TOTAL_MAX = 1_000_000;
 
-const optionalNumber = z.number().finite().nullable().optional();
-export const additionalProductInputSchema = z.object({
-  quantity: z.number().finite(),
-  price: optionalNumber,
-  width: optionalNumber,
-  height: optionalNumber,
-  depth: optionalNumber,
-  border: optionalNumber,
-  description: z.string().optional(),
-});
+const optionalNumber = lazySchema(() => z.number().finite().nullable().optional());
+export const additionalProductInputSchema = lazySchema(() =>
+  z.object({
+    quantity: z.number().finite(),
+    price: optionalNumber,
+    width: optionalNumber,
+    height: optionalNumber,
+    depth: optionalNumber,
+    border: optionalNumber,
+    description: z.string().optional(),
+  }),
+);
 export type AdditionalProductInput = z.infer<typeof additionalProductInputSchema>;
 type Field = 'product_id' | keyof AdditionalProductInput;
 export type AdditionalProductErrors = Partial<Record<Field, string[]>>;
