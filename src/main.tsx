@@ -1,7 +1,7 @@
 // Entry. The styles load with the page (render-blocking, so the server's first paint is styled);
 // the app's code is asked for (all its files at once, src/ui/preload-scripts.ts) and imported only
-// once the browser has had a frame to paint that first view, so the page is on screen before
-// React and Mantine start evaluating. If it cannot arrive (or takes over 120 s), the page says so
+// once that first view is on screen with its largest picture (src/ui/first-view-shown.ts), so the
+// page is shown before React and Mantine start downloading and evaluating. If it cannot arrive (or takes over 120 s), the page says so
 // and offers a reload. Text typed into the first paint meanwhile is carried into the app's fields.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
@@ -9,15 +9,14 @@ import './global.css';
 import './ui/touch-targets.css';
 import './ui/toasts.css';
 import { loadChunk, showAppLoadFailure } from './ui/chunk-load';
+import { firstViewShown } from './ui/first-view-shown';
 import { preloadListedScripts } from './ui/preload-scripts';
 import { keepTypingThroughTakeover } from './ui/typing-through-takeover';
 
-keepTypingThroughTakeover(document.getElementById('root')!);
+const root = document.getElementById('root')!;
+keepTypingThroughTakeover(root);
 
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    void preloadListedScripts()
-      .then(() => loadChunk(() => import('./start').then((m) => m.startApp())))
-      .catch(showAppLoadFailure);
-  }),
-);
+void firstViewShown(root)
+  .then(preloadListedScripts)
+  .then(() => loadChunk(() => import('./start').then((m) => m.startApp())))
+  .catch(showAppLoadFailure);

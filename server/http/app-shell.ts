@@ -94,6 +94,12 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
   );
   // Replaced by functions: "$&" and the like in the data must stay as they are.
   if (first.head) html = html.replace('</head>', () => `    ${first.head}\n  </head>`);
+  // Before the head's styles and scripts, so the picture is asked for first.
+  if (first.preload)
+    html = html.replace(
+      /<script|<link rel="stylesheet"|<\/head>/,
+      (tag) => `${first.preload}\n    ${tag}`,
+    );
   const painted = first.painted ? ` data-painted="${first.painted}"` : '';
   html = html.replace(
     '<div id="root"></div>',

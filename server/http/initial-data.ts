@@ -55,7 +55,9 @@ function heroPreload(answers: Record<string, unknown>): string {
 }
 
 export interface FirstView {
-  /** Tags for the head (the banner preload, a lazily loaded page's styles). */
+  /** The largest paint's picture (the home banner), for the top of the head. */
+  preload?: string;
+  /** Tags for the end of the head (a lazily loaded page's styles). */
   head: string;
   /** The page rendered, for inside #root. */
   root: string;
@@ -110,12 +112,12 @@ export async function firstView(
   const json = scriptJson(answers);
   const module = firstViewModule(pathname);
   const route = module ? await routeAssets(staticDir, module) : { styles: '', scripts: [] };
-  const head = [pathname === '/' ? heroPreload(answers) : '', route.styles];
   // The scripts are asked for once the page is painted (src/ui/preload-scripts.ts): listed as
   // preload links, they would share a slow connection with the styles the first paint waits for.
   const scripts = scriptJson([...(await startScripts(staticDir)), ...route.scripts]);
   return {
-    head: head.filter(Boolean).join('\n    '),
+    preload: pathname === '/' ? heroPreload(answers) : undefined,
+    head: route.styles,
     root: root ?? '',
     body: `<script type="application/json" id="initial-data">${json}</script><script type="application/json" id="start-scripts">${scripts}</script>`,
     painted: root === undefined ? undefined : skeleton ? 'skeleton' : 'page',

@@ -1,5 +1,5 @@
 // Public pictures (banners, subject tiles, content images under /media/, not the artwork
-// previews, which have their own fixed sizes) are served narrower on request (?w=320, 480 or 960),
+// previews, which have their own fixed sizes) are served narrower on request (?w=320, 480, 640 or 960),
 // so a phone does not download a 1920 px banner to show it 400 px wide, and in AVIF or WebP
 // (&f=avif|webp).
 import {
@@ -9,7 +9,7 @@ import {
   type PictureSources,
 } from './artwork-pictures';
 
-export const PUBLIC_WIDTHS = [320, 480, 960] as const;
+export const PUBLIC_WIDTHS = [320, 480, 640, 960] as const;
 export type PublicWidth = (typeof PUBLIC_WIDTHS)[number];
 
 export const isPublicWidth = (w: number): w is PublicWidth =>

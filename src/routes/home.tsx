@@ -62,11 +62,10 @@ export function HomePage() {
             title={fields?.categories_section_title ?? 'Browse by subject'}
             link={{ to: '/categories', label: 'All categories' }}
           />
+          {/* Lazy: below the banner on a phone, they would share its connection. */}
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
             {categories.data
-              ? categories.data.map((c, i) => (
-                  <CategoryTile key={c.id} category={c} priority={i < 4} />
-                ))
+              ? categories.data.map((c) => <CategoryTile key={c.id} category={c} />)
               : Array.from({ length: 4 }, (_, i) => (
                   <Skeleton key={i} style={{ aspectRatio: '4 / 5' }} height="auto" />
                 ))}

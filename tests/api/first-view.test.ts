@@ -19,7 +19,7 @@ describe('first view: API answers written into the served page', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'gallery-dist-'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Gallery Print Shop</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Gallery Print Shop</title><link rel="stylesheet" href="/assets/shell-0.css"></head><body><div id="root"></div></body></html>',
     );
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(
@@ -104,11 +104,12 @@ describe('first view: API answers written into the served page', () => {
     });
   });
 
-  it('preloads the home banner picture at the widths the page asks for', async () => {
+  it('preloads the home banner picture at the widths the page asks for, before the styles', async () => {
     const html = await page('/');
-    expect(html).toMatch(
-      /<link rel="preload" as="image" href="\/media\/home\/hero\.jpg\?w=960" type="image\/webp" imagesrcset="\/media\/home\/hero\.jpg\?w=320&#38;f=webp 320w, \/media\/home\/hero\.jpg\?w=480&#38;f=webp 480w, \/media\/home\/hero\.jpg\?w=960&#38;f=webp 960w"[^>]*fetchpriority="high"/,
-    );
+    const preload =
+      /<link rel="preload" as="image" href="\/media\/home\/hero\.jpg\?w=960" type="image\/webp" imagesrcset="\/media\/home\/hero\.jpg\?w=320&#38;f=webp 320w, \/media\/home\/hero\.jpg\?w=480&#38;f=webp 480w, \/media\/home\/hero\.jpg\?w=640&#38;f=webp 640w, \/media\/home\/hero\.jpg\?w=960&#38;f=webp 960w"[^>]*fetchpriority="high"/;
+    expect(html).toMatch(preload);
+    expect(html.search(preload)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   });
 
   it('gives the catalogue the page of results its URL asks for', async () => {

@@ -8,7 +8,7 @@
 // LIGHTHOUSE_RUNS=<n> sets the runs per page (the median by performance is printed; default 3).
 // A folder given as the first argument is measured instead of this checkout's build (another
 // build, to compare: `npx tsx tests/bench/lighthouse.bench.ts ../before`).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/db/seed/accounts';
 import { startBuiltServer } from './built-server';
@@ -118,6 +118,7 @@ async function main() {
       const perf = (r: LighthouseResult) => r.lhr.categories.performance?.score ?? 0;
       const result = runs.sort((a, b) => perf(a) - perf(b))[Math.floor(RUNS / 2)]!;
       if (process.env.LIGHTHOUSE_JSON_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
         const file = `${process.env.LIGHTHOUSE_JSON_DIR}/${page.replace(/\W+/g, '_')}.json`;
         writeFileSync(file, JSON.stringify(result.lhr));
       }

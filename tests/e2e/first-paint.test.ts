@@ -251,6 +251,26 @@ describe('first paint from the server', () => {
     },
   );
 
+  it("asks for the app's scripts once the page's largest picture has arrived, not beside it", async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The banner picture slow to come, as on a phone's connection.
+    await page.route(/\/media\/home\/hero\.jpg/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      asked.push('banner arrived');
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    await context.close();
+    const arrived = asked.indexOf('banner arrived');
+    const firstScript = asked.findIndex((p) => /^\/assets\/start-[^/]+\.js$/.test(p));
+    expect(arrived).toBeGreaterThan(-1);
+    expect(firstScript).toBeGreaterThan(arrived);
+  });
+
   // /faq is painted as a skeleton the app renders over; the home page is hydrated.
   it.each(['/faq', '/'])('keeps what a visitor typed into the first paint of %s', async (url) => {
     const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });

@@ -5,7 +5,7 @@ import { heroPicture, pictureSources } from '../../src/domain/public-pictures';
 describe('public pictures', () => {
   it('offers a banner or tile at the narrower widths the server makes, WebP first', () => {
     const at = (f: string) =>
-      [320, 480, 960].map((w) => `/media/home/hero.jpg?w=${w}${f} ${w}w`).join(', ');
+      [320, 480, 640, 960].map((w) => `/media/home/hero.jpg?w=${w}${f} ${w}w`).join(', ');
     expect(pictureSources('/media/home/hero.jpg')).toEqual({
       sources: [{ type: 'image/webp', srcSet: at('&f=webp') }],
       src: '/media/home/hero.jpg?w=960',
@@ -17,7 +17,7 @@ describe('public pictures', () => {
     const cover = pictureSources('/media/profiles/7/cover.jpg', 1920);
     expect(cover.src).toBe('/media/profiles/7/cover.jpg');
     expect(cover.srcSet).toBe(
-      '/media/profiles/7/cover.jpg?w=320 320w, /media/profiles/7/cover.jpg?w=480 480w, /media/profiles/7/cover.jpg?w=960 960w, /media/profiles/7/cover.jpg 1920w',
+      '/media/profiles/7/cover.jpg?w=320 320w, /media/profiles/7/cover.jpg?w=480 480w, /media/profiles/7/cover.jpg?w=640 640w, /media/profiles/7/cover.jpg?w=960 960w, /media/profiles/7/cover.jpg 1920w',
     );
     expect(cover.sources[0]!.srcSet).toMatch(
       /\?w=960&f=webp 960w, \/media\/profiles\/7\/cover.jpg 1920w$/,
