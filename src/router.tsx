@@ -160,6 +160,11 @@ const orderRoute = createRoute({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
+  // The print options asked for as the route loads (not awaited: the screen shows their
+  // loading state), not from the screen's first commit, which is long enough already.
+  loader: () => {
+    void import('./data/config-lists').then((m) => m.sharedConfigLists()).catch(() => undefined);
+  },
   component: lazy(() => import('./routes/order'), 'OrderPage'),
 });
 const cartRoute = createRoute({

@@ -3,7 +3,7 @@
 // {name, items, fetchedAt}, and served from there when the network fails or is offline, so
 // the configurator still prices and previews offline. A list neither source can give makes
 // the whole load fail: pricing with a missing list would be wrong, not just incomplete.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { api } from './api-client';
 import { localDb } from './local-db';
@@ -113,7 +113,9 @@ export function useConfigLists(): ConfigListsState {
   useEffect(() => {
     let live = true;
     sharedConfigLists().then(
-      (loaded) => live && setState({ status: 'ready', ...loaded }),
+      // A transition: the configurator's first full render is long, and React renders a
+      // transition in slices, answering taps between them.
+      (loaded) => live && startTransition(() => setState({ status: 'ready', ...loaded })),
       () =>
         live &&
         setState({

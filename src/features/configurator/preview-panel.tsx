@@ -117,9 +117,7 @@ const Panel = memo(function Panel({
 }: PreviewPanelProps) {
   const { ref, width: boxWidth } = useElementSize();
   const [large, { open, close }] = useDisclosure(false);
-  const viewport = useViewportSize();
   const width = Math.min(MAIN_WIDTH, Math.floor(boxWidth));
-  const largeWidth = Math.min(LARGE_WIDTH, Math.max(320, viewport.width - 64));
   const largeInput = useMemo(
     () => (input && largeUrl ? { ...input, image: { ...input.image, url: largeUrl } } : input),
     [input, largeUrl],
@@ -174,7 +172,6 @@ const Panel = memo(function Panel({
         onClose={close}
         title={title}
         input={large ? largeInput : null}
-        width={largeWidth}
         eyedropper={eyedropper}
         onPick={onPick}
       />
@@ -190,32 +187,44 @@ const LargeView = memo(function LargeView({
   opened,
   onClose,
   title,
-  input,
-  width,
-  eyedropper,
-  onPick,
+  ...canvas
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
   input: PreviewInput | null;
-  width: number;
   eyedropper: boolean;
   onPick: (color: string) => void;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="auto" centered>
-      {opened && (
-        <PreviewCanvas
-          target="large"
-          input={input}
-          width={width}
-          height={Math.round(width * LARGE_ASPECT)}
-          eyedropper={eyedropper}
-          onPick={onPick}
-          label={title}
-        />
-      )}
+      {opened && <LargeCanvas title={title} {...canvas} />}
     </Modal>
   );
 });
+
+/**
+ * The larger view's drawing, as wide as the screen allows. The screen's width is watched only
+ * while it is open: read as the configurator mounts, it forced a layout in the middle of its start.
+ */
+function LargeCanvas({
+  title,
+  ...canvas
+}: {
+  title: string;
+  input: PreviewInput | null;
+  eyedropper: boolean;
+  onPick: (color: string) => void;
+}) {
+  const viewport = useViewportSize();
+  const width = Math.min(LARGE_WIDTH, Math.max(320, (viewport.width || window.innerWidth) - 64));
+  return (
+    <PreviewCanvas
+      target="large"
+      width={width}
+      height={Math.round(width * LARGE_ASPECT)}
+      label={title}
+      {...canvas}
+    />
+  );
+}

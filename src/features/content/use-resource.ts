@@ -3,6 +3,7 @@
 // server's prerender uses the same cache, emptied before each page and filled by the loaders
 // from the answers it was given.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { ApiError } from '../../data/api-client';
 import { hasInitialAnswer } from '../../data/initial-data';
 import { queryClient } from '../../data/query-client';
@@ -73,10 +74,13 @@ export function useResource<T>(
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
   const error = query.error ?? undefined;
+  // What arrives is rendered in the background, in slices: a query's update is urgent to React,
+  // and a screen's worth of cards rendered at once holds a slow phone's taps for its length.
+  const data = useDeferredValue(query.data);
   return {
-    data: query.data,
+    data,
     error,
-    loading: query.data === undefined && !error,
+    loading: data === undefined && !error,
     stale: query.isPlaceholderData,
     reload: () => void query.refetch(),
   };
