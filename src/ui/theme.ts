@@ -6,6 +6,7 @@ import {
   Drawer,
   Modal,
   Notification,
+  Select,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -66,6 +67,10 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
     }),
     Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
+    // A closed select's options are not rendered: Mantine keeps them mounted (hidden), which put
+    // two lists of 250 countries into the checkout's first commit and placed each popup there,
+    // forcing a style and layout of the whole page.
+    Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
   },
 });
 

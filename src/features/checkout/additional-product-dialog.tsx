@@ -13,7 +13,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -31,6 +30,7 @@ import { toastError, toastSuccess } from '../../ui/toast';
 import { addToCart, QUEUED_MESSAGES } from '../cart/cart-actions';
 import { useShopProducts } from './shop-products';
 import { localStorageFailure } from '../../data/local-storage-failure';
+import { GrowingTextarea } from '../../ui/growing-textarea';
 
 export const ADD_SUCCESS = 'Item added to cart successfully.';
 export const ADD_ERROR = 'There was an error adding item to cart. Please try again later.';
@@ -265,12 +265,11 @@ export function AdditionalProductDialog({
               {type === 'borderedSqIn' && dimension('border', 'Border')}
             </SimpleGrid>
           )}
-          <Textarea
+          <GrowingTextarea
             label="Description"
             placeholder="What is this for? (optional)"
-            autosize
-            minRows={2}
-            maxRows={5}
+            leastRows={2}
+            mostRows={5}
             maxLength={500}
             value={draft.description}
             onChange={(e) => set({ description: e.currentTarget.value })}

@@ -1,10 +1,11 @@
 // The shipping and billing part of the checkout: shipping address, 'Same as Shipping', the
 // billing address when it differs, and additional instructions. Disabled for guests until they
 // sign in. The Submit Order button lives in the summary panel and submits this form by its id.
-import { Checkbox, Collapse, Fieldset, Stack, Textarea } from '@mantine/core';
+import { Checkbox, Collapse, Fieldset, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { AddressFields } from './address-fields';
 import type { CheckoutValues } from './checkout-values';
+import { GrowingTextarea } from '../../ui/growing-textarea';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
@@ -38,12 +39,11 @@ export function CheckoutForm({
           </Collapse>
         </Fieldset>
         <Fieldset legend="Additional Instructions" disabled={disabled} radius="md">
-          <Textarea
+          <GrowingTextarea
             aria-label="Additional instructions"
             placeholder="Anything we should know about this order (optional)"
-            autosize
-            minRows={3}
-            maxRows={8}
+            leastRows={3}
+            mostRows={8}
             maxLength={2000}
             {...form.getInputProps('additional_instructions')}
           />

@@ -1,6 +1,6 @@
 // The contact form: the spec's rules and messages (shared with the server through
 // contactFormSchema), a toast for the outcome, and a reset after a successful send.
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { MSG } from '../../domain/messages';
 import { BusyButton } from '../../ui/busy-button';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { sendContactForm } from './content-api';
+import { GrowingTextarea } from '../../ui/growing-textarea';
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', message: '' };
 
@@ -82,11 +83,10 @@ export function ContactForm() {
             {...form.getInputProps('phone')}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label="Message"
-          autosize
-          minRows={5}
-          maxRows={12}
+          leastRows={5}
+          mostRows={12}
           key={form.key('message')}
           {...form.getInputProps('message')}
         />
