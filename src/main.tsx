@@ -1,8 +1,9 @@
 // Entry. The styles load with the page (render-blocking, so the server's first paint is styled);
 // the app's code is asked for (all its files at once, src/ui/preload-scripts.ts) and imported only
 // once that first view is on screen with its largest picture (src/ui/first-view-shown.ts), so the
-// page is shown before React and Mantine start downloading and evaluating. If it cannot arrive (or takes over 120 s), the page says so
-// and offers a reload. Text typed into the first paint meanwhile is carried into the app's fields.
+// page is shown before React and Mantine download and evaluate. If the code cannot arrive (or
+// takes over 120 s), the page says so and offers a reload. Text typed into the first paint
+// meanwhile is carried into the app's fields.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

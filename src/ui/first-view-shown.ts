@@ -11,7 +11,10 @@ function nextFrame(): Promise<void> {
 
 /** The first contentful paint as presented (a frame's callback runs before its paint). */
 function firstPaint(): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return nextFrame();
+  const paintTiming =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!paintTiming) return nextFrame();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;

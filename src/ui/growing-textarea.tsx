@@ -6,18 +6,21 @@ import { Textarea, type TextareaProps } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import classes from './growing-textarea.module.css';
 
-interface GrowingTextareaProps extends Omit<TextareaProps, 'autosize' | 'minRows' | 'maxRows'> {
+interface GrowingTextareaProps extends Omit<
+  TextareaProps,
+  'autosize' | 'minRows' | 'maxRows' | 'classNames' | 'styles'
+> {
   leastRows: number;
   mostRows: number;
 }
 
-export function GrowingTextarea({ leastRows, mostRows, style, ...props }: GrowingTextareaProps) {
+export function GrowingTextarea({ leastRows, mostRows, ...props }: GrowingTextareaProps) {
   const rows = { '--least-rows': leastRows, '--most-rows': mostRows } as CSSProperties;
   return (
     <Textarea
       rows={leastRows}
       classNames={{ input: classes.input }}
-      style={{ ...rows, ...(style as CSSProperties) }}
+      styles={{ input: rows }}
       {...props}
     />
   );
