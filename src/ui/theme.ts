@@ -67,9 +67,9 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
     }),
     Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
-    // A closed select's options are not rendered: Mantine keeps them mounted (hidden), which put
-    // two lists of 250 countries into the checkout's first commit and placed each popup there,
-    // forcing a style and layout of the whole page.
+    // A closed select's options are not rendered: Mantine keeps them mounted (hidden) and places
+    // each popup as it mounts, which read computed styles in the checkout's first commit and so
+    // forced a style and layout of the whole page there.
     Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
   },
 });
