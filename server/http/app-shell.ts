@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { pageMeta, type PageMeta } from '../services/seo.service';
+import { roleOfRow } from '../services/user.service';
 import {
   DEFAULT_DESCRIPTION,
   SITE_NAME,
@@ -16,7 +17,6 @@ import {
   robotsOf,
   routeOf,
 } from '../../src/routes/route-meta';
-import { roleOf } from '../../src/domain/user';
 import { attr, scriptJson } from './html';
 import { cartKnownEmpty } from './guest-cart-hint';
 import { firstView, type FirstView, type Visitor } from './initial-data';
@@ -82,7 +82,7 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
   const visitor: Visitor = {
     role: async () => {
       const user = await currentUser(request);
-      return user ? roleOf({ admin: user.is_admin, artist: user.is_artist }) : undefined;
+      return user ? roleOfRow(user) : undefined;
     },
     emptyCart: () => cartKnownEmpty(request),
   };

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/address';
 import type { ProfileInformationInput } from '../../src/domain/auth';
 import type { ProfileUpdate } from '../../src/domain/profile';
-import { roleOf, type SessionUser } from '../../src/domain/user';
+import { roleOf, type Role, type SessionUser } from '../../src/domain/user';
 import { SITE_NAME } from '../../src/routes/route-meta';
 import type { Database } from '../db/database';
 import {
@@ -27,6 +27,10 @@ import { assertEmailFree } from './auth.service';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/sql-errors';
 import { sanitizeRichText } from './rich-text';
+
+/** A stored user's role, read from the row's flags. */
+export const roleOfRow = (user: Pick<UserRow, 'is_admin' | 'is_artist'>): Role =>
+  roleOf({ admin: user.is_admin, artist: user.is_artist });
 
 export async function presentUser(
   db: Database,
@@ -89,7 +93,7 @@ export async function updateProfile(
       changes[key] = input[key] ?? null;
     }
   }
-  const customer = roleOf({ admin: user.is_admin, artist: user.is_artist }) === 'customer';
+  const customer = roleOfRow(user) === 'customer';
   if (!customer && input.description !== undefined && input.description !== null) {
     changes.description = sanitizeRichText(input.description);
   }
