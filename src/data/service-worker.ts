@@ -1,5 +1,6 @@
-// Registers the service worker built from workers/sw.ts (production builds only) and tells the
-// app when a new version is waiting; the user applies it with 'Reload', never by surprise.
+// Registers the service worker built from workers/sw.ts (production builds only), asks for a new
+// version now and then (update-checks.ts) and tells the app when one is waiting; the user applies
+// it with 'Reload', never by surprise.
 // On a visitor's first page the worker takes control only after the page has loaded: the page
 // then hands it the addresses of what it had already fetched (its own HTML, the API answers the
 // server wrote into it, the answers and images it loaded since), and the worker stores them, so
@@ -9,6 +10,7 @@ import { appStore } from '../state/store';
 import { updateWaitingAtom } from '../state/app-update';
 import { initialAnswerKeys } from './initial-data';
 import { keepForOffline } from './keep-for-offline';
+import { scheduleUpdateChecks } from './update-checks';
 
 let wb: Workbox | undefined;
 
@@ -41,6 +43,7 @@ export function registerServiceWorker(): void {
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => appStore.set(updateWaitingAtom, true));
   wb.register().catch(() => undefined);
+  scheduleUpdateChecks(() => void wb?.update().catch(() => undefined));
 }
 
 /**
