@@ -112,8 +112,9 @@ export async function firstView(
   const json = scriptJson(answers);
   const module = firstViewModule(pathname);
   const route = module ? await routeAssets(staticDir, module) : { styles: '', scripts: [] };
-  // The scripts are asked for once the page is painted (src/ui/preload-scripts.ts): listed as
-  // preload links, they would share a slow connection with the styles the first paint waits for.
+  // The scripts are asked for once the page is shown with its largest picture
+  // (src/ui/first-view-shown.ts): listed as preload links, they would share a slow connection with
+  // the styles and the picture the first paint waits for.
   const scripts = scriptJson([...(await startScripts(staticDir)), ...route.scripts]);
   return {
     preload: pathname === '/' ? heroPreload(answers) : undefined,

@@ -1,8 +1,8 @@
 // The scripts the app's start and the page's screen will need, listed by the server in
 // script#start-scripts (server/http/initial-data.ts), asked for all at once so they download side
-// by side, once the page is painted: as preload links in the served page they would share a slow
-// connection with the styles the first paint waits for. Each link costs the main thread about a
-// millisecond as it starts its download, so they are added a few per task.
+// by side, once the page is shown (first-view-shown.ts): as preload links in the served page they
+// would share a slow connection with the styles the first paint waits for. Each link costs the
+// main thread about a millisecond as it starts its download, so they are added a few per task.
 import { yieldToBrowser } from './yield-to-browser';
 
 const PER_TASK = 6;
