@@ -59,6 +59,15 @@ export type Faq = z.infer<typeof faqSchema>;
 /** Line breaks and other control characters in a one-line field become spaces. */
 const oneLine = (v: string) => v.replace(/\p{Cc}+/gu, ' ');
 
+/** The contact form's and the newsletter's address: required, at most 254 characters. */
+const requiredEmail = () =>
+  z
+    .string({ error: MSG.eMailRequired })
+    .trim()
+    .min(1, { error: MSG.eMailRequired })
+    .max(254, { error: MSG.eMailValid })
+    .regex(EMAIL_PATTERN, { error: MSG.eMailValid });
+
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(200).transform(oneLine);
 
@@ -66,12 +75,7 @@ export const contactFormSchema = lazySchema(() =>
   z.object({
     first_name: requiredText(MSG.firstNameRequired),
     last_name: requiredText(MSG.lastNameRequired),
-    email: z
-      .string({ error: MSG.eMailRequired })
-      .trim()
-      .min(1, { error: MSG.eMailRequired })
-      .max(254, { error: MSG.eMailValid })
-      .regex(EMAIL_PATTERN, { error: MSG.eMailValid }),
+    email: requiredEmail(),
     phone: z
       .string({ error: MSG.phoneRequired })
       .trim()
@@ -86,12 +90,7 @@ export type ContactForm = z.input<typeof contactFormSchema>;
 
 export const newsletterSchema = lazySchema(() =>
   z.object({
-    email: z
-      .string({ error: MSG.eMailRequired })
-      .trim()
-      .min(1, { error: MSG.eMailRequired })
-      .max(254, { error: MSG.eMailValid })
-      .regex(EMAIL_PATTERN, { error: MSG.eMailValid }),
+    email: requiredEmail(),
   }),
 );
 

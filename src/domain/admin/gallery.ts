@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { MSG, missingOr } from '../messages';
-import { imageDetailSchema, paginated, type PROPORTIONS } from '../catalogue';
+import { artistSchema, imageDetailSchema, paginated, type PROPORTIONS } from '../catalogue';
 import { MAX_ID } from '../ids';
 
 // Upload limits ----------------------------------------------------------------------------
@@ -84,17 +84,14 @@ export function slugify(text: string): string {
 // Artists ----------------------------------------------------------------------------------
 
 export const adminArtistSchema = lazySchema(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    artist_name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    user_id: z.number().int().nullable(),
-    user_email: z.string().nullable(),
-    images_count: z.number().int(),
-    deleted_count: z.number().int(),
-  }),
+  artistSchema
+    .pick({ id: true, name: true, artist_name: true, slug: true, description: true })
+    .extend({
+      user_id: z.number().int().nullable(),
+      user_email: z.string().nullable(),
+      images_count: z.number().int(),
+      deleted_count: z.number().int(),
+    }),
 );
 export type AdminArtist = z.infer<typeof adminArtistSchema>;
 export const adminArtistListSchema = lazySchema(() =>

@@ -61,19 +61,22 @@ export const customerRefSchema = lazySchema(() =>
 );
 
 export const adminOrderRowSchema = lazySchema(() =>
-  z.object({
-    id: z.number(),
-    invoice_id: z.number(),
-    invoice_link: z.string().nullable(),
-    status: z.enum(ORDER_STATUSES),
-    created_at: z.string(),
-    num_items: z.number(),
-    total: z.number(),
-    shipping: z.number().nullable(),
-    adjustments: z.number().nullable(),
-    total_due: z.number(),
-    customer: customerRefSchema,
-  }),
+  orderSchema
+    .pick({
+      id: true,
+      invoice_id: true,
+      invoice_link: true,
+      status: true,
+      created_at: true,
+      num_items: true,
+    })
+    .extend({
+      total: z.number(),
+      shipping: z.number().nullable(),
+      adjustments: z.number().nullable(),
+      total_due: z.number(),
+      customer: customerRefSchema,
+    }),
 );
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrderPageSchema = lazySchema(() =>
