@@ -6,7 +6,7 @@ import { lazySchema } from '../lazy-schema';
 import { MAX_ID, idSchema } from '../ids';
 import { isWholeCents } from '../money';
 import { isIsoDate } from '../portfolio';
-import { ORDER_STATUSES, orderSchema, type OrderStatus } from '../orders';
+import { ORDER_STATUSES, orderSchema, orderSummarySchema, type OrderStatus } from '../orders';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   submitted: 'Submitted',
@@ -61,22 +61,13 @@ export const customerRefSchema = lazySchema(() =>
 );
 
 export const adminOrderRowSchema = lazySchema(() =>
-  orderSchema
-    .pick({
-      id: true,
-      invoice_id: true,
-      invoice_link: true,
-      status: true,
-      created_at: true,
-      num_items: true,
-    })
-    .extend({
-      total: z.number(),
-      shipping: z.number().nullable(),
-      adjustments: z.number().nullable(),
-      total_due: z.number(),
-      customer: customerRefSchema,
-    }),
+  orderSummarySchema.extend({
+    total: z.number(),
+    shipping: z.number().nullable(),
+    adjustments: z.number().nullable(),
+    total_due: z.number(),
+    customer: customerRefSchema,
+  }),
 );
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrderPageSchema = lazySchema(() =>
