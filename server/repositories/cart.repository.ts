@@ -23,14 +23,19 @@ export async function cartIdFor(db: Executor, userId: number): Promise<number> {
 }
 
 /**
- * Locks the user's cart against a checkout until the transaction ends (the checkout locks it
- * FOR UPDATE): an item changed or removed while an order is being made of the cart waits for
- * the order, and then finds the item ordered and gone, instead of being changed after the order
- * read it and lost with the emptied cart. Writes to one cart still run side by side.
+ * The id of the user's cart, locked against a checkout until the statement's transaction ends
+ * (the checkout locks it FOR UPDATE): an item changed or removed while an order is being made of
+ * the cart waits for the order, and then finds the item ordered and gone, instead of being
+ * changed after the order read it and lost with the emptied cart. Writes to one cart still run
+ * side by side.
+ *
+ * Used as `cart_id = (this)`: an uncorrelated scalar subquery is an InitPlan, run before the
+ * outer statement reads (and locks) any item, so the cart is always locked before its items,
+ * in the order the checkout takes them. One statement holds an item's row lock only inside the
+ * database, not across round trips to the server.
  */
-export async function lockCartForItemWrite(db: Executor, userId: number): Promise<void> {
-  await db.selectFrom('carts').select('id').where('user_id', '=', userId).forShare().execute();
-}
+const lockedCartOf = (db: Executor, userId: number) =>
+  db.selectFrom('carts').select('id').where('user_id', '=', userId).forShare();
 
 export function listCartItems(db: Executor, cartId: number): Promise<CartItemRow[]> {
   return db
@@ -105,9 +110,10 @@ export async function insertCartItem(
   return existing;
 }
 
-/** The updated row, or undefined when it is gone (deleted or ordered meanwhile). */
-export function updateCartItem(
+/** The updated item of the user's cart, or undefined when it is not there (or was ordered). */
+export function updateUserCartItem(
   db: Executor,
+  userId: number,
   id: number,
   values: Updateable<CartItemsTable>,
 ): Promise<CartItemRow | undefined> {
@@ -115,6 +121,7 @@ export function updateCartItem(
     .updateTable('cart_items')
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
+    .where('cart_id', '=', lockedCartOf(db, userId))
     .returningAll()
     .executeTakeFirst();
 }
@@ -127,15 +134,13 @@ export async function deleteUserCartItem(
   const result = await db
     .deleteFrom('cart_items')
     .where('id', '=', id)
-    .where('cart_id', 'in', (eb) =>
-      eb.selectFrom('carts').select('id').where('user_id', '=', userId),
-    )
+    .where('cart_id', '=', lockedCartOf(db, userId))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function clearCart(db: Executor, cartId: number): Promise<void> {
-  await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+export async function clearUserCart(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('cart_items').where('cart_id', '=', lockedCartOf(db, userId)).execute();
 }
 
 /** Removes these items of the cart (those an order was just made of). */

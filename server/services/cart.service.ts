@@ -10,14 +10,13 @@ import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import {
   cartIdFor,
-  clearCart,
+  clearUserCart,
   deleteUserCartItem,
   findUserCartItemByClientKey,
   findUserCartItem,
   insertCartItem,
   listUserCartItems,
-  lockCartForItemWrite,
-  updateCartItem,
+  updateUserCartItem,
   type CartItemRow,
 } from '../repositories/cart.repository';
 import {
@@ -183,29 +182,18 @@ export class CartService {
   /** An item changed or removed at the moment its cart is ordered: gone with the order. */
   async update(user: UserRow, id: number, input: CartItemInput) {
     const src = await pricingSources(this.ctx.db, input.image_id ? [input.image_id] : []);
-    const { updated, priced } = await this.ctx.db.transaction().execute(async (trx) => {
-      await lockCartForItemWrite(trx, user.id);
-      if (!(await findUserCartItem(trx, user.id, id))) throw notFound(ITEM_NOT_FOUND);
-      const priced = priceItem(user, input, src);
-      return { updated: await updateCartItem(trx, id, storedValues(priced)), priced };
-    });
+    const priced = priceItem(user, input, src);
+    const updated = await updateUserCartItem(this.ctx.db, user.id, id, storedValues(priced));
     if (!updated) throw notFound(ITEM_NOT_FOUND);
     return { data: toCartItem(updated, src), price_changed: priceDiffers(input, priced) };
   }
 
   async remove(user: UserRow, id: number): Promise<void> {
-    const removed = await this.ctx.db.transaction().execute(async (trx) => {
-      await lockCartForItemWrite(trx, user.id);
-      return deleteUserCartItem(trx, user.id, id);
-    });
-    if (!removed) throw notFound(ITEM_NOT_FOUND);
+    if (!(await deleteUserCartItem(this.ctx.db, user.id, id))) throw notFound(ITEM_NOT_FOUND);
   }
 
   async clear(user: UserRow): Promise<void> {
-    await this.ctx.db.transaction().execute(async (trx) => {
-      await lockCartForItemWrite(trx, user.id);
-      await clearCart(trx, await cartIdFor(trx, user.id));
-    });
+    await clearUserCart(this.ctx.db, user.id);
   }
 }
 
