@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { COMPRESS_THRESHOLD } from './http/compressed-answers';
 import { requestLogSerializer } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sendAppShell } from './http/app-shell';
@@ -73,7 +74,7 @@ export async function buildApp(ctx: AppContext) {
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Gallery Print Shop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -15,6 +15,9 @@
 // Revalidation: the ETag is a hash of the body (the same in every process), Cache-Control says
 // `no-cache` (a cache may keep the answer but must ask first), and a matching If-None-Match is
 // answered 304 with no body.
+//
+// Compression: a kept answer also keeps its brotli and gzip bytes, made on first demand
+// (compressed-answers.ts), so a browser's request costs no compression once the answer is kept.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +25,12 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import type { ApiApp } from './api-app';
+import {
+  COMPRESS_THRESHOLD,
+  compress,
+  keptEncodingFor,
+  type KeptEncoding,
+} from './compressed-answers';
 import { freshRead } from './fresh-read';
 
 declare module 'fastify' {
@@ -44,6 +53,8 @@ interface Answer {
   body: string;
   etag: string;
   contentType: string;
+  /** The body compressed, per encoding, once a request has asked for it. */
+  encoded: Partial<Record<KeptEncoding, Promise<Buffer>>>;
 }
 
 /** Entries valid for one version, least recently used first; a newer version empties it. */
@@ -104,6 +115,7 @@ function cachesOf(db: Database): Caches {
   if (!caches) {
     caches = {
       version: freshRead(() => publicVersion(db)),
+      // A string's UTF-16 size; its compressed copies are a fraction of the half left over.
       answers: new VersionedCache<Answer>((a) => a.body.length * 2 + 200),
       values: new VersionedCache<{ value: unknown; bytes: number }>((v) => v.bytes),
     };
@@ -160,6 +172,32 @@ function revalidationHeaders(reply: FastifyReply, etag: string): void {
   void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
 }
 
+/** A kept answer, compressed from its kept bytes when the request accepts an encoding kept. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, answer: Answer): void {
+  void reply.type(answer.contentType);
+  const encoding =
+    answer.body.length >= COMPRESS_THRESHOLD
+      ? keptEncodingFor(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) {
+    void reply.send(answer.body);
+    return;
+  }
+  const bytes = (answer.encoded[encoding] ??= compress(answer.body, encoding));
+  bytes.then(
+    (compressed) => {
+      void reply
+        .header('Content-Encoding', encoding)
+        .header('Vary', 'Accept-Encoding')
+        .send(compressed);
+    },
+    () => {
+      delete answer.encoded[encoding];
+      void reply.send(answer.body);
+    },
+  );
+}
+
 export function publicCacheHooks(app: ApiApp, { db }: AppContext): void {
   const { answers, version: readVersion } = cachesOf(db);
 
@@ -175,7 +213,7 @@ export function publicCacheHooks(app: ApiApp, { db }: AppContext): void {
       }
       revalidationHeaders(reply, hit.etag);
       if (matches(request, hit.etag)) void reply.code(304).send();
-      else void reply.type(hit.contentType).send(hit.body);
+      else sendKept(request, reply, hit);
     }, done);
   });
 
@@ -198,7 +236,7 @@ export function publicCacheHooks(app: ApiApp, { db }: AppContext): void {
     }
     const etag = etagOf(payload);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-    answers.set(version, request.url, { body: payload, etag, contentType });
+    answers.set(version, request.url, { body: payload, etag, contentType, encoded: {} });
     revalidationHeaders(reply, etag);
     if (!matches(request, etag)) return payload;
     void reply.code(304);

@@ -1,5 +1,6 @@
 // Public answers are cached in memory and revalidated by ETag, and an edit shows at once: in
 // the process that made it, and (on PostgreSQL) in another process on the same database.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageCard, ImageDetail, Paginated } from '../../src/domain/catalogue';
 import { makeArtist, makeImage } from '../factories/storefront';
@@ -81,6 +82,33 @@ describe('public answer cache', () => {
     expect(after.data.map((i) => i.id)).not.toContain(imageId);
     expect((await get(t, `/api/images/${imageId}`)).statusCode).toBe(404);
     await edit({ sale_in_market: true });
+  });
+
+  it('sends a kept answer compressed as the browser asks, the same answer, and fresh after an edit', async () => {
+    const url = '/api/catalog-get-images?page=1';
+    const names = (body: string) =>
+      (JSON.parse(body) as Paginated<ImageCard>).data.map((image) => image.name);
+    const plain = await get(t, url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const asked: Array<[string, string, (bytes: Buffer) => Buffer]> = [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ];
+    for (const [acceptEncoding, encoding, decode] of asked) {
+      const kept = await get(t, url, { 'accept-encoding': acceptEncoding });
+      expect(kept.headers['content-encoding']).toBe(encoding);
+      expect(kept.headers.vary).toMatch(/accept-encoding/i);
+      expect(kept.headers.etag).toBe(plain.headers.etag);
+      expect(decode(kept.rawPayload).toString()).toBe(plain.body);
+    }
+
+    expect((await rename('Freshly Named')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const after = await get(t, url, { 'accept-encoding': 'br' });
+      expect(names(brotliDecompressSync(after.rawPayload).toString())).toContain('Freshly Named');
+    }
   });
 });
 

@@ -1,13 +1,13 @@
 // Load benchmark (`npm run bench:load`): the built server with 10,000 artworks, driven by
 // autocannon on loopback, each route after a warm-up. Requests per second and p50/p99 latency
-// for catalogue pages (cached, revalidated with If-None-Match, a new page of a search each
-// request, and a new search each request so its query runs), an image's detail, an artist's
-// page, an image preview, a cart of CART_ITEMS items read and rewritten with a signed-in session
-// (the cart keeps its size; all ten connections are one buyer writing one row, the worst case),
-// a cart write by ten buyers at once, each rewriting their own cart's item, beside a bare Fastify route on
-// the same machine as the ceiling; a route that touches no database measured while searches
-// load the server (how long one request stalls others); the server's memory at idle and its
-// peak under load.
+// for catalogue pages (cached, compressed as a browser asks, revalidated with If-None-Match, a
+// new page of a search each request, and a new search each request so its query runs), an
+// image's detail, an artist's page (plain and compressed), an image preview, a cart of
+// CART_ITEMS items read and rewritten with a signed-in session (the cart keeps its size; all ten
+// connections are one buyer writing one row, the worst case), a cart write by ten buyers at
+// once, each rewriting their own cart's item, beside a bare Fastify route on the same machine as
+// the ceiling; a route that touches no database measured while searches load the server (how
+// long one request stalls others); the server's memory at idle and its peak under load.
 // On PostgreSQL when DATABASE_URL is set (it creates a database there), else on the embedded
 // PGlite. Needs a build (npm run build).
 import { spawn } from 'node:child_process';
@@ -246,6 +246,10 @@ async function main() {
   const searchPage = (n: number) =>
     `/api/catalog-get-images?page=${(n % 40) + 1}&search=${SEARCH_WORDS[Math.floor(n / 40) % SEARCH_WORDS.length]!}${n >= 320 ? `&style[]=${['Modern', 'Abstract', 'Traditional'][n % 3]!}&n=${n}` : ''}`;
 
+  const artistPage = `${url}/api/get-artist-images?slug=${image.slug}&page=2`;
+  // What Chromium sends: the server answers it brotli-compressed.
+  const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
   const bare = Fastify();
   bare.get('/bare', () => ({ ok: true }));
   const barePort = await freePort();
@@ -255,6 +259,7 @@ async function main() {
     ['bare Fastify route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` }],
     ['catalogue page 1', { url: page1 }],
     ['catalogue page 1, 304', { url: page1, headers: { 'if-none-match': etag } }, 304],
+    ['catalogue page 1, compressed', { url: page1, headers: asBrowser }],
     ['catalogue page (filtered)', { url: `${url}/api/catalog-get-images?page=3&style[]=Modern` }],
     ['search, a new page each', { url, ...cycling(searchPage) }],
     [
@@ -265,7 +270,8 @@ async function main() {
       },
     ],
     ['image detail', { url: `${url}/api/images/${image.id}` }],
-    ['artist page images', { url: `${url}/api/get-artist-images?slug=${image.slug}&page=2` }],
+    ['artist page images', { url: artistPage }],
+    ['artist page images, compressed', { url: artistPage, headers: asBrowser }],
     ['image preview 600 px', { url: url + preview }],
     [`cart read, ${CART_ITEMS} items`, { url: `${url}/api/cart`, headers: session }],
     [
