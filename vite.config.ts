@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressed } from './build/precompress';
 
 const API_PORT = Number(process.env.PORT ?? 8080);
 const api = `http://localhost:${API_PORT}`;
@@ -135,6 +136,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactIdsForMantine(),
     appStylesInHtml(),
     onDemand.plugin,
+    !isSsrBuild && precompressed(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',

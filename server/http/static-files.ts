@@ -14,6 +14,8 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     wildcard: true,
     index: false,
     cacheControl: false,
+    // The build's brotli and gzip copies (build/precompress.ts), when the browser accepts them.
+    preCompressed: true,
     // Folders (the site root included) are not files: the not-found handler serves the shell.
     allowedPath: (pathName) => !pathName.endsWith('/'),
     setHeaders(res, filePath) {
