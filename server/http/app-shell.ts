@@ -20,6 +20,7 @@ import {
 import { attr, scriptJson } from './html';
 import { cartKnownEmpty } from './guest-cart-hint';
 import { firstView, type FirstView, type Visitor } from './initial-data';
+import { sendPage, type MadePage } from './public-cache';
 import { currentUser } from './session';
 
 let shell: { file: string; html: string } | undefined;
@@ -68,27 +69,46 @@ function plainMeta(ctx: AppContext, url: URL): PageMeta {
 }
 
 export async function sendAppShell(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const shell = await shellHtml(ctx.config.staticDir!);
+  return sendPage(ctx.db, request, reply, shell, () => paintPage(ctx, request, shell));
+}
+
+/** The shell with the page's head and first paint written in. */
+async function paintPage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  shell: string,
+): Promise<MadePage> {
   const url = new URL(request.url, ctx.config.appUrl);
-  let html = await shellHtml(ctx.config.staticDir!);
+  // A page painted plain because the database failed is not kept: the next request tries again.
+  let failed = false;
   const meta = await pageMeta(ctx, url.pathname, url.searchParams).catch((error: unknown) => {
     request.log.error({ err: error }, 'meta of the page failed; serving the plain meta');
+    failed = true;
     return plainMeta(ctx, url);
   });
-  if (meta.redirect) return reply.header('Cache-Control', 'no-cache').redirect(meta.redirect, 302);
-  html = html
+  if (meta.redirect) return { redirect: meta.redirect };
+  let html = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', () => `    ${headTags(meta)}\n  </head>`);
+  // A page painted with what the visitor's session or cookies say is theirs alone.
+  let asked = false;
   const visitor: Visitor = {
     role: async () => {
+      asked = true;
       const user = await currentUser(request);
       return user ? roleOfRow(user) : undefined;
     },
-    emptyCart: () => cartKnownEmpty(request),
+    emptyCart: () => {
+      asked = true;
+      return cartKnownEmpty(request);
+    },
   };
   const first = await firstView(request.server, ctx.config.staticDir!, url, visitor).catch(
     (error: unknown): FirstView => {
       request.log.error({ err: error }, 'first view of the page failed; serving the plain shell');
+      failed = true;
       return { head: '', root: '', body: '' };
     },
   );
@@ -105,9 +125,10 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
     '<div id="root"></div>',
     () => `<div id="root"${painted}>${first.root}</div>${first.body ? `\n    ${first.body}` : ''}`,
   );
-  return reply
-    .code(meta.status)
-    .header('Cache-Control', first.personal ? 'private, no-cache' : 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return {
+    status: meta.status,
+    html,
+    cacheControl: first.personal ? 'private, no-cache' : 'no-cache',
+    keep: !asked && !failed && !first.incomplete,
+  };
 }

@@ -67,6 +67,8 @@ export interface FirstView {
   painted?: 'page' | 'skeleton';
   /** Painted for the signed-in viewer (My Account's heading and tabs): no shared cache. */
   personal?: boolean;
+  /** An answer failed (5xx), so the page lacks what it would show: not to be kept. */
+  incomplete?: boolean;
 }
 
 export interface Visitor {
@@ -91,13 +93,17 @@ export async function firstView(
     ? [contentFields('contact-us-fields'), ...skeletonResources(pathname, search)]
     : page;
   const answers: Record<string, unknown> = {};
+  let incomplete = false;
   await Promise.all(
     resources.map(async ({ key: url }) => {
       const res = await app.inject({ method: 'GET', url });
       if (res.statusCode === 200) answers[url] = res.json<unknown>();
+      if (res.statusCode >= 500) incomplete = true;
     }),
   );
-  if (Object.keys(answers).length === 0 && !skeleton) return { head: '', root: '', body: '' };
+  if (Object.keys(answers).length === 0 && !skeleton) {
+    return { head: '', root: '', body: '', incomplete };
+  }
   const renderer = await prerenderer(staticDir);
   const shape = skeleton ? screenShapeOf(pathname) : undefined;
   const role = shape === 'account' ? await visitor.role() : undefined;
@@ -123,5 +129,6 @@ export async function firstView(
     body: `<script type="application/json" id="initial-data">${json}</script><script type="application/json" id="start-scripts">${scripts}</script>`,
     painted: root === undefined ? undefined : skeleton ? 'skeleton' : 'page',
     personal: role !== undefined,
+    incomplete,
   };
 }

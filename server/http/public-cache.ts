@@ -18,6 +18,10 @@
 //
 // Compression: a kept answer also keeps its brotli and gzip bytes, made on first demand
 // (compressed-answers.ts), so a browser's request costs no compression once the answer is kept.
+//
+// Pages: a page of the app painted from public rows only (the home page, the catalogue, an
+// artist's or an order page) is kept the same way, by sendPage, so a visitor's first request
+// does not render React on the server again for every visitor.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -99,12 +103,19 @@ class VersionedCache<T> {
   }
 }
 
+/** A painted page, kept with the shell it was painted into. */
+interface KeptPage extends Answer {
+  status: number;
+  shell: string;
+}
+
 interface Caches {
   /** The public version, one read for the requests that arrive together (fresh-read.ts). */
   version: () => Promise<number>;
   answers: VersionedCache<Answer>;
   /** Values a service derives from public rows (a filter's matching ids, a total). */
   values: VersionedCache<{ value: unknown; bytes: number }>;
+  pages: VersionedCache<KeptPage>;
 }
 
 // One set per database handle: one per server process (two test apps sharing a schema are two).
@@ -118,6 +129,7 @@ function cachesOf(db: Database): Caches {
       // A string's UTF-16 size; its compressed copies are a fraction of the half left over.
       answers: new VersionedCache<Answer>((a) => a.body.length * 2 + 200),
       values: new VersionedCache<{ value: unknown; bytes: number }>((v) => v.bytes),
+      pages: new VersionedCache<KeptPage>((p) => p.body.length * 2 + 200),
     };
     cachesByDb.set(db, caches);
   }
@@ -196,6 +208,59 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, answer: Answer):
       void reply.send(answer.body);
     },
   );
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** A page as made for one request: a redirect, or HTML that `keep` says anyone may be sent. */
+export type MadePage =
+  { redirect: string } | { status: number; html: string; cacheControl: string; keep: boolean };
+
+/**
+ * Sends the page at the request's URL: kept under the public version (read before it is made,
+ * as for answers) when `make` says it is the same for anyone, and painted into the same `shell`
+ * (the app's index.html: a new build or, in development, an edited one is a new page).
+ */
+export async function sendPage(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shell: string,
+  make: () => Promise<MadePage>,
+): Promise<FastifyReply> {
+  const { pages, version: readVersion } = cachesOf(db);
+  // Unread (the database is down): the page is painted plain, as it can be, and not kept.
+  const version = await readVersion().catch(() => undefined);
+  const hit = version === undefined ? undefined : pages.get(version, request.url);
+  if (hit?.shell === shell) return sendKeptPage(request, reply, hit);
+  const made = await make();
+  if ('redirect' in made) {
+    return reply.header('Cache-Control', 'no-cache').redirect(made.redirect, 302);
+  }
+  if (version === undefined || !made.keep) {
+    return reply
+      .code(made.status)
+      .header('Cache-Control', made.cacheControl)
+      .type(HTML)
+      .send(made.html);
+  }
+  const page: KeptPage = {
+    body: made.html,
+    etag: etagOf(made.html),
+    contentType: HTML,
+    encoded: {},
+    status: made.status,
+    shell,
+  };
+  pages.set(version, request.url, page);
+  return sendKeptPage(request, reply, page);
+}
+
+function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+  void reply.code(page.status).header('ETag', page.etag).header('Cache-Control', 'no-cache');
+  if (page.status === 200 && matches(request, page.etag)) return reply.code(304).send();
+  sendKept(request, reply, page);
+  return reply;
 }
 
 export function publicCacheHooks(app: ApiApp, { db }: AppContext): void {

@@ -16,8 +16,10 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     cacheControl: false,
     // The build's brotli and gzip copies (build/precompress.ts), when the browser accepts them.
     preCompressed: true,
-    // Folders (the site root included) are not files: the not-found handler serves the shell.
-    allowedPath: (pathName) => !pathName.endsWith('/'),
+    // Every built file's name has an extension; a path without one (the site root, a folder, a
+    // page such as /art-categories) is a page: the not-found handler serves it, with no look
+    // on the disk first.
+    allowedPath: (pathName) => path.posix.extname(pathName) !== '',
     setHeaders(res, filePath) {
       if (NEVER_CACHE.test(filePath)) void res.header('Cache-Control', 'no-cache');
       else if (filePath.includes(`${path.sep}assets${path.sep}`))

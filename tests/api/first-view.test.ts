@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeArtist, makeCategory, makeImage, setContentFields } from '../factories/storefront';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -101,6 +102,29 @@ describe('first view: API answers written into the served page', () => {
     for (const [url, answer] of Object.entries(answers)) expect(answer).toEqual(await api(url));
     expect(answers['/api/homepage-fields']).toMatchObject({
       first_section_title: 'Prints that last $& $1',
+    });
+  });
+
+  it('sends the next visitor the page painted already, revalidated by its ETag, and a new one after an edit', async () => {
+    const get = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/?from=kept-test', headers });
+    const first = await get();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await get()).body).toBe(first.body);
+    const again = await get({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const compressed = await get({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
+
+    await setContentFields(t.ctx.db, 'homepage', { first_section_subtitle: 'Now on cotton rag' });
+    const edited = await get({ 'if-none-match': etag });
+    expect(edited.statusCode).toBe(200);
+    expect(answersIn(edited.body)['/api/homepage-fields']).toMatchObject({
+      first_section_subtitle: 'Now on cotton rag',
     });
   });
 

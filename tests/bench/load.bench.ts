@@ -2,12 +2,13 @@
 // autocannon on loopback, each route after a warm-up. Requests per second and p50/p99 latency
 // for catalogue pages (cached, compressed as a browser asks, revalidated with If-None-Match, a
 // new page of a search each request, and a new search each request so its query runs), an
-// image's detail, an artist's page (plain and compressed), an image preview, a cart of
-// CART_ITEMS items read and rewritten with a signed-in session (the cart keeps its size; all ten
-// connections are one buyer writing one row, the worst case), a cart write by ten buyers at
-// once, each rewriting their own cart's item, beside a bare Fastify route on the same machine as
-// the ceiling; a route that touches no database measured while searches load the server (how
-// long one request stalls others); the server's memory at idle and its peak under load.
+// image's detail, an artist's page (plain and compressed), the home and an artist's page as the
+// server paints them (HTML), an image preview, a cart of CART_ITEMS items read and rewritten with
+// a signed-in session (the cart keeps its size; all ten connections are one buyer writing one
+// row, the worst case), a cart write by ten buyers at once, each rewriting their own cart's item,
+// beside a bare Fastify route on the same machine as the ceiling; a route that touches no
+// database measured while searches load the server (how long one request stalls others); the
+// server's memory at idle and its peak under load.
 // On PostgreSQL when DATABASE_URL is set (it creates a database there), else on the embedded
 // PGlite. Needs a build (npm run build).
 import { spawn } from 'node:child_process';
@@ -272,6 +273,8 @@ async function main() {
     ['image detail', { url: `${url}/api/images/${image.id}` }],
     ['artist page images', { url: artistPage }],
     ['artist page images, compressed', { url: artistPage, headers: asBrowser }],
+    ['home page, painted', { url: `${url}/`, headers: asBrowser }],
+    ['artist page, painted', { url: `${url}/artist/${image.slug}`, headers: asBrowser }],
     ['image preview 600 px', { url: url + preview }],
     [`cart read, ${CART_ITEMS} items`, { url: `${url}/api/cart`, headers: session }],
     [
