@@ -72,7 +72,7 @@ export async function buildApp(ctx: AppContext) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
   await app.register(fastifySwagger, {

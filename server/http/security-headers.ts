@@ -2,7 +2,6 @@
 // scripts; inline styles are allowed because Mantine sets style attributes), no framing,
 // no MIME sniffing, and HSTS only when the request came over HTTPS (directly or via a proxy).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -29,8 +28,15 @@ const HELMET_OPTIONS = {
   crossOriginResourcePolicy: { policy: 'same-site' },
 } as const;
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+// Made once: @fastify/helmet makes its middleware again on every request, parsing the policy
+// each time (about a twentieth of a kept catalogue answer's server time, by a CPU profile).
+const setHeaders = helmet(HELMET_OPTIONS);
+
+/** The headers on every answer, before any hook or route can send it. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, () => done());
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') {
       void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -39,11 +45,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
 }
 
-const setHeaders = helmet(HELMET_OPTIONS);
-
 /**
  * The same headers on a raw response: for the answers Fastify gives before any route or hook
- * runs (an address it cannot decode), which the plugin's hooks never see.
+ * runs (an address it cannot decode), which the hooks never see.
  */
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
   setHeaders(req, res, () => undefined);

@@ -21,6 +21,14 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('sends the same headers with an answer kept for everyone and with an unknown address', async () => {
+    for (const url of ['/api/get-categories', '/api/get-categories', '/api/no-such-thing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('forbids MIME sniffing and framing by older browsers', async () => {
     const res = await get();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
