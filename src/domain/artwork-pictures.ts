@@ -87,19 +87,10 @@ export function previewSources(apiPath: string): PictureSources | undefined {
 /**
  * The `sizes` of each slot that shows artworks, as the layout draws them (CSS px). Masonry:
  * one column (the viewport less the page's padding) below 656 px, else columns of 300 to 422
- * px. The home slider crops to 4:5: `cover` is how much wider than the slot the picture is
- * drawn (a landscape work fills the height).
+ * px. The home slider: a 4:5 slot holding the whole work (never cropped), 78% of the page on a
+ * phone, then two, three and four to a row.
  */
 export const PREVIEW_SIZES = {
   masonry: '(max-width: 655px) calc(100vw - 32px), 360px',
-  slider: (cover: number) =>
-    [
-      `(max-width: 575px) calc(78vw * ${cover})`,
-      `(max-width: 991px) calc(48vw * ${cover})`,
-      `(max-width: 1199px) calc(31vw * ${cover})`,
-      `${Math.round(310 * cover)}px`,
-    ].join(', '),
+  slider: '(max-width: 575px) 78vw, (max-width: 991px) 48vw, (max-width: 1199px) 31vw, 310px',
 };
-
-/** How much wider than a 4:5 box a picture `ratio` (width / height) is drawn to cover it. */
-export const coverFactor = (ratio: number) => Math.max(1, Math.round(ratio * 1.25 * 100) / 100);

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { coverFactor, PREVIEW_SIZES } from '../../domain/artwork-pictures';
+import { PREVIEW_SIZES } from '../../domain/artwork-pictures';
 import type { ImageCard } from '../../domain/catalogue';
 import { Picture } from '../../ui/picture';
 import { artAlt } from './art-card';
@@ -124,7 +124,7 @@ export function FreshArtCarousel({ images, label }: { images: ImageCard[]; label
             >
               <Picture
                 src={image.preview_image.web_path}
-                sizes={PREVIEW_SIZES.slider(coverFactor(image.ratio))}
+                sizes={PREVIEW_SIZES.slider}
                 alt={artAlt(image)}
                 loading="lazy"
                 decoding="async"
