@@ -11,15 +11,16 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
   if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: staticDir,
-    wildcard: true,
+    // A route per built file, listed once at start (a build's files never change while it
+    // runs): any other path is a page, which the not-found handler serves with no look on the
+    // disk first (a catch-all route read the folders of every page's path on every request).
+    wildcard: false,
     index: false,
     cacheControl: false,
-    // The build's brotli and gzip copies (build/precompress.ts), when the browser accepts them.
+    // The build's brotli and gzip copies (build/precompress.ts), when the browser accepts them;
+    // not routes of their own.
     preCompressed: true,
-    // Every built file's name has an extension; a path without one (the site root, a folder, a
-    // page such as /art-categories) is a page: the not-found handler serves it, with no look
-    // on the disk first.
-    allowedPath: (pathName) => path.posix.extname(pathName) !== '',
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
       if (NEVER_CACHE.test(filePath)) void res.header('Cache-Control', 'no-cache');
       else if (filePath.includes(`${path.sep}assets${path.sep}`))

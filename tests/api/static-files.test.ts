@@ -46,4 +46,13 @@ describe('built files', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
   });
+
+  it("serves a page at any other path, and the build's copies only through their file", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/art-categories' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const copy = await t.app.inject({ method: 'GET', url: '/assets/words-1a2b.js.br' });
+    expect(copy.statusCode).toBe(404);
+    expect(copy.headers['content-type']).toMatch(/text\/html/);
+  });
 });
