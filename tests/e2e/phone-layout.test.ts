@@ -15,8 +15,8 @@ const MIN_TARGET = 44;
 /**
  * Every visible control on the page whose target is under 44 x 44 px, as "size  description".
  * A control is a button, a link that is not plain text, an input, a select or an element with a
- * widget role. A checkbox, radio or switch is also tapped through its label, so its target is
- * the larger of the two.
+ * widget role. A checkbox, radio or switch is also tapped through its label, and an input through
+ * the field's box around it, so its target is the largest of them.
  */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -52,7 +52,10 @@ function smallTargets(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (const el of document.querySelectorAll(selector)) {
       if (textLink(el)) continue;
-      const boxes = [el, ...((el as HTMLInputElement).labels ?? [])]
+      // A password's input sits inside the field's box (its border and the show button):
+      // the box is what is tapped.
+      const field = el.tagName === 'INPUT' ? el.closest('.mantine-Input-input') : null;
+      const boxes = [el, ...((el as HTMLInputElement).labels ?? []), ...(field ? [field] : [])]
         .map((e) => e.getBoundingClientRect())
         .filter((r) => r.width > 1 && r.height > 1);
       const own = el.getBoundingClientRect();
@@ -131,7 +134,7 @@ describe('on a phone', () => {
   );
 
   it(
-    'every control of the artist and admin screens is 44 px or more',
+    'every control of the artist and admin screens, and of sign-up, is 44 px or more',
     async () => {
       const found: string[] = [];
       for (const [email, visits] of [
@@ -140,6 +143,11 @@ describe('on a phone', () => {
           [
             ['/my-account?tab=0', heading('My Portfolio')],
             ['/my-account?tab=1', (p) => p.getByRole('tabpanel').waitFor()],
+            // The artist's "about" in the rich-text editor, whose toolbar loads with it.
+            [
+              '/my-account?tab=3',
+              (p) => p.locator('.mantine-RichTextEditor-control').first().waitFor(),
+            ],
           ],
         ],
         [
@@ -152,9 +160,18 @@ describe('on a phone', () => {
             ['/admin/content', heading('Content')],
           ],
         ],
+        [
+          '',
+          [
+            [
+              '/login?p=register',
+              (p) => p.getByRole('checkbox', { name: "I'm not a robot" }).waitFor(),
+            ],
+          ],
+        ],
       ] as [string, Visit[]][]) {
         const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
-        await signIn(context, email);
+        if (email) await signIn(context, email);
         found.push(...(await smallTargetsOf(page, visits)));
         await context.close();
       }
