@@ -3,6 +3,7 @@ import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { artAlt } from '../features/catalog/art-card';
 import { useFreshArt } from '../features/catalog/catalogue-api';
 import { useContentFields } from '../features/content/content-api';
+import { LoadError } from '../features/content/load-error';
 import { PageHero } from '../features/content/page-hero';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { SafeHtml } from '../ui/safe-html';
@@ -10,9 +11,17 @@ import classes from './about.module.css';
 import { ButtonLink } from '../ui/router-links';
 
 export function AboutPage() {
-  const fields = useContentFields('about-fields').data;
+  const content = useContentFields('about-fields');
+  const fields = content.data;
   useServerMeta(fields);
   const art = (useFreshArt().data ?? []).slice(0, 3);
+  if (content.error && !fields) {
+    return (
+      <Container size="md">
+        <LoadError onRetry={content.reload} />
+      </Container>
+    );
+  }
   return (
     <>
       <PageHero title={fields?.title} subtitle={fields?.subtitle} eyebrow="The studio" />

@@ -8,6 +8,7 @@ import { FreshArtCarousel } from '../features/catalog/fresh-art-carousel';
 import { artAlt } from '../features/catalog/art-card';
 import { useContentFields } from '../features/content/content-api';
 import { FeatureBlock } from '../features/content/feature-block';
+import { LoadError } from '../features/content/load-error';
 import { HomeBanner } from '../features/content/home-banner';
 import { useServerMeta } from '../features/content/use-server-meta';
 import classes from './home.module.css';
@@ -42,11 +43,21 @@ function SectionHeading({
 }
 
 export function HomePage() {
-  const fields = useContentFields('homepage-fields').data;
+  const content = useContentFields('homepage-fields');
+  const fields = content.data;
   useServerMeta(fields);
   const categories = useHomepageCategories();
   const fresh = useFreshArt();
   const art = fresh.data ?? [];
+  // Without them the page would wait in skeletons for good: it says so, with a retry.
+  const failed = [content, categories, fresh].filter((r) => r.error && !r.data);
+  if (failed.length > 0) {
+    return (
+      <Container size="md">
+        <LoadError onRetry={() => failed.forEach((r) => r.reload())} />
+      </Container>
+    );
+  }
   const pictureOf = (field: string | undefined, index: number) =>
     field || art[index]?.preview_image.web_path;
   const altOf = (field: string | undefined, index: number) =>

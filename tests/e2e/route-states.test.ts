@@ -72,6 +72,32 @@ describe('route pending and error states in Chromium', () => {
     await context.close();
   });
 
+  it('says so with a retry when the home or About page cannot load its words, not skeletons for good', async () => {
+    for (const [path, failing, shown] of [
+      ['/about', '**/api/about-fields', (page: Page) => page.locator('main h1').first()],
+      [
+        '/',
+        '**/api/homepage-fields',
+        (page: Page) => page.getByRole('region', { name: 'Fresh art' }).first(),
+      ],
+    ] as const) {
+      const { page, context } = await openArchive();
+      // The service worker's requests too: it must not answer from a cache either.
+      await context.route(failing, (route) => route.fulfill({ status: 500, body: '{}' }));
+      await page.locator(`a[href="${path}"]`).first().click();
+      const retry = page.getByRole('button', { name: 'Try again' });
+      await retry.waitFor();
+      await page.getByText('API Error, please try again.').waitFor();
+      expect(new URL(page.url()).pathname, path).toBe(path);
+
+      await context.unroute(failing);
+      await retry.click();
+      await shown(page).waitFor();
+      expect(await retry.count(), path).toBe(0);
+      await context.close();
+    }
+  });
+
   it('shows My Account as a skeleton under the header while the session check is slow', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
     await signIn(context, 'customer@example.com');
