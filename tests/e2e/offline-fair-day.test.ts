@@ -27,6 +27,8 @@ import {
 } from './offline-helpers';
 
 const NOT_SAVED = 'You are offline, and this page has not been saved for offline use yet.';
+const NOT_LOADED =
+  'You are offline, and this list has not been saved on this device yet. Try again once you are back online.';
 const IMAGE_LOAD_ERROR = 'There was an error loading image data.';
 const CART_WAITING = 'Cart changes waiting for the connection';
 const DOWNLOAD_OFFLINE =
@@ -170,6 +172,22 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         await link.click();
         await page.waitForURL(new RegExp(`/artist/${artistSlug}$`));
         await page.getByRole('heading', { name: artistName }).first().waitFor();
+      } finally {
+        await goOnline(context);
+        await context.close();
+      }
+    });
+  });
+
+  it("says in plain words that a customer's orders were never loaded here, offline", async () => {
+    await withProfile(async (profile) => {
+      const context = await profile.open(false);
+      try {
+        const page = await readyTab(context, 'customer@example.com');
+        await goOffline(context);
+        await page.goto('/my-account?tab=2');
+        await page.getByText(NOT_LOADED).waitFor();
+        expect(await page.getByText('API Error').count()).toBe(0);
       } finally {
         await goOnline(context);
         await context.close();

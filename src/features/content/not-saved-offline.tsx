@@ -9,6 +9,10 @@ import { AnchorLink } from '../../ui/router-links';
 export const NOT_SAVED_OFFLINE =
   'You are offline, and this page has not been saved for offline use yet.';
 
+/** A part of a screen (an account tab's list) that could not be loaded while offline. */
+export const NOT_LOADED_OFFLINE =
+  'You are offline, and this list has not been saved on this device yet. Try again once you are back online.';
+
 export function NotSavedOffline() {
   const [pages, setPages] = useState<SavedPage[] | null>(null);
   useEffect(() => {

@@ -1,8 +1,12 @@
 // What an account tab shows instead of its table: skeleton rows while the first page loads,
-// an alert with Try again when it could not be loaded, or the tab's empty message.
+// an alert with Try again when it could not be loaded (offline, in plain words), or the tab's
+// empty message.
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../data/api-client';
+import { useAtomValue } from '../../state/jotai';
+import { onlineAtom } from '../../state/online';
+import { NOT_LOADED_OFFLINE } from '../content/not-saved-offline';
 
 /** Render when the tab has no page yet (`hasData` false) or an empty one. */
 export function PagedTableState({
@@ -27,6 +31,7 @@ export function PagedTableState({
   /** What an empty list says. */
   empty: ReactNode;
 }) {
+  const online = useAtomValue(onlineAtom);
   if (!hasData && loading) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label={loadingLabel}>
@@ -40,7 +45,7 @@ export function PagedTableState({
     return (
       <Alert color="red" variant="light" title={errorTitle}>
         <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{error?.message}</Text>
+          <Text fz="sm">{online ? error?.message : NOT_LOADED_OFFLINE}</Text>
           <Button size="xs" variant="light" color="red" onClick={retry}>
             Try again
           </Button>

@@ -14,9 +14,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { PORTFOLIO_VISIBLE_PAGES, type PortfolioImage } from '../../domain/portfolio';
+import { onlineAtom } from '../../state/online';
 import { userAtom } from '../../state/session';
 import { useAtomValue } from '../../state/jotai';
 import { Pagination } from '../../ui/pagination';
+import { NOT_LOADED_OFFLINE } from '../content/not-saved-offline';
 import { toastError } from '../../ui/toast';
 import { DeleteDialog } from './delete-dialog';
 import { DownloadDialog } from './download-dialog';
@@ -38,6 +40,7 @@ export interface MyWorksTabProps {
 
 export function MyWorksTab({ artistId }: MyWorksTabProps) {
   const user = useAtomValue(userAtom);
+  const online = useAtomValue(onlineAtom);
   const works = useWorks(artistId);
   const [editing, setEditing] = useState<PortfolioImage | null>(null);
   const [downloading, setDownloading] = useState<PortfolioImage | null>(null);
@@ -70,7 +73,7 @@ export function MyWorksTab({ artistId }: MyWorksTabProps) {
     body = (
       <Alert color="red" variant="light" title="Your works could not be loaded">
         <Group justify="space-between">
-          <Text size="sm">{works.error.message}</Text>
+          <Text size="sm">{online ? works.error.message : NOT_LOADED_OFFLINE}</Text>
           <Button size="xs" variant="light" color="red.8" onClick={works.reload}>
             Try again
           </Button>
