@@ -1,6 +1,12 @@
 // A lazily loaded route's stylesheets and script, read from Vite's manifest (dist/.vite/), for a
 // page the server paints: the shell links only the app's own CSS, so without these the first
 // paint would miss the route's styles until its chunk had loaded, and then move.
+//
+// A route's stylesheets are small (1-6 KB) and are written into the page itself: linked, each
+// was one more request the first paint waited for (Lighthouse: about 300 ms of FCP on a phone,
+// artist page 1.38 s and My Account 1.37 s against home's 1.07 s). Each is also named by a
+// disabled link, which the browser does not fetch, so that Vite's loader, which skips a
+// stylesheet the page links already, does not fetch it again when the route's code loads.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { attr } from './html';
@@ -69,10 +75,37 @@ function walkStart(chunks: Manifest): string[] {
 }
 
 export interface RouteAssets {
-  /** <link> tags for the CSS of the module's chunk and of its static imports. */
+  /** The head's tags for the CSS of the module's chunk and of its static imports. */
   styles: string;
   /** Its chunk and the static imports the start does not load, as URL paths. */
   scripts: string[];
+}
+
+/** Stylesheets up to this size, together, are written into the page; larger ones are linked. */
+const INLINE_CSS_BYTES = 16 * 1024;
+
+const stylesheets = new Map<string, Promise<string | undefined>>();
+function stylesheet(staticDir: string, file: string): Promise<string | undefined> {
+  const full = path.join(staticDir, file);
+  let text = stylesheets.get(full);
+  if (!text || process.env.NODE_ENV !== 'production') {
+    text = readFile(full, 'utf8').catch(() => undefined);
+    stylesheets.set(full, text);
+  }
+  return text;
+}
+
+const link = (file: string) => `<link rel="stylesheet" href="/${attr(file)}" />`;
+
+/** The route's CSS for the head: written in when every file is read and small enough. */
+async function styleTags(staticDir: string, files: string[]): Promise<string> {
+  const texts = await Promise.all(files.map((file) => stylesheet(staticDir, file)));
+  const size = texts.reduce((sum, text) => sum + (text?.length ?? Infinity), 0);
+  if (files.length === 0 || size > INLINE_CSS_BYTES) return files.map(link).join('\n    ');
+  // `</style` cannot end the element early: CSS allows the escape in strings and selectors.
+  const css = texts.join('\n').replace(/<\/(style)/gi, '<\\/$1');
+  const named = files.map((file) => `<link rel="stylesheet" href="/${attr(file)}" disabled />`);
+  return [`<style>${css}</style>`, ...named].join('\n    ');
 }
 
 /** What a lazily loaded route needs for the first paint (styles) and soon after (scripts). */
@@ -93,12 +126,7 @@ export async function routeAssets(staticDir: string, module: string): Promise<Ro
     for (const next of chunk?.imports ?? []) visit(next);
   };
   visit(module);
-  return {
-    styles: [...css]
-      .map((file) => `<link rel="stylesheet" href="/${attr(file)}" />`)
-      .join('\n    '),
-    scripts,
-  };
+  return { styles: await styleTags(staticDir, [...css]), scripts };
 }
 
 /**

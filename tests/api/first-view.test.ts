@@ -183,6 +183,20 @@ describe('first view: API answers written into the served page', () => {
     expect(await page('/artist/nadia-petrova')).not.toContain('modulepreload');
   });
 
+  it("writes an order page's small styles into the page, named so that the app does not fetch them again", async () => {
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'assets', 'order-4.css'),
+      '.frame{color:red}a[title="</style>"]{}',
+    );
+    const head = (await page(`/order?image_id=${blueHour}&mode=create&css=inline`)).split(
+      '</head>',
+    )[0]!;
+    expect(head).toContain('<style>.frame{color:red}a[title="<\\/style>"]{}</style>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/order-4.css" disabled />');
+    rmSync(path.join(dist, 'assets', 'order-4.css'));
+  });
+
   it("links an artist page's own styles, not the app's again", async () => {
     const head = (await page('/artist/nadia-petrova')).split('</head>')[0]!;
     expect(head).toContain('<link rel="stylesheet" href="/assets/artist-3.css" />');
