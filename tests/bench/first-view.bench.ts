@@ -1,13 +1,13 @@
 // What a first visit costs, measured in Chromium on the built server (`npm run build` first):
 // - the precache: how many files and bytes the service worker downloads after the first view;
-// - per route, cold (a new browser context, no HTTP or service worker cache) on a simulated
-//   phone (4x CPU slowdown, Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbit/s down), the JavaScript
-//   the page really loaded until the network was idle (chunks, gzip -9 of those files, bytes on
-//   the wire), its first contentful paint and when the app took over (html[data-app=live]), each
-//   beside the home page's as the reference, and the main thread's blocking time from the first
-//   paint until the network was idle (each long task's time over 50 ms, summed: Lighthouse's TBT
-//   measured in the throttled browser rather than simulated) with its longest task. Private
-//   routes are opened signed in.
+// - per route (every route of the app), cold (a new browser context, no HTTP or service worker
+//   cache) on a simulated phone (4x CPU slowdown, Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbit/s
+//   down), the JavaScript the page really loaded until the network was idle (chunks, gzip -9 of
+//   those files, bytes on the wire), its first contentful paint and when the app took over
+//   (html[data-app=live]), each beside the home page's as the reference, and the main thread's
+//   blocking time from the first paint until the network was idle (each long task's time over
+//   50 ms, summed: Lighthouse's TBT measured in the throttled browser rather than simulated)
+//   with its longest task. Private routes are opened signed in.
 // `npx tsx tests/bench/first-view.bench.ts [build...]`: each build a folder holding dist/,
 // dist-ssr/ and dist-server/ (default: this one); several are loaded in turn, route by route, so
 // a busy machine's minutes fall on all of them. BENCH_DATA_DIR=<a seeded data folder> skips
@@ -139,11 +139,23 @@ try {
     [`/artist/${first.artist_slug}`],
     [`/order?image_id=${first.id}&mode=create`],
     ['/about'],
+    ['/categories'],
+    ['/artist-archive'],
+    ['/contact-us'],
+    ['/faq'],
+    ['/return-policy'],
+    ['/privacy-policy'],
     ['/login'],
+    ['/reset-password'],
     ['/cart'],
     ['/checkout', 'customer@example.com'],
+    ['/thank-you', 'customer@example.com'],
     ['/my-account', 'customer@example.com'],
+    ['/admin/gallery', 'admin@example.com'],
+    ['/admin/order', 'admin@example.com'],
     ['/admin/orders', 'admin@example.com'],
+    ['/admin/users', 'admin@example.com'],
+    ['/admin/content', 'admin@example.com'],
   ];
   // Each page once first: the first request of a kind warms the server, not the route.
   for (const server of servers)
