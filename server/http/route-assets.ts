@@ -26,18 +26,32 @@ type Manifest = Record<string, Chunk>;
  */
 const APP_CHUNK = 'src/app.tsx';
 
-const manifests = new Map<string, Promise<Manifest | undefined>>();
-function manifest(staticDir: string): Promise<Manifest | undefined> {
-  const file = path.join(staticDir, '.vite', 'manifest.json');
-  let loaded = manifests.get(file);
-  if (!loaded || process.env.NODE_ENV !== 'production') {
-    loaded = readFile(file, 'utf8').then(
-      (text) => JSON.parse(text) as Manifest,
-      () => undefined,
-    );
-    manifests.set(file, loaded);
+/**
+ * A built file's text, read once in production (a build never changes while it runs) and on
+ * every call otherwise (a rebuild in development); undefined when it cannot be read.
+ */
+const builtFiles = new Map<string, Promise<string | undefined>>();
+function builtFile(file: string): Promise<string | undefined> {
+  let text = builtFiles.get(file);
+  if (!text || process.env.NODE_ENV !== 'production') {
+    text = readFile(file, 'utf8').catch(() => undefined);
+    builtFiles.set(file, text);
   }
-  return loaded;
+  return text;
+}
+
+// Parsed once per read, so that the same build gives the same object (startChunksOf's key).
+const parsedManifests = new WeakMap<Promise<string | undefined>, Promise<Manifest | undefined>>();
+function manifest(staticDir: string): Promise<Manifest | undefined> {
+  const text = builtFile(path.join(staticDir, '.vite', 'manifest.json'));
+  let parsed = parsedManifests.get(text);
+  if (!parsed) {
+    parsed = text
+      .then((t) => (t === undefined ? undefined : (JSON.parse(t) as Manifest)))
+      .catch(() => undefined);
+    parsedManifests.set(text, parsed);
+  }
+  return parsed;
 }
 
 /** The app's start (src/main.tsx imports it once the first view is painted). */
@@ -84,22 +98,11 @@ export interface RouteAssets {
 /** Stylesheets up to this size, together, are written into the page; larger ones are linked. */
 const INLINE_CSS_BYTES = 16 * 1024;
 
-const stylesheets = new Map<string, Promise<string | undefined>>();
-function stylesheet(staticDir: string, file: string): Promise<string | undefined> {
-  const full = path.join(staticDir, file);
-  let text = stylesheets.get(full);
-  if (!text || process.env.NODE_ENV !== 'production') {
-    text = readFile(full, 'utf8').catch(() => undefined);
-    stylesheets.set(full, text);
-  }
-  return text;
-}
-
 const link = (file: string) => `<link rel="stylesheet" href="/${attr(file)}" />`;
 
 /** The route's CSS for the head: written in when every file is read and small enough. */
 async function styleTags(staticDir: string, files: string[]): Promise<string> {
-  const texts = await Promise.all(files.map((file) => stylesheet(staticDir, file)));
+  const texts = await Promise.all(files.map((file) => builtFile(path.join(staticDir, file))));
   const size = texts.reduce((sum, text) => sum + (text?.length ?? Infinity), 0);
   if (files.length === 0 || size > INLINE_CSS_BYTES) return files.map(link).join('\n    ');
   // `</style` cannot end the element early: CSS allows the escape in strings and selectors.

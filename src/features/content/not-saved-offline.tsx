@@ -4,6 +4,8 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { savedPages, type SavedPage } from '../../data/saved-pages';
+import { useAtomValue } from '../../state/jotai';
+import { onlineAtom } from '../../state/online';
 import { AnchorLink } from '../../ui/router-links';
 
 export const NOT_SAVED_OFFLINE =
@@ -12,6 +14,11 @@ export const NOT_SAVED_OFFLINE =
 /** A part of a screen (an account tab's list) that could not be loaded while offline. */
 export const NOT_LOADED_OFFLINE =
   'You are offline, and this list has not been saved on this device yet. Try again once you are back online.';
+
+/** Why a list could not be loaded: offline in plain words, else the API's message. */
+export function useLoadFailureText(error: { message: string } | undefined): string | undefined {
+  return useAtomValue(onlineAtom) ? error?.message : NOT_LOADED_OFFLINE;
+}
 
 export function NotSavedOffline() {
   const [pages, setPages] = useState<SavedPage[] | null>(null);

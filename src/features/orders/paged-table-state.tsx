@@ -4,9 +4,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../data/api-client';
-import { useAtomValue } from '../../state/jotai';
-import { onlineAtom } from '../../state/online';
-import { NOT_LOADED_OFFLINE } from '../content/not-saved-offline';
+import { useLoadFailureText } from '../content/not-saved-offline';
 
 /** Render when the tab has no page yet (`hasData` false) or an empty one. */
 export function PagedTableState({
@@ -31,7 +29,7 @@ export function PagedTableState({
   /** What an empty list says. */
   empty: ReactNode;
 }) {
-  const online = useAtomValue(onlineAtom);
+  const failure = useLoadFailureText(error);
   if (!hasData && loading) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label={loadingLabel}>
@@ -45,7 +43,7 @@ export function PagedTableState({
     return (
       <Alert color="red" variant="light" title={errorTitle}>
         <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{online ? error?.message : NOT_LOADED_OFFLINE}</Text>
+          <Text fz="sm">{failure}</Text>
           <Button size="xs" variant="light" color="red" onClick={retry}>
             Try again
           </Button>

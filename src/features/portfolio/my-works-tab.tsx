@@ -14,11 +14,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { PORTFOLIO_VISIBLE_PAGES, type PortfolioImage } from '../../domain/portfolio';
-import { onlineAtom } from '../../state/online';
 import { userAtom } from '../../state/session';
 import { useAtomValue } from '../../state/jotai';
 import { Pagination } from '../../ui/pagination';
-import { NOT_LOADED_OFFLINE } from '../content/not-saved-offline';
+import { useLoadFailureText } from '../content/not-saved-offline';
 import { toastError } from '../../ui/toast';
 import { DeleteDialog } from './delete-dialog';
 import { DownloadDialog } from './download-dialog';
@@ -40,8 +39,8 @@ export interface MyWorksTabProps {
 
 export function MyWorksTab({ artistId }: MyWorksTabProps) {
   const user = useAtomValue(userAtom);
-  const online = useAtomValue(onlineAtom);
   const works = useWorks(artistId);
+  const failure = useLoadFailureText(works.error);
   const [editing, setEditing] = useState<PortfolioImage | null>(null);
   const [downloading, setDownloading] = useState<PortfolioImage | null>(null);
   const [deleting, setDeleting] = useState<PortfolioImage | null>(null);
@@ -73,7 +72,7 @@ export function MyWorksTab({ artistId }: MyWorksTabProps) {
     body = (
       <Alert color="red" variant="light" title="Your works could not be loaded">
         <Group justify="space-between">
-          <Text size="sm">{online ? works.error.message : NOT_LOADED_OFFLINE}</Text>
+          <Text size="sm">{failure}</Text>
           <Button size="xs" variant="light" color="red.8" onClick={works.reload}>
             Try again
           </Button>
