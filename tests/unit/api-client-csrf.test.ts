@@ -1,14 +1,18 @@
 // The API client fetches the CSRF cookie only when it has none, and again only after a 419,
-// retrying the write once: one round trip per write instead of two.
+// retrying the write once: one round trip per write instead of two. The admin's uploads, sent
+// with XMLHttpRequest for their progress, do the same.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api, ApiError, onAuthFailure } from '../../src/data/api-client';
+import { uploadWithProgress } from '../../src/features/admin/shared/xhr-upload';
 
 /** A browser's cookie jar and a server that rotates its token when asked, counting requests. */
 function fakeServer() {
   const jar = { cookie: '', getElementById: () => null };
   // `rotate`: a server that changes its token right after handing it out (refuses every token).
   const state = { token: 'tok-1', rotate: false, calls: [] as string[] };
+  const refused = (method: string, token: string | null) =>
+    method !== 'GET' && token !== state.token;
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
     const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
@@ -19,13 +23,36 @@ function fakeServer() {
       return Promise.resolve(new Response(null, { status: 204 }));
     }
     const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
-    if (method !== 'GET' && headers.get('X-XSRF-TOKEN') !== state.token) {
+    if (refused(method, headers.get('X-XSRF-TOKEN'))) {
       return Promise.resolve(Response.json({ message: 'CSRF token mismatch.' }, { status: 419 }));
     }
     return Promise.resolve(Response.json({ ok: true }));
   });
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    private method = '';
+    private url = '';
+    private token: string | null = null;
+    open(method: string, url: string) {
+      Object.assign(this, { method, url });
+    }
+    setRequestHeader(name: string, value: string) {
+      if (name === 'X-XSRF-TOKEN') this.token = value;
+    }
+    send() {
+      state.calls.push(`${this.method} ${this.url}`);
+      const no = refused(this.method, this.token);
+      this.status = no ? 419 : 201;
+      this.responseText = JSON.stringify(no ? { message: 'CSRF token mismatch.' } : { ok: true });
+      queueMicrotask(() => this.onload?.());
+    }
+  }
   vi.stubGlobal('document', jar);
   vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return state;
 }
 
@@ -78,5 +105,24 @@ describe('API client CSRF', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(419);
     expect(server.calls).toEqual(['POST /api/cart', 'GET /sanctum/csrf-cookie', 'POST /api/cart']);
+  });
+
+  it('sends an upload with the cookie it has, and on a 419 fetches a fresh one and retries once', async () => {
+    const upload = () => uploadWithProgress('/api/admin/images', new FormData(), () => undefined);
+    await upload();
+    await upload();
+    expect(server.calls).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /api/admin/images',
+      'POST /api/admin/images',
+    ]);
+    server.token = 'tok-2';
+    server.calls.length = 0;
+    await expect(upload()).resolves.toEqual({ ok: true });
+    expect(server.calls).toEqual([
+      'POST /api/admin/images',
+      'GET /sanctum/csrf-cookie',
+      'POST /api/admin/images',
+    ]);
   });
 });

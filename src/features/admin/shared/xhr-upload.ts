@@ -1,12 +1,15 @@
 // A multipart upload with progress. fetch cannot report upload progress, so this one request
-// uses XMLHttpRequest, with what the API client does for every write: the session cookie, a
-// fresh XSRF-TOKEN from GET /sanctum/csrf-cookie sent back as X-XSRF-TOKEN, and failures as
-// ApiError (422 field errors included).
-import { API_ERROR_MESSAGE, ApiError, csrfCookie } from '../../../data/api-client';
+// uses XMLHttpRequest, with what the API client does for every write: the session cookie, the
+// XSRF-TOKEN cookie sent back as X-XSRF-TOKEN (asked for from GET /sanctum/csrf-cookie only when
+// there is none, and once more on a 419), and failures as ApiError (422 field errors included).
+import { API_ERROR_MESSAGE, ApiError, csrfCookie, readCookie } from '../../../data/api-client';
 
-function readCookie(name: string): string | undefined {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+async function freshToken(): Promise<void> {
+  try {
+    await csrfCookie();
+  } catch {
+    throw new ApiError(undefined, API_ERROR_MESSAGE);
+  }
 }
 
 export async function uploadWithProgress(
@@ -15,11 +18,23 @@ export async function uploadWithProgress(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<unknown> {
+  if (readCookie('XSRF-TOKEN') === undefined) await freshToken();
   try {
-    await csrfCookie();
-  } catch {
-    throw new ApiError(undefined, API_ERROR_MESSAGE);
+    return await send(url, body, onProgress, signal);
+  } catch (error) {
+    // The token went stale (a new session, an expired one): a fresh cookie and one more try.
+    if (!(error instanceof ApiError && error.status === 419)) throw error;
+    await freshToken();
+    return await send(url, body, onProgress, signal);
   }
+}
+
+function send(
+  url: string,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
