@@ -26,6 +26,10 @@ export class ApiError extends Error {
   }
 }
 
+/** Any failure as an ApiError, the one error shape the screens' error states understand. */
+export const asApiError = (error: unknown): ApiError =>
+  error instanceof ApiError ? error : new ApiError(undefined, String(error));
+
 type Listener = (status: number) => void;
 const authFailureListeners = new Set<Listener>();
 /** Called on 401 and 419 answers, so the session state can log out. */
@@ -34,7 +38,7 @@ export function onAuthFailure(listener: Listener): () => void {
   return () => authFailureListeners.delete(listener);
 }
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }

@@ -1,23 +1,26 @@
 // Every open tab shows the same cart. A change made in this tab (a write, a queued write sent,
-// a guest cart merged) bumps this tab's cart version, which reloads its views of the server
-// cart, and is announced on a BroadcastChannel so every other tab of the shop reloads too.
-// (The guest cart and the outbox are Dexie live queries, which already follow other tabs.)
-import { cartVersionAtom } from '../state/cart';
-import { appStore } from '../state/store';
+// a guest cart merged) marks this tab's server cart out of date in the query cache, which
+// reloads the views of it, and is announced on a BroadcastChannel so every other tab of the
+// shop reloads too. (The guest cart and the outbox are Dexie live queries, which already follow
+// other tabs.)
+import { PRIVATE_QUERIES, queryClient } from './query-client';
+
+/** The query key of every signed-in user's cart; the user's id follows. */
+export const SERVER_CART_KEY = [...PRIVATE_QUERIES, 'cart'] as const;
 
 const channel =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('gallery-cart');
 
-const bump = () => appStore.set(cartVersionAtom, (v) => v + 1);
+const outOfDate = () => void queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY });
 
 export function cartChanged(): void {
-  bump();
+  outOfDate();
   channel?.postMessage('changed');
 }
 
 /** Reloads this tab's cart when another tab changed it; returns the stop function. */
 export function followOtherTabs(): () => void {
   if (!channel) return () => undefined;
-  channel.addEventListener('message', bump);
-  return () => channel.removeEventListener('message', bump);
+  channel.addEventListener('message', outOfDate);
+  return () => channel.removeEventListener('message', outOfDate);
 }

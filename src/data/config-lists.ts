@@ -3,10 +3,12 @@
 // {name, items, fetchedAt}, and served from there when the network fails or is offline, so
 // the configurator still prices and previews offline. A list neither source can give makes
 // the whole load fail: pricing with a missing list would be wrong, not just incomplete.
-import { startTransition, useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { z } from 'zod';
 import { api } from './api-client';
 import { localDb } from './local-db';
+import { queryClient } from './query-client';
 import type { LocalDb } from './local-db';
 import { configListNames, configListSchemas } from '../domain/config-lists';
 import type { ConfigListName, ConfigLists } from '../domain/config-lists';
@@ -91,15 +93,17 @@ export async function storedConfigLists(
   return out as Partial<ConfigLists>;
 }
 
-// One load per page session, shared by every component; a failed load is retried on next use.
-let shared: Promise<LoadedConfigLists> | null = null;
+// One load per page session, in the app's query cache, shared by every screen and the route's
+// loader; a failed load is tried again on next use.
+const configListsQuery = queryOptions({
+  queryKey: ['config-lists'],
+  queryFn: () => loadConfigLists(),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
 
 export function sharedConfigLists(): Promise<LoadedConfigLists> {
-  shared ??= loadConfigLists().catch((error: unknown) => {
-    shared = null;
-    throw error;
-  });
-  return shared;
+  return queryClient.fetchQuery(configListsQuery);
 }
 
 export type ConfigListsState =
@@ -108,27 +112,12 @@ export type ConfigListsState =
   | ({ status: 'ready' } & LoadedConfigLists);
 
 export function useConfigLists(): ConfigListsState {
-  const [state, setState] = useState<ConfigListsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    sharedConfigLists().then(
-      // A transition: the configurator's first full render is long, and React renders a
-      // transition in slices, answering taps between them.
-      (loaded) => live && startTransition(() => setState({ status: 'ready', ...loaded })),
-      () =>
-        live &&
-        setState({
-          status: 'error',
-          retry: () => {
-            setState({ status: 'loading' });
-            setAttempt((a) => a + 1);
-          },
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return state;
+  const query = useQuery(configListsQuery);
+  // Rendered in the background, in slices: the configurator's first full render is long, and
+  // a query's update is urgent to React.
+  const loaded = useDeferredValue(query.data);
+  if (loaded) return { status: 'ready', ...loaded };
+  if (query.isError && !query.isFetching)
+    return { status: 'error', retry: () => void query.refetch() };
+  return { status: 'loading' };
 }

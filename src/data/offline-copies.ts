@@ -2,12 +2,13 @@
 // table so a signed-in visitor who opens the app offline is still signed in and sees their cart.
 // Only an unreachable shop falls back to the copy (no network, or a server or gateway that cannot
 // answer now: 502, 503, 504, as a server going down or a fair's proxy gives); a 401 or any other
-// answer is the truth. The copies, the artist's portfolio copy and the service worker's private
-// answers go on logout. Dexie is loaded on first use: the signed-in check runs on every start and
-// must not pull IndexedDB code into the first view.
+// answer is the truth. The copies, the artist's portfolio copy, the query cache's private entries
+// and the service worker's private answers go on logout. Dexie is loaded on first use: the
+// signed-in check runs on every start and must not pull IndexedDB code into the first view.
 import { forgetPrivateResponses } from './private-responses';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
+import { forgetPrivateQueries } from './query-client';
 
 const pages = async () => (await import('./local-db')).localDb.pages;
 
@@ -58,5 +59,6 @@ export async function forgetOfflineCopies(): Promise<void> {
   const { localDb } = await import('./local-db');
   await localDb.pages.where('key').startsWith(PRIVATE).delete();
   await localDb.portfolio.clear();
+  forgetPrivateQueries();
   await forgetPrivateResponses();
 }

@@ -1,6 +1,8 @@
-// The one cache of the app's public GETs (content, catalogue, artists): TanStack Query owns their
-// fetching, deduplication, freshness and refetching. One entry per apiUrl() key, shared by every
-// screen, so Back and revisits show the last answer at once while a fresh one loads.
+// The one cache of the app's GETs: TanStack Query owns their fetching, deduplication, freshness
+// and refetching. A public one (content, catalogue, artists) has one entry per apiUrl() key,
+// shared by every screen, so Back and revisits show the last answer at once while a fresh one
+// loads. A signed-in user's own (cart, account lists, works) has a key under PRIVATE_QUERIES
+// that names the user, and all of them go at logout.
 import { isServer, QueryClient } from '@tanstack/react-query';
 
 export const queryClient = new QueryClient({
@@ -18,3 +20,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+export const PRIVATE_QUERIES = ['private'] as const;
+
+export function forgetPrivateQueries(): void {
+  queryClient.removeQueries({ queryKey: PRIVATE_QUERIES });
+}

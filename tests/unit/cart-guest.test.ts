@@ -13,8 +13,8 @@ import {
   type CartItemDisplay,
 } from '../../src/features/cart/cart-actions';
 import { readGuestCart } from '../../src/features/cart/guest-cart';
-import { cartVersionAtom } from '../../src/state/cart';
-import { appStore } from '../../src/state/store';
+import { SERVER_CART_KEY } from '../../src/data/cart-changes';
+import { queryClient } from '../../src/data/query-client';
 
 function print(imageId: number, quantity: number): CartItemInput {
   return {
@@ -67,10 +67,15 @@ describe('guest cart', () => {
   });
 
   it('adds items with a local id and a client key, and derives the totals', async () => {
-    const before = appStore.get(cartVersionAtom);
+    // Each write marks the shown cart out of date, so every view of it reloads.
+    const shownCart = [...SERVER_CART_KEY, 1];
+    const outOfDate = () => queryClient.getQueryState(shownCart)?.isInvalidated;
+    queryClient.setQueryData(shownCart, {});
     await addToCart(print(1, 2), display(40.1, 2));
+    expect(outOfDate()).toBe(true);
+    queryClient.setQueryData(shownCart, {});
     await addToCart(print(2, 1), display(19.95, 1));
-    expect(appStore.get(cartVersionAtom)).toBe(before + 2);
+    expect(outOfDate()).toBe(true);
 
     const cart = await readGuestCart();
     expect(cart.cart_items).toHaveLength(2);

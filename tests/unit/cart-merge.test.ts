@@ -22,7 +22,8 @@ import {
   NOT_MERGED,
 } from '../../src/features/cart/merge-guest-cart';
 import { notifications } from '@mantine/notifications';
-import { cartVersionAtom } from '../../src/state/cart';
+import { SERVER_CART_KEY } from '../../src/data/cart-changes';
+import { queryClient } from '../../src/data/query-client';
 import { guestFlagAtom } from '../../src/state/session';
 import { appStore } from '../../src/state/store';
 
@@ -94,7 +95,8 @@ describe('mergeGuestCart', () => {
   it('posts each guest item once with its keys, then empties the guest cart', async () => {
     const rows = await seed('Harbour at Dawn', 'Red Poppies');
     apiMock.mockResolvedValue({ data: {}, price_changed: false });
-    const version = appStore.get(cartVersionAtom);
+    const shownCart = [...SERVER_CART_KEY, 1];
+    queryClient.setQueryData(shownCart, {});
 
     const result = await mergeGuestCart();
 
@@ -113,7 +115,8 @@ describe('mergeGuestCart', () => {
     }
     expect(await localDb.guestCartItems.count()).toBe(0);
     expect(appStore.get(guestFlagAtom)).toBe('isNotGuest');
-    expect(appStore.get(cartVersionAtom)).toBeGreaterThan(version);
+    // The signed-in cart on screen reloads with the merged items.
+    expect(queryClient.getQueryState(shownCart)?.isInvalidated).toBe(true);
   });
 
   it('resumes an interrupted merge with the remaining items only', async () => {

@@ -3,6 +3,7 @@
 // customer must be chosen before anything is sent, what is sent is what was filled in, and the
 // server's field errors land on their fields.
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,13 +69,16 @@ vi.mock('../../src/ui/router-links', () => ({
 vi.mock('../../src/ui/toast', () => ({ toastSuccess: vi.fn() }));
 window.scrollTo = () => undefined;
 
+const { queryClient } = await import('../../src/data/query-client');
 const { PlaceOrderForm } = await import('../../src/features/admin/order/place-order-form');
 
 async function renderForm() {
   render(
-    <MantineProvider env="test">
-      <PlaceOrderForm />
-    </MantineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider env="test">
+        <PlaceOrderForm />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   await screen.findByRole('button', { name: 'Place order' });
   const choose = async (label: string, search: string, option: string) => {
@@ -95,6 +99,7 @@ async function renderForm() {
 describe('place an order for a customer', () => {
   afterEach(() => {
     cleanup();
+    queryClient.clear();
     placeOrder.mockReset();
     profileAddress = address;
   });

@@ -1,19 +1,22 @@
 // The current cart, whoever is using the app. A guest's cart is a live query over IndexedDB, so
-// every open tab follows every change; a signed-in user's comes from GET /api/cart and reloads
-// when a cart write in any tab bumps cartVersionAtom (data/cart-changes.ts) or the user changes.
+// every open tab follows every change; a signed-in user's comes from GET /api/cart through the
+// app's query cache, and reloads when a cart write in any tab marks it out of date
+// (data/cart-changes.ts) or the user changes.
 // CartBadgeSync (mounted once in the layout) keeps the header badge current (counting the items
 // still waiting to be sent), asks the service worker to keep what editing an item needs offline,
 // and resumes a guest-cart merge that a closed tab or a lost connection interrupted.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../data/api-client';
+import { SERVER_CART_KEY } from '../../data/cart-changes';
 import { keepForOffline } from '../../data/keep-for-offline';
 import { localDb } from '../../data/local-db';
 import { localStorageFailure } from '../../data/local-storage-failure';
 import { withOfflineCopy } from '../../data/offline-copies';
 import { cartSchema, type Cart } from '../../domain/cart';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { cartCountAtom, cartVersionAtom } from '../../state/cart';
+import { cartCountAtom } from '../../state/cart';
 import { onlineAtom } from '../../state/online';
 import { userAtom, userLoadingAtom } from '../../state/session';
 import { currentUser } from '../auth/current-user';
@@ -50,44 +53,32 @@ interface Loaded {
   queueAtLoad: QueueSnapshot;
 }
 
-// Several components may ask for the same cart at once (badge, page): one request per version.
-let inflight: { key: string; promise: Promise<Loaded> } | null = null;
-function loadServerCart(key: string, userId: number): Promise<Loaded> {
-  if (inflight?.key === key) return inflight.promise;
-  const promise = (async () => {
-    // Read before asking: whatever left the queue since then is in the answer.
-    const queueAtLoad = await snapshotCartWrites(userId);
-    // Offline, the cart last seen by this user (the writes made since wait in the outbox).
-    const cart = await withOfflineCopy(cartCopyKey(userId), cartSchema, () =>
-      api(cartSchema, 'GET', '/api/cart'),
-    );
-    return { cart, queueAtLoad };
-  })();
-  const entry = { key, promise };
-  inflight = entry;
-  // Forget it shortly after it settles, so a screen opened later asks the server again.
-  const forget = () =>
-    setTimeout(() => {
-      if (inflight === entry) inflight = null;
-    }, 1000);
-  promise.then(forget, forget);
-  return promise;
-}
-
-interface ServerAnswer {
-  key: string;
-  userId: number;
-  loaded?: Loaded;
-  error?: ApiError;
-}
+/** A signed-in user's cart in the app's query cache; cart-changes.ts marks it out of date. */
+const serverCartQuery = (userId: number) =>
+  queryOptions<Loaded, ApiError>({
+    queryKey: [...SERVER_CART_KEY, userId],
+    queryFn: async () => {
+      try {
+        // Read before asking: whatever left the queue since then is in the answer.
+        const queueAtLoad = await snapshotCartWrites(userId);
+        // Offline, the cart last seen by this user (the writes made since wait in the outbox).
+        const cart = await withOfflineCopy(cartCopyKey(userId), cartSchema, () =>
+          api(cartSchema, 'GET', '/api/cart'),
+        );
+        return { cart, queueAtLoad };
+      } catch (error) {
+        throw error instanceof ApiError ? error : new ApiError(undefined, String(error));
+      }
+    },
+    // The badge and the page ask together: one request. A screen opened later asks again.
+    staleTime: 1000,
+  });
 
 export function useCart(): CartState {
   const user = useAtomValue(userAtom);
   const userLoading = useAtomValue(userLoadingAtom);
-  const version = useAtomValue(cartVersionAtom);
-  const bump = useSetAtom(cartVersionAtom);
   const signedIn = user !== null;
-  const key = user ? `${user.id}:${version}` : null;
+  const [guestAttempt, setGuestAttempt] = useState(0);
 
   // Whose cart it is must be known: on a public page nothing may have asked yet.
   useEffect(() => {
@@ -107,33 +98,16 @@ export function useCart(): CartState {
               failure: new ApiError(500, localStorageFailure(error) ?? String(error)),
             }),
           ),
-    [signedIn, version],
+    [signedIn, guestAttempt],
     lastRead && { cart: lastRead },
   );
 
-  const [answer, setAnswer] = useState<ServerAnswer | null>(null);
-  useEffect(() => {
-    if (!key || !user) return;
-    let live = true;
-    const userId = user.id;
-    loadServerCart(key, userId).then(
-      (loaded) => live && setAnswer({ key, userId, loaded }),
-      (error: unknown) =>
-        live &&
-        setAnswer((previous) => ({
-          key,
-          userId,
-          // Keep showing the last good cart of this user while offline.
-          loaded: previous?.userId === userId ? previous.loaded : undefined,
-          error: error instanceof ApiError ? error : new ApiError(undefined, String(error)),
-        })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, user]);
-
-  const reload = useCallback(() => bump((v) => v + 1), [bump]);
+  const server = useQuery({ ...serverCartQuery(user?.id ?? 0), enabled: signedIn });
+  const { refetch } = server;
+  const reload = useCallback(() => {
+    if (signedIn) void refetch();
+    else setGuestAttempt((n) => n + 1);
+  }, [signedIn, refetch]);
 
   const nothing = { error: null, signedIn, queueAtLoad: EMPTY_QUEUE, reload };
   if (userLoading) return { cart: undefined, loading: true, ...nothing };
@@ -143,12 +117,11 @@ export function useCart(): CartState {
     }
     return { cart: guestRead?.cart, loading: guestRead === undefined, ...nothing };
   }
-  const mine = answer?.userId === user.id ? answer : null;
   return {
-    cart: mine?.loaded?.cart,
-    queueAtLoad: mine?.loaded?.queueAtLoad ?? EMPTY_QUEUE,
-    loading: mine?.key !== key,
-    error: mine?.key === key ? (mine.error ?? null) : null,
+    cart: server.data?.cart,
+    queueAtLoad: server.data?.queueAtLoad ?? EMPTY_QUEUE,
+    loading: server.isFetching,
+    error: server.isFetching ? null : server.error,
     signedIn,
     reload,
   };

@@ -1,9 +1,9 @@
 // What the 'Add Additional Products' dialog prices with: the products (GET /api/products) and
 // the shared config lists (their pricing holds the scan limits and the signed-in discount).
 // Loaded once per page life, when the dialog first opens.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, api } from '../../data/api-client';
+import { api, asApiError, type ApiError } from '../../data/api-client';
 import { sharedConfigLists } from '../../data/config-lists';
 import { productSchema, type ConfigLists, type Product } from '../../domain/config-lists';
 
@@ -12,39 +12,28 @@ export interface ShopProducts {
   lists: ConfigLists;
 }
 
-let loaded: Promise<ShopProducts> | null = null;
-
-function loadShopProducts(): Promise<ShopProducts> {
-  loaded ??= Promise.all([
-    api(z.object({ data: z.array(productSchema) }), 'GET', '/api/products'),
-    sharedConfigLists(),
-  ]).then(
-    ([products, config]) => ({ products: products.data, lists: config.lists }),
-    (error: unknown) => {
-      loaded = null;
-      throw error;
-    },
-  );
-  return loaded;
+async function loadShopProducts(): Promise<ShopProducts> {
+  try {
+    const [products, config] = await Promise.all([
+      api(z.object({ data: z.array(productSchema) }), 'GET', '/api/products'),
+      sharedConfigLists(),
+    ]);
+    return { products: products.data, lists: config.lists };
+  } catch (error) {
+    throw asApiError(error);
+  }
 }
 
 export function useShopProducts(enabled: boolean) {
-  const [state, setState] = useState<{ data?: ShopProducts; error?: ApiError }>({});
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    loadShopProducts().then(
-      (data) => live && setState({ data }),
-      (error: unknown) =>
-        live &&
-        setState({
-          error: error instanceof ApiError ? error : new ApiError(undefined, String(error)),
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, attempt]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  const query = useQuery<ShopProducts, ApiError>({
+    queryKey: ['shop-products'],
+    queryFn: loadShopProducts,
+    enabled,
+    staleTime: Infinity,
+  });
+  return {
+    data: query.data,
+    error: query.isFetching ? undefined : (query.error ?? undefined),
+    retry: () => void query.refetch(),
+  };
 }

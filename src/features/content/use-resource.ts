@@ -4,7 +4,7 @@
 // from the answers it was given.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { ApiError } from '../../data/api-client';
+import { asApiError, type ApiError } from '../../data/api-client';
 import { hasInitialAnswer } from '../../data/initial-data';
 import { queryClient } from '../../data/query-client';
 
@@ -13,10 +13,6 @@ export interface ResourceSpec<T> {
   key: string;
   load: () => Promise<T>;
 }
-
-/** Every failure as an ApiError, which the screens' error states understand. */
-const asApiError = (error: unknown) =>
-  error instanceof ApiError ? error : new ApiError(undefined, String(error));
 
 const queryOf = <T>(key: string, load: () => Promise<T>) => ({
   queryKey: [key],

@@ -4,7 +4,7 @@
 // messages land under the same inputs. Save sends the update and closes.
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../data/api-client';
 import {
   isoDateToUs,
@@ -15,7 +15,8 @@ import {
   type PortfolioImage,
 } from '../../domain/portfolio';
 import { ImageDetailsFields } from './image-details-fields';
-import { fetchSubjects, updateDetails, type Subject } from './portfolio-api';
+import { useCategories } from '../catalog/catalogue-api';
+import { updateDetails } from './portfolio-api';
 
 interface FormValues {
   name: string;
@@ -63,15 +64,6 @@ function toUpdate(
   return { ok: true, value: checked.value.details };
 }
 
-let subjectsCache: Promise<Subject[]> | undefined;
-function loadSubjects(): Promise<Subject[]> {
-  subjectsCache ??= fetchSubjects().catch((e: unknown) => {
-    subjectsCache = undefined;
-    throw e;
-  });
-  return subjectsCache;
-}
-
 export function ImageEditDialog({
   image,
   onClose,
@@ -116,19 +108,9 @@ function EditForm({
       return result.ok ? {} : result.errors;
     },
   });
-  const [subjects, setSubjects] = useState<Subject[]>([]);
+  const subjects = useCategories().data ?? [];
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    loadSubjects()
-      .then((list) => live && setSubjects(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const save = form.onSubmit(async (values) => {
     const update = toUpdate(values);

@@ -1,10 +1,10 @@
 // Typed calls of the portfolio: My Works pages, details and market updates, delete, download
-// links, the subject list, and profile and cover uploads. Every answer is checked by its schema.
+// links, and profile and cover uploads. Every answer is checked by its schema.
 import type { z } from 'zod';
 import { api } from '../../data/api-client';
 import { isNetworkFailure } from '../../data/offline-copies';
 import { currentUser } from '../auth/current-user';
-import { categorySchema, listOf } from '../../domain/catalogue';
+import type { categorySchema } from '../../domain/catalogue';
 import {
   downloadLinkSchema,
   messageResponseSchema,
@@ -102,12 +102,7 @@ export async function downloadUrl(
   return (await api(downloadLinkSchema, 'GET', `/api/images/${id}/download`, { query })).url;
 }
 
-const subjectList = listOf(categorySchema.pick({ id: true, name: true }));
-export type Subject = z.infer<typeof subjectList>['data'][number];
-
-export async function fetchSubjects(): Promise<Subject[]> {
-  return (await api(subjectList, 'GET', '/api/get-categories')).data;
-}
+export type Subject = Pick<z.infer<typeof categorySchema>, 'id' | 'name'>;
 
 export type PictureKind = 'profile_image' | 'profile_background';
 const pictureUrl: Record<PictureKind, string> = {

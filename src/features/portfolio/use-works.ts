@@ -1,8 +1,9 @@
 // The state of My Works: query (page, search, order), view, the loaded page and its refresh.
-// A newer request aborts the one before, so a slow answer never overwrites a newer one.
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../data/api-client';
-import type { PortfolioImage, PortfolioOrder, PortfolioPage } from '../../domain/portfolio';
+// The page is a private query: a newer one cancels the one before, so a slow answer never
+// overwrites a newer one.
+import { useCallback, useState } from 'react';
+import { usePrivateQuery } from '../../data/private-query';
+import type { PortfolioImage, PortfolioOrder } from '../../domain/portfolio';
 import { searchWorks, type WorksQuery } from './portfolio-api';
 
 export type WorksView = 'grid' | 'list';
@@ -19,34 +20,15 @@ function storedView(): WorksView {
 
 export function useWorks(artistId?: number) {
   const [query, setQuery] = useState<WorksQuery>({ page: 1, search: '', order: 'asc', artistId });
-  const [result, setResult] = useState<{
-    key: string;
-    page?: PortfolioPage;
-    error?: ApiError;
-  }>({ key: '' });
   const [view, setViewState] = useState<WorksView>(storedView);
-  const [version, setVersion] = useState(0);
-  const requestKey = `${JSON.stringify(query)}#${version}`;
+  const works = usePrivateQuery(['works', query], (signal) => searchWorks(query, signal));
+  const { setData } = works;
 
-  useEffect(() => {
-    const ac = new AbortController();
-    searchWorks(query, ac.signal)
-      .then((page) => {
-        if (ac.signal.aborted) return;
-        // Deleting the last image of the last page: step back to the page that now exists.
-        if (page.data.length === 0 && query.page > page.last_page) {
-          setQuery((q) => ({ ...q, page: page.last_page }));
-          return;
-        }
-        setResult({ key: requestKey, page });
-      })
-      .catch((e: unknown) => {
-        if (ac.signal.aborted) return;
-        const error = e instanceof ApiError ? e : new ApiError(undefined, String(e));
-        setResult((r) => ({ ...r, key: requestKey, error }));
-      });
-    return () => ac.abort();
-  }, [query, requestKey]);
+  // Deleting the last image of the last page: step back to the page that now exists.
+  const lastPage = works.data?.last_page;
+  if (works.data?.data.length === 0 && lastPage !== undefined && query.page > lastPage) {
+    setQuery((q) => ({ ...q, page: lastPage }));
+  }
 
   // Another artist chosen (the admin filter): start again from their first page.
   const [shownArtist, setShownArtist] = useState(artistId);
@@ -65,27 +47,24 @@ export function useWorks(artistId?: number) {
   }, []);
 
   /** Replaces one image in the shown page (after an edit or a market toggle). */
-  const replaceImage = useCallback((image: PortfolioImage) => {
-    setResult((r) =>
-      r.page
-        ? {
-            ...r,
-            page: { ...r.page, data: r.page.data.map((i) => (i.id === image.id ? image : i)) },
-          }
-        : r,
-    );
-  }, []);
+  const page = works.data;
+  const replaceImage = useCallback(
+    (image: PortfolioImage) => {
+      if (page) setData({ ...page, data: page.data.map((i) => (i.id === image.id ? image : i)) });
+    },
+    [page, setData],
+  );
 
   return {
     query,
     /** The last page loaded (kept on screen while the next one loads). */
-    page: result.page,
-    error: result.key === requestKey ? result.error : undefined,
-    loading: result.key !== requestKey,
+    page,
+    error: works.error,
+    loading: works.loading,
     view,
     setView,
     replaceImage,
-    reload: useCallback(() => setVersion((v) => v + 1), []),
+    reload: works.reload,
     goToPage: useCallback((n: number) => setQuery((q) => ({ ...q, page: n })), []),
     search: useCallback(
       (text: string) => setQuery((q) => ({ ...q, search: text.trim(), page: 1 })),

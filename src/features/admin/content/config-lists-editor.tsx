@@ -22,7 +22,7 @@ import { configListNames, type ConfigListName } from '../../../domain/config-lis
 import { formatDate } from '../../../domain/format';
 import { toastSuccess } from '../../../ui/toast';
 import { errorMessage, fieldErrors } from '../shared/api-errors';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { usePrivateQuery } from '../../../data/private-query';
 import { fetchConfigList, saveConfigList } from './content-api';
 import { JsonEditor } from './json-editor';
 import { ListTableEditor } from './list-table-editor';
@@ -32,7 +32,9 @@ type Loaded = Awaited<ReturnType<typeof fetchConfigList>>;
 
 export function ConfigListsEditor() {
   const [name, setName] = useState<ConfigListName>('medias');
-  const query = useAdminQuery(name, (signal) => fetchConfigList(name, signal));
+  const query = usePrivateQuery(['admin-config-list', name], (signal) =>
+    fetchConfigList(name, signal),
+  );
   const loaded = query.data?.name === name ? query.data : undefined;
   return (
     <Stack gap="md">

@@ -21,13 +21,13 @@ import { SafeHtml } from '../../../ui/safe-html';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { errorMessage, splitErrors } from '../shared/api-errors';
 import { RichTextField } from '../shared/rich-text-field';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { usePrivateQuery } from '../../../data/private-query';
 import { deleteFaq, fetchFaqs, saveFaq } from './content-api';
 
 const FIELDS = ['question', 'answer'] as const;
 
 export function FaqsEditor() {
-  const query = useAdminQuery('faqs', (signal) => fetchFaqs(signal));
+  const query = usePrivateQuery(['admin-faqs'], (signal) => fetchFaqs(signal));
   const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminFaq | null>(null);
   const [busy, setBusy] = useState(false);

@@ -19,7 +19,7 @@ import type { ContentPage } from '../../../domain/content';
 import { toastSuccess } from '../../../ui/toast';
 import { errorMessage, fieldErrors } from '../shared/api-errors';
 import { RichTextField } from '../shared/rich-text-field';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { usePrivateQuery } from '../../../data/private-query';
 import { fetchPage, savePage } from './content-api';
 import { PictureField } from './picture-field';
 
@@ -27,7 +27,7 @@ const META = ['meta_title', 'meta_description', 'meta_keywords'];
 
 export function PageFieldsEditor() {
   const [page, setPage] = useState<ContentPage>('homepage');
-  const query = useAdminQuery(page, (signal) => fetchPage(page, signal));
+  const query = usePrivateQuery(['admin-page', page], (signal) => fetchPage(page, signal));
   const loaded = query.data?.page === page ? query.data : undefined;
 
   return (

@@ -19,7 +19,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { catalogueImages } from '../../catalog/catalogue-api';
 import { errorMessage } from '../shared/api-errors';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { useResource } from '../../content/use-resource';
 
 interface Props {
   label: string;
@@ -83,7 +83,7 @@ function PictureChooser({
     style: [],
     page: 1,
   });
-  const artworks = useAdminQuery(key, () => load());
+  const artworks = useResource(key, load);
   const tile = (url: string, name: string, shown = url) => (
     <UnstyledButton
       key={url}

@@ -21,7 +21,7 @@ import type { AdminProduct, ProductInput } from '../../../domain/admin/content';
 import { calculationTypes, type CalculationType } from '../../../domain/config-lists';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { errorMessage, fieldErrors } from '../shared/api-errors';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { usePrivateQuery } from '../../../data/private-query';
 import { deleteProduct, fetchProducts, saveProduct } from './content-api';
 
 const TYPE_LABELS: Record<CalculationType, string> = {
@@ -41,7 +41,7 @@ interface Draft {
 }
 
 export function ProductsEditor() {
-  const query = useAdminQuery('admin-products', (signal) => fetchProducts(signal));
+  const query = usePrivateQuery(['admin-products'], (signal) => fetchProducts(signal));
   const [adding, setAdding] = useState(false);
   return (
     <Stack gap="sm">

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { AdminArtist } from '../../../domain/admin/gallery';
 import { AdminShell } from '../shared/admin-shell';
 import { errorMessage } from '../shared/api-errors';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { refreshPrivateQueries, usePrivateQuery } from '../../../data/private-query';
 import { ArtistDialog } from './artist-dialog';
 import { fetchArtists } from './gallery-api';
 import { ImagesTable } from './images-table';
@@ -20,10 +20,9 @@ function rememberedArtist(): number | null {
 }
 
 export function GalleryScreen() {
-  const artists = useAdminQuery('artists', (signal) => fetchArtists('', signal));
+  const artists = usePrivateQuery(['admin-artists'], (signal) => fetchArtists('', signal));
   const [artistId, setArtistIdState] = useState<number | null>(rememberedArtist);
   const [dialog, setDialog] = useState<'new' | 'edit' | null>(null);
-  const [refresh, setRefresh] = useState(0);
 
   const setArtistId = (id: number | null) => {
     setArtistIdState(id);
@@ -86,11 +85,11 @@ export function GalleryScreen() {
               key={artist.id}
               artist={artist}
               onUploaded={() => {
-                setRefresh((n) => n + 1);
+                refreshPrivateQueries('admin-images');
                 artists.reload();
               }}
             />
-            <ImagesTable artistId={artist.id} refreshKey={refresh} onChanged={artists.reload} />
+            <ImagesTable artistId={artist.id} onChanged={artists.reload} />
           </>
         ) : (
           <Text c="dimmed">Choose an artist to upload originals and manage their images.</Text>

@@ -2,12 +2,12 @@
 // shared rules, validateImageUpdate) plus the image markup and whether it is for sale.
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { IMAGE_MARKUP_MAX, type AdminImage } from '../../../domain/admin/gallery';
 import { localIsoDate, validateImageUpdate } from '../../../domain/portfolio';
 import { toastSuccess } from '../../../ui/toast';
 import { ImageDetailsFields } from '../../portfolio/image-details-fields';
-import { fetchSubjects, type Subject } from '../../portfolio/portfolio-api';
+import { useCategories } from '../../catalog/catalogue-api';
 import { splitErrors } from '../shared/api-errors';
 import { updateImage } from './gallery-api';
 
@@ -110,19 +110,9 @@ function DetailsForm({
         : Object.fromEntries(Object.entries(checked.errors).map(([k, m]) => [k, m[0]]));
     },
   });
-  const [subjects, setSubjects] = useState<Subject[]>([]);
+  const subjects = useCategories().data ?? [];
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchSubjects()
-      .then((list) => live && setSubjects(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);

@@ -24,19 +24,11 @@ import { formatDate } from '../../../domain/format';
 import { Pagination } from '../../../ui/pagination';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { errorMessage } from '../shared/api-errors';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { usePrivateQuery } from '../../../data/private-query';
 import { deleteImage, fetchImages, restoreImage, updateImage } from './gallery-api';
 import { ImageDetailsDialog } from './image-details-dialog';
 
-export function ImagesTable({
-  artistId,
-  refreshKey,
-  onChanged,
-}: {
-  artistId: number;
-  refreshKey: number;
-  onChanged: () => void;
-}) {
+export function ImagesTable({ artistId, onChanged }: { artistId: number; onChanged: () => void }) {
   const [status, setStatus] = useState<ImageStatus>('live');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -44,9 +36,8 @@ export function ImagesTable({
   const [editing, setEditing] = useState<AdminImage | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
-  const query = useAdminQuery(
-    JSON.stringify([artistId, status, debounced, page, refreshKey]),
-    (signal) => fetchImages({ artistId, status, search: debounced, page }, signal),
+  const query = usePrivateQuery(['admin-images', artistId, status, debounced, page], (signal) =>
+    fetchImages({ artistId, status, search: debounced, page }, signal),
   );
   const rows = query.data?.data ?? [];
 

@@ -33,7 +33,7 @@ import {
 import { MEDIUMS, STYLES } from '../../../domain/catalogue';
 import { localIsoDate } from '../../../domain/portfolio';
 import { errorMessage } from '../shared/api-errors';
-import { fetchSubjects, type Subject } from '../../portfolio/portfolio-api';
+import { useCategories } from '../../catalog/catalogue-api';
 import { uploadOriginal } from './gallery-api';
 
 type Status = 'waiting' | 'uploading' | 'done' | 'failed';
@@ -73,7 +73,7 @@ export function UploadPanel({
   artist: AdminArtist;
   onUploaded: () => void;
 }) {
-  const [subjects, setSubjects] = useState<Subject[]>([]);
+  const subjects = useCategories().data ?? [];
   const [details, setDetails] = useState({
     category_id: null as string | null,
     style: null as string | null,
@@ -89,16 +89,6 @@ export function UploadPanel({
   useEffect(() => {
     onUploadedRef.current = onUploaded;
   });
-
-  useEffect(() => {
-    let live = true;
-    fetchSubjects()
-      .then((list) => live && setSubjects(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const patch = (id: string, change: Partial<QueueItem>) =>
     setQueue((q) => q.map((item) => (item.id === id ? { ...item, ...change } : item)));

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { api } from '../../../data/api-client';
 import { adminImagePageSchema, type AdminImage } from '../../../domain/admin/gallery';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { usePrivateQuery } from '../../../data/private-query';
 
 const labelOf = (i: AdminImage) =>
   `${i.name} — ${i.artist_name}${i.sale_in_market ? '' : ' (not for sale)'}`;
@@ -21,7 +21,7 @@ export function ImagePicker({
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(value && search === labelOf(value) ? '' : search, 250);
-  const query = useAdminQuery(debounced, (signal) =>
+  const query = usePrivateQuery(['admin-images', 'live', debounced], (signal) =>
     api(adminImagePageSchema, 'GET', '/api/admin/images', {
       query: { status: 'live', ...(debounced ? { search: debounced } : {}) },
       signal,

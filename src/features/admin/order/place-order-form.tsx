@@ -36,7 +36,7 @@ import { toastSuccess } from '../../../ui/toast';
 import { fetchProducts } from '../content/content-api';
 import { placeOrder, quoteOrder } from '../orders/orders-api';
 import { errorMessage, fieldErrors } from '../shared/api-errors';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { usePrivateQuery } from '../../../data/private-query';
 import { UserPicker } from '../shared/user-picker';
 import { fetchUser } from '../users/users-api';
 import { newPrint, newProduct, toApiItem, type DraftItem } from './draft-items';
@@ -113,7 +113,7 @@ const formErrorKey = (key: string) =>
 
 export function PlaceOrderForm() {
   const config = useConfigLists();
-  const products = useAdminQuery('products', (signal) => fetchProducts(signal));
+  const products = usePrivateQuery(['admin-products'], (signal) => fetchProducts(signal));
   const [failure, setFailure] = useState<string | null>(null);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [busy, setBusy] = useState<'quote' | 'place' | null>(null);
@@ -140,7 +140,7 @@ export function PlaceOrderForm() {
   const errors = Object.fromEntries(
     Object.entries(form.errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
-  const detail = useAdminQuery(customer ? String(customer.id) : null, (signal) =>
+  const detail = usePrivateQuery(customer ? ['admin-user', customer.id] : null, (signal) =>
     fetchUser(customer!.id, signal),
   );
 

@@ -18,7 +18,7 @@ import { FINALIZABLE_STATUSES, STATUS_LABELS, type AdminOrder } from '../../../d
 import { formatDate, formatDeduction, formatMoney } from '../../../domain/format';
 import type { Address } from '../../../domain/user';
 import { errorMessage } from '../shared/api-errors';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { usePrivateQuery } from '../../../data/private-query';
 import { FinalizeForm } from './finalize-form';
 import { fetchOrder } from './orders-api';
 import { StatusBadge } from './status-badge';
@@ -62,7 +62,7 @@ export function OrderDrawer({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const query = useAdminQuery(orderId === null ? null : String(orderId), (signal) =>
+  const query = usePrivateQuery(orderId === null ? null : ['admin-order', orderId], (signal) =>
     fetchOrder(orderId!, signal),
   );
   const order = query.data?.id === orderId ? query.data : undefined;

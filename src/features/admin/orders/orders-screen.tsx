@@ -22,7 +22,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders';
 import { Pagination } from '../../../ui/pagination';
 import { AdminShell } from '../shared/admin-shell';
 import { errorMessage } from '../shared/api-errors';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { usePrivateQuery } from '../../../data/private-query';
 import { OrderDrawer } from './order-drawer';
 import { fetchOrders } from './orders-api';
 import { StatusBadge } from './status-badge';
@@ -38,7 +38,7 @@ export function OrdersScreen() {
   const [open, setOpen] = useState<number | null>(null);
 
   const filter = { status, customer: debounced, from, to, page };
-  const query = useAdminQuery(JSON.stringify(filter), (signal) => fetchOrders(filter, signal));
+  const query = usePrivateQuery(['admin-orders', filter], (signal) => fetchOrders(filter, signal));
   const rows = query.data?.data ?? [];
   const reset =
     <T,>(set: (v: T) => void) =>

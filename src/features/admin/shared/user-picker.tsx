@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AdminUser, UserFilter } from '../../../domain/admin/users';
 import { fetchUsers } from '../users/users-api';
-import { useAdminQuery } from './use-admin-query';
+import { usePrivateQuery } from '../../../data/private-query';
 
 const labelOf = (u: AdminUser) => `${u.name} — ${u.email}`;
 
@@ -29,7 +29,7 @@ export function UserPicker({
   const [search, setSearch] = useState('');
   // Once chosen, the box shows the choice's label: that is not a search.
   const [debounced] = useDebouncedValue(value && search === labelOf(value) ? '' : search, 250);
-  const query = useAdminQuery(JSON.stringify([debounced, filter]), (signal) =>
+  const query = usePrivateQuery(['admin-users', debounced, filter], (signal) =>
     fetchUsers({ search: debounced, filter }, signal),
   );
   const options = query.data?.data ?? [];

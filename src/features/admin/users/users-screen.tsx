@@ -35,7 +35,7 @@ import { toastError, toastSuccess } from '../../../ui/toast';
 import { ArtistDialog } from '../gallery/artist-dialog';
 import { AdminShell } from '../shared/admin-shell';
 import { errorMessage } from '../shared/api-errors';
-import { useAdminQuery } from '../shared/use-admin-query';
+import { usePrivateQuery } from '../../../data/private-query';
 import { ConfirmModal, DisableButton, MarkupEditor, WORKS_LEAVE_MARKET } from './user-actions';
 import { fetchUsers, updateUser } from './users-api';
 
@@ -58,7 +58,7 @@ export function UsersScreen() {
   const [artistFor, setArtistFor] = useState<AdminUser | null | 'none'>(null);
   const [artistOff, setArtistOff] = useState<AdminUser | null>(null);
 
-  const query = useAdminQuery(JSON.stringify([debounced, filter, page]), (signal) =>
+  const query = usePrivateQuery(['admin-users', debounced, filter, page], (signal) =>
     fetchUsers({ search: debounced, filter, page }, signal),
   );
   const rows = query.data?.data ?? [];
