@@ -39,18 +39,73 @@ export const resetPasswordSearch = lazySchema(() =>
   }),
 );
 
+/** The print options an /order URL carries (features/configurator/url-options.ts). */
+export const OPTION_PARAMS = [
+  'preset',
+  'media',
+  'size',
+  'w',
+  'h',
+  'border',
+  'frame',
+  'mat',
+  'mat_w',
+  'plexi',
+  'mount',
+  'wrap',
+  'color',
+  'varnish',
+  'torn',
+  'qty',
+] as const;
+export type OptionParam = (typeof OPTION_PARAMS)[number];
+
+// The router reads `media=123` or `color=123456` as numbers, so a text param takes one too.
+const text = () => z.union([z.string().trim().min(1), z.number().transform(String)]);
+// What Number() reads, but not '' (which it reads as 0).
+const numeric = () => z.union([z.number(), z.string().min(1).pipe(z.coerce.number())]);
+const flag = () => z.literal([1, true, '1', 'true']).transform((): 1 => 1);
+// A bookmarked or shared URL with a bad option still opens the page: the value is dropped.
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const optionFields = () =>
+  ({
+    preset: lenient(text()),
+    media: lenient(text()),
+    size: lenient(z.union([z.literal('custom'), numeric().pipe(z.number().positive())])),
+    w: lenient(numeric()),
+    h: lenient(numeric()),
+    border: lenient(numeric()),
+    frame: lenient(text()),
+    mat: lenient(text()),
+    mat_w: lenient(numeric()),
+    plexi: lenient(flag()),
+    mount: lenient(text()),
+    wrap: lenient(text()),
+    color: lenient(
+      text()
+        .transform((s) => s.replace(/^#/, '').toLowerCase())
+        .pipe(z.string().regex(/^[0-9a-f]{6}$/)),
+    ),
+    varnish: lenient(text()),
+    torn: lenient(flag()),
+    qty: lenient(numeric()),
+  }) satisfies Record<OptionParam, z.ZodType>;
+
 export const orderSearch = lazySchema(() =>
-  z
-    .object({
-      image_id: z.coerce.number().int().positive().optional().catch(undefined),
-      cart_item_id: z
-        .union([z.coerce.number().int().positive(), z.string()])
-        .optional()
-        .catch(undefined),
-      mode: z.enum(['create', 'edit', 'calculator']).optional().catch(undefined),
-    })
-    .catchall(z.unknown()),
+  z.object({
+    image_id: z.coerce.number().int().positive().optional().catch(undefined),
+    cart_item_id: z
+      .union([z.coerce.number().int().positive(), z.string()])
+      .optional()
+      .catch(undefined),
+    mode: z.enum(['create', 'edit', 'calculator']).optional().catch(undefined),
+    ...optionFields(),
+  }),
 );
+export type OrderSearch = z.output<typeof orderSearch>;
+export type OrderSearchInput = z.input<typeof orderSearch>;
+export type OptionParams = Pick<OrderSearch, OptionParam>;
 
 export const guardedSearch = lazySchema(() =>
   z.object({

@@ -1,6 +1,6 @@
 // The configuration in the /order URL: every option round-trips through the search params the
-// router would give back, defaults stay out of the URL, and bad values are dropped.
-import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+// router would give back, defaults stay out of the URL, and the route's schema drops bad values.
+import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { demoConfigLists as lists } from '../../server/db/seed/config-lists-data';
 import { applyPreset, normalize } from '../../src/domain/configurator-rules';
@@ -13,12 +13,20 @@ import {
   hasConfiguration,
   withOptions,
 } from '../../src/features/configurator/url-options';
+import { createAppRouter } from '../../src/router';
+import { orderSearch, type OptionParams } from '../../src/routes/search-params';
 
 const RATIO = 4 / 3;
 
-/** What the router puts in the address bar and reads back (its default serialisation). */
-const throughUrl = (params: object): Record<string, unknown> =>
-  defaultParseSearch(defaultStringifySearch(params as Record<string, unknown>));
+/** How the app's router reads and writes a search (`color=123456` comes back a number). */
+const { parseSearch, stringifySearch } = createAppRouter(
+  { currentUser: () => Promise.resolve(null) },
+  createMemoryHistory(),
+).options;
+/** An /order URL's search as the route's schema reads it. */
+const fromUrl = (query: string) => orderSearch.parse(parseSearch(query));
+const throughUrl = (params: OptionParams) =>
+  orderSearch.parse(parseSearch(stringifySearch(params)));
 
 const framed: PrintOptions = {
   ...emptyPrintOptions,
@@ -87,8 +95,9 @@ describe('encodeOptions', () => {
 
 describe('decodeOptions', () => {
   it('returns null without a preset param: the preset step shows', () => {
-    expect(decodeOptions({ image_id: 3, mode: 'create' }, RATIO)).toBeNull();
-    expect(hasConfiguration({ image_id: 3 })).toBe(false);
+    expect(decodeOptions(fromUrl('?image_id=3&mode=create'), RATIO)).toBeNull();
+    expect(hasConfiguration(fromUrl('?image_id=3'))).toBe(false);
+    expect(hasConfiguration(fromUrl('?image_id=3&preset=custom'))).toBe(true);
   });
 
   it('derives the other side of a listed size from the image ratio', () => {
@@ -99,6 +108,8 @@ describe('decodeOptions', () => {
   it('round-trips every preset of the demo catalogue through the URL', () => {
     for (const preset of lists.presets) {
       const o = applyPreset(emptyPrintOptions, preset, RATIO, lists);
+      // The schema reads back what was written: useConfiguration knows its own writes by it.
+      expect(throughUrl(encodeOptions(o))).toEqual(encodeOptions(o));
       const back = decodeOptions(throughUrl(encodeOptions(o)), RATIO);
       expect(back).toEqual(o);
     }
@@ -121,13 +132,14 @@ describe('decodeOptions', () => {
       },
       lists,
     );
+    expect(throughUrl(encodeOptions(o))).toEqual(encodeOptions(o));
     const back = decodeOptions(throughUrl(encodeOptions(o)), RATIO);
     expect(back).toEqual(o);
   });
 
   it('drops values that are not numbers or colours', () => {
     const o = decodeOptions(
-      { preset: 'custom', size: 'custom', w: 'wide', h: '10', border: 'x', color: 'blue', qty: '' },
+      fromUrl('?preset=custom&size=custom&w=wide&h=10&border=x&color=blue&qty='),
       RATIO,
     );
     expect(o).toMatchObject({
@@ -136,6 +148,70 @@ describe('decodeOptions', () => {
       border: null,
       wrapColor: null,
       quantity: 1,
+    });
+  });
+});
+
+describe('the /order route schema', () => {
+  it('drops a bad option value and a key it does not know, instead of failing the page', () => {
+    const search = fromUrl(
+      '?image_id=12&mode=create&preset=framed-fine-art&size=abc&qty=-x&color=zzz&w=wide&plexi=yes&utm=mail',
+    );
+    expect(search).toEqual({ image_id: 12, mode: 'create', preset: 'framed-fine-art' });
+    expect(search).not.toHaveProperty('utm');
+  });
+
+  it('keeps good values, typed: trimmed text, numbers, a custom size, flags, a bare hex', () => {
+    expect(
+      fromUrl(
+        '?preset=%20custom%20&media=123&size=custom&w=13.5&h=%2210%22&color=%23ABCDEF&plexi=true&torn=1&qty=3',
+      ),
+    ).toEqual({
+      preset: 'custom',
+      media: '123',
+      size: 'custom',
+      w: 13.5,
+      h: 10,
+      color: 'abcdef',
+      plexi: 1,
+      torn: 1,
+      qty: 3,
+    });
+    expect(fromUrl('?size=0&color=123456')).toEqual({ color: '123456' });
+  });
+
+  it('gives decodeOptions the options it read from these URLs before the schema', () => {
+    const shared =
+      '?image_id=12&mode=create&preset=framed-fine-art&media=photo-rag&size=16&border=0.5' +
+      '&frame=black&mat=white&mat_w=2&mount=none';
+    expect(decodeOptions(fromUrl(shared), RATIO)).toEqual(framed);
+    const canvas =
+      '?image_id=5&mode=create&preset=custom&media=canvas&size=custom&w=30&h=22.5' +
+      '&mount=threeQuarter&wrap=color&color=123456&varnish=satin&torn=1&qty=12&utm=mail';
+    expect(decodeOptions(fromUrl(canvas), RATIO)).toEqual({
+      ...emptyPrintOptions,
+      preset: null,
+      media: 'canvas',
+      size: 'custom',
+      printWidth: 30,
+      printHeight: 22.5,
+      mountingOrStretcher: 'threeQuarter',
+      wrap: 'color',
+      wrapColor: '#123456',
+      varnish: 'satin',
+      deckling: true,
+      quantity: 12,
+    });
+    const junk =
+      '?image_id=5&mode=create&preset=%20gallery-wrap%20&media=canvas&size=abc&border=x' +
+      '&wrap=color&color=%23ABCDEF&plexi=true&qty=-x&torn=0';
+    expect(decodeOptions(fromUrl(junk), RATIO)).toEqual({
+      ...emptyPrintOptions,
+      preset: 'gallery-wrap',
+      media: 'canvas',
+      wrap: 'color',
+      wrapColor: '#abcdef',
+      plexi: true,
     });
   });
 });

@@ -32,6 +32,9 @@ export function compileTimeChecks(router: ReturnType<typeof makeRouter>) {
   linkOptions({ to: '/admin/nothing' });
   // @ts-expect-error /login's `p` is register or forgot_password
   void redirect({ to: '/login', search: { p: 'signup' } });
+  void router.navigate({ to: '/order', search: { mode: 'create', size: 'custom', w: 20, h: 15 } });
+  // @ts-expect-error plexi is a flag
+  void router.navigate({ to: '/order', search: { plexi: 'glass' } });
   return [
     <Link key="cart" to="/checkout" />,
     <ButtonLink key="button" to="/cart" variant="light" />,
@@ -46,6 +49,9 @@ export function compileTimeChecks(router: ReturnType<typeof makeRouter>) {
     <Link key="slug" to="/artist/$slug" />,
     // @ts-expect-error the catalogue has no `colour` filter
     <Link key="search" to="/art-categories" search={{ colour: 'red' }} />,
+    <Link key="order" to="/order" search={{ image_id: 1, preset: 'x', size: 16 }} />,
+    // @ts-expect-error a print option is text or a number, as the URL carries it
+    <Link key="option" to="/order" search={{ image_id: 1, size: {} }} />,
   ];
 }
 
@@ -65,5 +71,12 @@ describe('typed routes', () => {
       search: { sort: 'newest', page: 2 },
     });
     expect(next.href).toBe('/artist-archive?sort=newest&page=2');
+  });
+
+  it("reads an order page's print options through its schema: a bad one is dropped", () => {
+    const router = makeRouter('/order?image_id=3&mode=create&preset=x&size=abc&qty=2&color=zzz');
+    const matched = router.matchRoutes(router.state.location).at(-1);
+    expect(matched?.routeId).toBe('/order');
+    expect(matched?.search).toEqual({ image_id: 3, mode: 'create', preset: 'x', qty: 2 });
   });
 });

@@ -15,6 +15,7 @@ import { useAfterPaint } from '../../ui/after-paint';
 import { Picture } from '../../ui/picture';
 import { isPlainClick } from '../../ui/plain-click';
 import { useResource } from '../content/use-resource';
+import type { OrderSearchInput } from '../../routes/search-params';
 import { forAnotherImage } from './url-options';
 import classes from './configurator.module.css';
 
@@ -67,8 +68,10 @@ const SimilarLinks = memo(function SimilarLinks({ categoryId, imageId, options }
   const images = (related.data ?? []).filter((i) => i.id !== imageId);
   if (images.length === 0) return null;
   const carried = options ? forAnotherImage(options) : {};
-  const href = (id: number) =>
-    `/order${router.options.stringifySearch({ ...carried, image_id: id, mode: 'create' })}`;
+  const href = (id: number) => {
+    const search: OrderSearchInput = { ...carried, image_id: id, mode: 'create' };
+    return `/order${router.options.stringifySearch(search)}`;
+  };
   // A plain click stays in the app, as a router Link's would; others (new tab) go by href.
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;

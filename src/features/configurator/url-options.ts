@@ -13,32 +13,14 @@
 // e.g. /order?image_id=12&mode=create&preset=framed-fine-art&media=photo-rag&size=16
 //        &border=0.5&frame=black&mat=white&mat_w=2&mount=none
 // A size from the list keeps only its long edge: the other side follows the image ratio.
+// The route's schema (routes/search-params.ts, with the list of names) reads them; it lives
+// with the router so that the app's start does not load the print options' rules.
 import { emptyPrintOptions } from '../../domain/print-options';
 import type { PrintOptions } from '../../domain/print-options';
 import { sizeFromLongEdge } from '../../domain/size-rounding';
+import { OPTION_PARAMS, type OptionParams } from '../../routes/search-params';
 
 export const CUSTOM_PRESET = 'custom';
-
-export const OPTION_PARAMS = [
-  'preset',
-  'media',
-  'size',
-  'w',
-  'h',
-  'border',
-  'frame',
-  'mat',
-  'mat_w',
-  'plexi',
-  'mount',
-  'wrap',
-  'color',
-  'varnish',
-  'torn',
-  'qty',
-] as const;
-export type OptionParam = (typeof OPTION_PARAMS)[number];
-export type OptionParams = Partial<Record<OptionParam, string | number>>;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -64,70 +46,52 @@ export function encodeOptions(o: PrintOptions): OptionParams {
   return p;
 }
 
-const text = (v: unknown): string | null =>
-  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null;
-
-function num(v: unknown): number | null {
-  if (v === null || v === undefined || v === '') return null;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : null;
-}
-
-const flag = (v: unknown) => v === 1 || v === true || v === '1' || v === 'true';
-
-function hex(v: unknown): string | null {
-  const s = text(v)?.replace(/^#/, '').toLowerCase();
-  return s && /^[0-9a-f]{6}$/.test(s) ? `#${s}` : null;
-}
-
 /** Whether the URL carries a configuration (a preset or 'custom' was chosen). */
-export function hasConfiguration(search: Record<string, unknown>): boolean {
-  return text(search.preset) !== null;
+export function hasConfiguration(search: OptionParams): boolean {
+  return search.preset !== undefined;
 }
 
 /**
- * The print options in the URL, or null while no preset was chosen. Values are read leniently
- * (a bad number is dropped); the caller normalises them against the config lists.
+ * The print options in the URL (as the /order route's schema read them: a bad value is
+ * dropped), or null while no preset was chosen. The caller normalises them against the config
+ * lists.
  */
-export function decodeOptions(search: Record<string, unknown>, ratio: number): PrintOptions | null {
-  const preset = text(search.preset);
-  if (preset === null) return null;
+export function decodeOptions(search: OptionParams, ratio: number): PrintOptions | null {
+  if (search.preset === undefined) return null;
   const o: PrintOptions = {
     ...emptyPrintOptions,
-    preset: preset === CUSTOM_PRESET ? null : preset,
+    preset: search.preset === CUSTOM_PRESET ? null : search.preset,
   };
-  o.media = text(search.media);
-  const size = search.size === 'custom' ? 'custom' : num(search.size);
-  if (size === 'custom') {
+  o.media = search.media ?? null;
+  if (search.size === 'custom') {
     o.size = 'custom';
-    o.printWidth = num(search.w);
-    o.printHeight = num(search.h);
-  } else if (size !== null && size > 0) {
-    const { width, height } = sizeFromLongEdge(size, ratio > 0 ? ratio : 1);
-    Object.assign(o, { size, printWidth: width, printHeight: height });
+    o.printWidth = search.w ?? null;
+    o.printHeight = search.h ?? null;
+  } else if (search.size !== undefined) {
+    const { width, height } = sizeFromLongEdge(search.size, ratio > 0 ? ratio : 1);
+    Object.assign(o, { size: search.size, printWidth: width, printHeight: height });
   }
-  o.border = num(search.border);
-  o.frame = text(search.frame);
-  o.mat = text(search.mat);
-  o.matSize = num(search.mat_w);
-  o.plexi = flag(search.plexi);
-  o.mountingOrStretcher = text(search.mount);
-  o.wrap = text(search.wrap);
-  o.wrapColor = hex(search.color);
-  o.varnish = text(search.varnish);
-  o.deckling = flag(search.torn);
-  o.quantity = num(search.qty) ?? 1;
+  o.border = search.border ?? null;
+  o.frame = search.frame ?? null;
+  o.mat = search.mat ?? null;
+  o.matSize = search.mat_w ?? null;
+  o.plexi = search.plexi === 1;
+  o.mountingOrStretcher = search.mount ?? null;
+  o.wrap = search.wrap ?? null;
+  o.wrapColor = search.color === undefined ? null : `#${search.color}`;
+  o.varnish = search.varnish ?? null;
+  o.deckling = search.torn === 1;
+  o.quantity = search.qty ?? 1;
   return o;
 }
 
 /** The search with its configuration replaced (or removed with null); other keys are kept. */
-export function withOptions<S extends Record<string, unknown>>(
+export function withOptions<S extends OptionParams>(
   search: S,
   options: PrintOptions | null,
-): Record<string, unknown> {
-  const kept = Object.fromEntries(
-    Object.entries(search).filter(([k]) => !(OPTION_PARAMS as readonly string[]).includes(k)),
-  );
+): Omit<S, keyof OptionParams> & OptionParams {
+  const kept = { ...search };
+  for (const k of OPTION_PARAMS) delete kept[k];
   return options ? { ...kept, ...encodeOptions(options) } : kept;
 }
 

@@ -7,12 +7,13 @@
 // A URL changed from outside (Back, Forward, a shared link) is read back into the form. The hook
 // follows the URL through the router's events rather than a subscription that renders: its own
 // writes (one per choice) would otherwise render the whole configurator a second time.
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter, type RegisteredRouter } from '@tanstack/react-router';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ConfigLists } from '../../domain/config-lists';
 import { normalize } from '../../domain/configurator-rules';
 import type { PrintOptions } from '../../domain/print-options';
-import { OPTION_PARAMS, decodeOptions, encodeOptions, withOptions } from './url-options';
+import { OPTION_PARAMS, type OptionParams } from '../../routes/search-params';
+import { decodeOptions, encodeOptions, withOptions } from './url-options';
 
 const REPLACE_DELAY_MS = 250;
 
@@ -37,13 +38,7 @@ export interface Configuration {
   flush: () => Promise<void>;
 }
 
-const keyOf = (params: Record<string, unknown>) =>
-  OPTION_PARAMS.map((k) => {
-    const v = params[k];
-    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
-      ? String(v)
-      : '';
-  }).join('|');
+const keyOf = (params: OptionParams) => OPTION_PARAMS.map((k) => params[k] ?? '').join('|');
 
 /** Runs `run` after `ms`; returns its cancel. */
 function later(run: () => void, ms: number): () => void {
@@ -61,7 +56,14 @@ function whenIdle(run: () => void): () => void {
   return () => cancelIdleCallback(id);
 }
 
-function read(search: Record<string, unknown>, lists: ConfigLists, ratio: number) {
+/**
+ * The options in the URL as the /order route's schema read them: its match's search (a
+ * location's own search is only parsed, whatever its type says).
+ */
+const urlOptions = (router: RegisteredRouter): OptionParams =>
+  router.state.matches.find((m) => m.routeId === '/order')?.search ?? {};
+
+function read(search: OptionParams, lists: ConfigLists, ratio: number) {
   const decoded = decodeOptions(search, ratio);
   return decoded ? normalize(decoded, lists) : null;
 }
@@ -74,7 +76,6 @@ export function useConfiguration(
 ): Configuration {
   const navigate = useNavigate({ from: '/order' });
   const router = useRouter();
-  const readUrl = () => router.state.location.search as Record<string, unknown>;
   /** The key of the options the form shows, which the URL holds or is about to. */
   const written = useRef<string | null>(null);
   /**
@@ -84,7 +85,7 @@ export function useConfiguration(
   const inFlight = useRef<string[]>([]);
   const cancelWrite = useRef<() => void>(() => undefined);
   const [options, setOptions] = useState<PrintOptions | null>(
-    () => read(readUrl(), lists, ratio) ?? (initial ? normalize(initial, lists) : null),
+    () => read(urlOptions(router), lists, ratio) ?? (initial ? normalize(initial, lists) : null),
   );
   const [newest, setNewest] = useState(options);
   // The newest options, also between a transition's start and its render.
@@ -99,7 +100,7 @@ export function useConfiguration(
       written.current = keyOf(next ? encodeOptions(next) : {});
       inFlight.current.push(written.current);
       return navigate({
-        search: (prev) => withOptions(prev, next) as typeof prev,
+        search: (prev) => withOptions(prev, next),
         replace,
         resetScroll: false,
       });
@@ -112,7 +113,7 @@ export function useConfiguration(
   useEffect(() => {
     if (seeded.current) return;
     seeded.current = true;
-    const urlKey = keyOf(readUrl());
+    const urlKey = keyOf(urlOptions(router));
     written.current = urlKey;
     if (options && keyOf(encodeOptions(options)) !== urlKey) void write(options, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render's options
@@ -123,7 +124,7 @@ export function useConfiguration(
     () =>
       router.subscribe('onResolved', ({ toLocation }) => {
         if (toLocation.pathname !== '/order') return;
-        const search = toLocation.search as Record<string, unknown>;
+        const search = urlOptions(router);
         const key = keyOf(search);
         const own = inFlight.current.indexOf(key);
         // Writes before it were superseded by it (the router may not report each).
