@@ -23,7 +23,12 @@ import { HomePage } from './routes/home';
 import { ArtCategoriesPage } from './routes/art-categories';
 import { primeResources } from './features/content/use-resource';
 import { loadArtist } from './routes/artist-loader';
-import { catalogueResources, homeResources } from './routes/first-view';
+import {
+  artistArchiveResources,
+  catalogueResources,
+  homeResources,
+  infoPageResources,
+} from './routes/first-view';
 import type { RouterContext } from './routes/router-context';
 import {
   artistArchiveSearch,
@@ -84,16 +89,20 @@ const artistArchiveRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/artist-archive',
   validateSearch: artistArchiveSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => primeResources(artistArchiveResources(deps)),
   component: lazy(() => import('./routes/artist-archive'), 'ArtistArchivePage'),
 });
 const categoriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/categories',
+  loader: () => primeResources(infoPageResources('/categories')),
   component: lazy(() => import('./routes/categories'), 'CategoriesPage'),
 });
 const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about',
+  loader: () => primeResources(infoPageResources('/about')),
   component: lazy(() => import('./routes/about'), 'AboutPage'),
 });
 const contactUsRoute = createRoute({
@@ -104,16 +113,19 @@ const contactUsRoute = createRoute({
 const faqRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/faq',
+  loader: () => primeResources(infoPageResources('/faq')),
   component: lazy(() => import('./routes/faq'), 'FaqPage'),
 });
 const returnPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/return-policy',
+  loader: () => primeResources(infoPageResources('/return-policy')),
   component: lazy(() => import('./routes/return-policy'), 'ReturnPolicyPage'),
 });
 const privacyPolicyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
+  loader: () => primeResources(infoPageResources('/privacy-policy')),
   component: lazy(() => import('./routes/privacy-policy'), 'PrivacyPolicyPage'),
 });
 const loginRoute = createRoute({
@@ -142,7 +154,11 @@ const thankYouRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/thank-you',
   validateSearch: thankYouSearch,
-  beforeLoad: ({ context, location }) => requireUser(context, location.href),
+  beforeLoad: ({ context, location, search }) => {
+    // Without its order the page has nothing to show: the catalogue (the server says so too).
+    if (!search.order) throw redirect({ to: '/art-categories', replace: true });
+    return requireUser(context, location.href);
+  },
   component: lazy(() => import('./routes/thank-you'), 'ThankYouPage'),
 });
 const orderRoute = createRoute({

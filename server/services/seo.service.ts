@@ -17,6 +17,7 @@ import {
   routeOf,
   type RoutePath,
 } from '../../src/routes/route-meta';
+import { thankYouSearch } from '../../src/routes/search-params';
 import type { AppContext } from '../context';
 import { ContentService } from './content.service';
 import { shopLists } from './shop-lists';
@@ -208,6 +209,25 @@ function subjectOf(ctx: AppContext, route: RoutePath, pathname: string, query: U
 }
 
 /**
+ * Where the app would send the visitor on arriving (the spec's redirects), said by the server
+ * instead, with nothing painted: an artist who is not public goes to the archive, a thank-you
+ * without its order to the catalogue.
+ */
+function redirectOf(
+  route: RoutePath | undefined,
+  query: URLSearchParams,
+  subject: unknown,
+): { redirect?: string } {
+  if (route === '/artist/$slug' && !subject) return { redirect: '/artist-archive' };
+  if (
+    route === '/thank-you' &&
+    !thankYouSearch.parse({ order: query.get('order') ?? undefined }).order
+  )
+    return { redirect: '/art-categories' };
+  return {};
+}
+
+/**
  * The page's meta as the app shows it once it runs: the route's meta fields with the page's
  * placeholders filled (an artwork or artist that is not public fills none), robots and
  * canonical; artwork and artist pages add their picture and JSON-LD.
@@ -227,7 +247,7 @@ export async function pageMeta(
   const meta = filledMeta(fields, subject?.values ?? {});
   return {
     status: route ? 200 : 404,
-    ...(route === '/artist/$slug' && !subject ? { redirect: '/artist-archive' } : {}),
+    ...redirectOf(route, query, subject),
     title: documentTitle(meta.title),
     description: meta.description ?? DEFAULT_DESCRIPTION,
     keywords: meta.keywords,

@@ -17,8 +17,8 @@ export interface PrivateQuery<T> {
   /** The answer on screen is not (yet) for the current key, or is being asked again. */
   loading: boolean;
   reload: () => void;
-  /** Replace the data on screen (after a write that returned the new state). */
-  setData: (data: T) => void;
+  /** Change the data on screen (after a write, or before one that is expected to succeed). */
+  setData: (next: T | ((data: T) => T)) => void;
 }
 
 export interface PrivateQueryOptions<T> {
@@ -50,7 +50,10 @@ export function usePrivateQuery<T>(
   });
   const hash = JSON.stringify(queryKey);
   const setData = useCallback(
-    (data: T) => queryClient.setQueryData(JSON.parse(hash) as unknown[], data),
+    (next: T | ((data: T) => T)) =>
+      queryClient.setQueryData<T>(JSON.parse(hash) as unknown[], (data) =>
+        typeof next !== 'function' ? next : data && (next as (data: T) => T)(data),
+      ),
     [hash],
   );
   const { refetch } = query;

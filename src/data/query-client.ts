@@ -3,7 +3,11 @@
 // shared by every screen, so Back and revisits show the last answer at once while a fresh one
 // loads. A signed-in user's own (cart, account lists, works) has a key under PRIVATE_QUERIES
 // that names the user, and all of them go at logout.
-import { isServer, QueryClient } from '@tanstack/react-query';
+import { isServer, notifyManager, QueryClient } from '@tanstack/react-query';
+
+// What a write puts in the cache (a toggled checkbox's new state) shows in the same task as the
+// click, as a React state update would: the default, a timer, first paints the old value back.
+notifyManager.setScheduler(queueMicrotask);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,19 +1,25 @@
 // The public API answers each server-painted page starts from, in one place: the route loaders
 // prime them (src/router.tsx), and the server asks its own API for the same URLs to write them
 // into the page it serves (server/http/initial-data.ts).
-import { artist, artistImages } from '../features/artist/artist-api';
+import { artist, artistImages, artists } from '../features/artist/artist-api';
 import {
   catalogueImages,
+  categories,
   filterCategories,
   freshArt,
   homepageCategories,
   imageDetail,
 } from '../features/catalog/catalogue-api';
 import { fromUrl } from '../features/catalog/catalogue-filters';
-import { contentFields } from '../features/content/content-api';
+import { contentFields, faqs } from '../features/content/content-api';
 import type { ResourceSpec } from '../features/content/use-resource';
 import { routeOf } from './route-meta';
-import { artistPageSearch, catalogueSearch, orderSearch } from './search-params';
+import {
+  artistArchiveSearch,
+  artistPageSearch,
+  catalogueSearch,
+  orderSearch,
+} from './search-params';
 
 type Resources = ResourceSpec<unknown>[];
 
@@ -21,6 +27,7 @@ type Resources = ResourceSpec<unknown>[];
 const layoutResources = (): Resources => [contentFields('contact-us-fields')];
 type CatalogueSearch = ReturnType<typeof catalogueSearch.parse>;
 type ArtistPageSearch = ReturnType<typeof artistPageSearch.parse>;
+type ArtistArchiveSearch = ReturnType<typeof artistArchiveSearch.parse>;
 
 export const homeResources = (): Resources => [
   ...layoutResources(),
@@ -43,6 +50,29 @@ export const artistResources = (slug: string, search: ArtistPageSearch): Resourc
   artistImages(slug, search.page ?? 1, (search.search ?? '').trim()),
 ];
 
+/** The pages of words and lists the shop's staff write, each from its own answers. */
+const infoPages = {
+  '/about': () => [contentFields('about-fields'), freshArt],
+  '/faq': () => [contentFields('faqs-fields'), faqs],
+  '/categories': () => [contentFields('categories-fields'), categories],
+  '/return-policy': () => [contentFields('return-policy-get-fields')],
+  '/privacy-policy': () => [contentFields('privacy-policy-get-fields')],
+} satisfies Record<string, () => Resources>;
+type InfoPage = keyof typeof infoPages;
+
+export const infoPageResources = (path: InfoPage): Resources => [
+  ...layoutResources(),
+  ...infoPages[path](),
+];
+
+export const artistArchiveResources = (search: ArtistArchiveSearch): Resources => [
+  ...layoutResources(),
+  contentFields('our-artists-get-fields'),
+  artists({ page: search.page ?? 1, search: search.search ?? '', sort: search.sort ?? 'asc' }),
+];
+
+const isInfoPage = (pathname: string): pathname is InfoPage => pathname in infoPages;
+
 const artistSlug = (pathname: string) => /^\/artist\/([^/]+)$/.exec(pathname)?.[1];
 
 /** What the page at `pathname` starts from, its query read as the router reads it. */
@@ -53,6 +83,9 @@ export function firstViewResources(pathname: string, search: Record<string, unkn
   if (pathname === '/art-categories') return catalogueResources(catalogueSearch.parse(search));
   const slug = artistSlug(pathname);
   if (slug) return artistResources(decodeURIComponent(slug), artistPageSearch.parse(search));
+  if (pathname === '/artist-archive')
+    return artistArchiveResources(artistArchiveSearch.parse(search));
+  if (isInfoPage(pathname)) return infoPageResources(pathname);
   return [];
 }
 

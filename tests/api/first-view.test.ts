@@ -214,6 +214,21 @@ describe('first view: API answers written into the served page', () => {
     expect(res.body).not.toContain('data-painted');
   });
 
+  it.each(['/thank-you', '/thank-you?order=abc', '/thank-you?order=-4'])(
+    'sends a visitor of %s, which names no order, straight to the catalogue',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/art-categories');
+    },
+  );
+
+  it('paints a thank-you page that names its order (its skeleton)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/thank-you?order=12' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-painted="skeleton"');
+  });
+
   it('keeps data that looks like markup inside the data block', async () => {
     const html = await page('/art-categories');
     expect(html).not.toContain('</script><b>Petrova');

@@ -78,6 +78,33 @@ describe('first paint from the server', () => {
     await context.close();
   });
 
+  it('shows the pages of words and lists with JavaScript off', async () => {
+    const context = await shop.browser.newContext({
+      baseURL: shop.server.url,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    // Each page with a piece of its own content, which only its answers hold.
+    const pages = [
+      ['/about', () => page.locator('main p').first()],
+      ['/faq', () => page.getByRole('button', { name: /\?$/ }).first()],
+      ['/categories', () => page.getByTestId('category-tile').first()],
+      ['/artist-archive', () => page.getByRole('link', { name: /Elena Marsh/ }).first()],
+      ['/return-policy', () => page.locator('main p').first()],
+      ['/privacy-policy', () => page.locator('main p').first()],
+    ] as const;
+    for (const [url, content] of pages) {
+      await page.goto(url, { waitUntil: 'load' });
+      expect(await page.locator('#root').getAttribute('data-painted'), url).toBe('page');
+      expect(await page.locator('main h1').textContent(), url).not.toBe('');
+      expect(await page.locator('main .mantine-Skeleton-root').count(), url).toBe(0);
+      await content().waitFor();
+      if (url === '/artist-archive') await screenshot(page, 'first-paint-artist-archive-phone');
+    }
+    await context.close();
+  });
+
   it('shows the layout and a skeleton of the screen on private pages with JavaScript off', async () => {
     const context = await shop.browser.newContext({
       baseURL: shop.server.url,
@@ -271,8 +298,8 @@ describe('first paint from the server', () => {
     expect(firstScript).toBeGreaterThan(arrived);
   });
 
-  // /faq is painted as a skeleton the app renders over; the home page is hydrated.
-  it.each(['/faq', '/'])('keeps what a visitor typed into the first paint of %s', async (url) => {
+  // /login is painted as a skeleton the app renders over; the home page is hydrated.
+  it.each(['/login', '/'])('keeps what a visitor typed into the first paint of %s', async (url) => {
     const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
     const page = await context.newPage();
     // The app's code held back until the visitor has typed, as on a slow connection.
@@ -302,6 +329,9 @@ describe('first paint from the server', () => {
     ['/art-categories', DESKTOP, true],
     ['/artist/elena-marsh', PHONE, true],
     ['/no-such-page', DESKTOP, false],
+    ['/faq', PHONE, false],
+    ['/artist-archive', DESKTOP, true],
+    ['/about', PHONE, false],
   ] as const)(
     'hydrates the painted page %s: its elements stay, no mismatch',
     async (url, viewport, signedIn) => {

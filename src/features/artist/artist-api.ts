@@ -14,17 +14,26 @@ import { useResource, type ResourceSpec } from '../content/use-resource';
 const artistPage = paginated(artistCardSchema);
 const imagePage = paginated(imageCardSchema);
 
-export function useArtists(query: { page: number; search: string; sort: ArtistSort }) {
+export interface ArtistsQuery {
+  page: number;
+  search: string;
+  sort: ArtistSort;
+}
+
+/** One page of the artist archive: a ResourceSpec, so the route primes it and the server answers it. */
+export const artists = (query: ArtistsQuery) => {
   const q = {
     page: query.page,
     sort: query.sort,
     ...(query.search ? { search: query.search } : {}),
   };
-  return useResource(
-    `artists:${JSON.stringify(q)}`,
-    () => api(artistPage, 'GET', '/api/our-artists-get-artists', { query: q }),
-    { keepPrevious: true },
-  );
+  const path = '/api/our-artists-get-artists';
+  return { key: apiUrl(path, q), load: () => api(artistPage, 'GET', path, { query: q }) };
+};
+
+export function useArtists(query: ArtistsQuery) {
+  const { key, load } = artists(query);
+  return useResource(key, load, { keepPrevious: true });
 }
 
 /** One artist by slug: a ResourceSpec, so a route can prime it and the server answer it. */

@@ -41,11 +41,11 @@ export function imageDetail(id: number) {
   return { key: apiUrl(path), load: () => api(imageDetailSchema, 'GET', path) };
 }
 
-export const useCategories = () =>
-  useResource(
-    'categories',
-    async () => (await api(categoryList, 'GET', '/api/get-categories')).data,
-  );
+export const categories = {
+  key: apiUrl('/api/get-categories'),
+  load: async () => (await api(categoryList, 'GET', '/api/get-categories')).data,
+};
+export const useCategories = () => useResource(categories.key, categories.load);
 
 export const homepageCategories = {
   key: apiUrl('/api/homepage-categories'),

@@ -27,11 +27,11 @@ export const useContentFields = (endpoint: ContentEndpoint) => {
 };
 
 const faqsSchema = listOf(faqSchema);
-export const useFaqs = () =>
-  useResource(
-    'faqs',
-    async () => (await api(faqsSchema, 'GET', '/api/faqs-questions-answers')).data,
-  );
+export const faqs = {
+  key: apiUrl('/api/faqs-questions-answers'),
+  load: async () => (await api(faqsSchema, 'GET', '/api/faqs-questions-answers')).data,
+};
+export const useFaqs = () => useResource(faqs.key, faqs.load);
 
 export const sendContactForm = (form: ContactForm) =>
   api(messageSchema, 'POST', '/api/contact-us-send-form', { body: form });

@@ -47,18 +47,19 @@ export function useWorks(artistId?: number) {
   }, []);
 
   /** Replaces one image in the shown page (after an edit or a market toggle). */
-  const page = works.data;
   const replaceImage = useCallback(
-    (image: PortfolioImage) => {
-      if (page) setData({ ...page, data: page.data.map((i) => (i.id === image.id ? image : i)) });
-    },
-    [page, setData],
+    (image: PortfolioImage) =>
+      setData((page) => ({
+        ...page,
+        data: page.data.map((i) => (i.id === image.id ? image : i)),
+      })),
+    [setData],
   );
 
   return {
     query,
     /** The last page loaded (kept on screen while the next one loads). */
-    page,
+    page: works.data,
     error: works.error,
     loading: works.loading,
     view,

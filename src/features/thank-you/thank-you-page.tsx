@@ -1,6 +1,6 @@
 // /thank-you?order={id}: the invoice id, a 'payment' link to the invoice and the shop's phone.
 // The invoice is published a moment after the order; the screen checks every 3 s and then takes
-// the browser to it. Without an order it goes to /art-categories; Okay goes home.
+// the browser to it. Without an order its route goes to /art-categories; Okay goes home.
 import {
   Alert,
   Anchor,
@@ -27,10 +27,6 @@ export function ThankYouPage() {
   const navigate = useNavigate();
   const { order, notFound } = useOrderUntilInvoiced(orderId);
   const link = order?.invoice_link ?? null;
-
-  useEffect(() => {
-    if (!orderId) void navigate({ to: '/art-categories', replace: true });
-  }, [orderId, navigate]);
 
   // The browser goes to the invoice at the poll's first check, 3 s in, not at once: the screen
   // (invoice id, payment link, phone) and the order's success toast stay in view that long
