@@ -6,8 +6,9 @@
 // - That left-out code: cached when first used (cache first: built files never change under a
 //   name), so a staff screen once opened opens offline too.
 // - Pages: network first (3 s), kept in a cache per version, so a server-painted page seen once
-//   opens offline painted; a page never seen falls back to the cached index.html, whose screen
-//   says it has not been saved for offline use yet.
+//   opens offline painted; a page never seen falls back to the layout around a plain skeleton,
+//   painted by the server and kept at install (else to index.html), and its screen then says it
+//   has not been saved for offline use yet.
 // - Catalogue and content GETs: network first with a 3 s timeout, falling back to the cache,
 //   so browsing works at a fair with a bad connection. Keys ignore the order of query names.
 // - Images under /media: cache first, bounded by entries and age; purged on quota errors. Offline,
@@ -33,7 +34,12 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { CATALOGUE_CACHE, IMAGES_CACHE, PAGES_PREFIX } from '../src/data/cache-names';
+import {
+  CATALOGUE_CACHE,
+  IMAGES_CACHE,
+  OFFLINE_SHELL_PATH,
+  PAGES_PREFIX,
+} from '../src/data/cache-names';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -47,6 +53,16 @@ clientsClaim();
 // Pages painted by one version link that version's scripts: a new version starts a new cache.
 const shell = manifest.find((e) => typeof e === 'object' && e.url === 'index.html');
 const PAGES = PAGES_PREFIX + ((typeof shell === 'object' && shell.revision) || 'dev');
+const SHELL = `${PAGES}-shell`;
+self.addEventListener('install', (event) => {
+  // Not a failed install when the server cannot paint it now: index.html stands in.
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.add(OFFLINE_SHELL_PATH))
+      .catch(() => undefined),
+  );
+});
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
@@ -54,7 +70,7 @@ self.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((n) => n.startsWith(PAGES_PREFIX) && n !== PAGES)
+            .filter((n) => n.startsWith(PAGES_PREFIX) && n !== PAGES && n !== SHELL)
             .map((n) => caches.delete(n)),
         ),
       ),
@@ -93,7 +109,8 @@ registerRoute(
       try {
         return await pages.handle(options);
       } catch {
-        return appShell(options);
+        const painted = await caches.match(OFFLINE_SHELL_PATH, { cacheName: SHELL });
+        return painted ?? appShell(options);
       }
     },
     { denylist: NOT_PAGES },

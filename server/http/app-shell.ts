@@ -3,7 +3,9 @@
 // and artist pages) into the head, as the app would set them (src/routes/route-meta.ts), so link
 // previews and crawlers see them without running the app; a path that is no page is a 404, and
 // an artist page of no public artist redirects to the archive (as the app would). The
-// painted pages also carry their first view's API answers (initial-data.ts).
+// painted pages also carry their first view's API answers (initial-data.ts). The offline shell
+// (OFFLINE_SHELL_PATH, the layout around a plain skeleton) is no page of the app's but is served
+// as one: the service worker keeps it for the pages it never saw.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +19,7 @@ import {
   robotsOf,
   routeOf,
 } from '../../src/routes/route-meta';
+import { OFFLINE_SHELL_PATH } from '../../src/data/cache-names';
 import { attr, scriptJson } from './html';
 import { cartKnownEmpty } from './guest-cart-hint';
 import { firstView, type FirstView, type Visitor } from './initial-data';
@@ -59,7 +62,7 @@ export function headTags(meta: PageMeta): string {
 /** The route's meta without what needs the database: when that fails, the page still serves. */
 function plainMeta(ctx: AppContext, url: URL): PageMeta {
   return {
-    status: routeOf(url.pathname) ? 200 : 404,
+    status: routeOf(url.pathname) || url.pathname === OFFLINE_SHELL_PATH ? 200 : 404,
     title: SITE_NAME,
     description: DEFAULT_DESCRIPTION,
     robots: robotsOf(url.pathname),
@@ -82,11 +85,14 @@ async function paintPage(
   const url = new URL(request.url, ctx.config.appUrl);
   // A page painted plain because the database failed is not kept: the next request tries again.
   let failed = false;
-  const meta = await pageMeta(ctx, url.pathname, url.searchParams).catch((error: unknown) => {
-    request.log.error({ err: error }, 'meta of the page failed; serving the plain meta');
-    failed = true;
-    return plainMeta(ctx, url);
-  });
+  const meta =
+    url.pathname === OFFLINE_SHELL_PATH
+      ? plainMeta(ctx, url)
+      : await pageMeta(ctx, url.pathname, url.searchParams).catch((error: unknown) => {
+          request.log.error({ err: error }, 'meta of the page failed; serving the plain meta');
+          failed = true;
+          return plainMeta(ctx, url);
+        });
   if (meta.redirect) return { redirect: meta.redirect };
   let html = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(meta.title)}</title>`)

@@ -15,6 +15,7 @@ import { imageCardSchema, listOf } from '../../src/domain/catalogue';
 import { contentFieldsSchema } from '../../src/domain/content';
 import { HERO_SIZES, heroPicture } from '../../src/domain/public-pictures';
 import { contentFields } from '../../src/features/content/content-api';
+import { OFFLINE_SHELL_PATH } from '../../src/data/cache-names';
 import type { Role } from '../../src/domain/user';
 import { routeOf } from '../../src/routes/route-meta';
 import { screenShapeOf } from '../../src/ui/skeletons/screen-shapes';
@@ -86,8 +87,9 @@ export async function firstView(
 ): Promise<FirstView> {
   const { pathname, searchParams: query } = url;
   const search = routerSearch(query);
-  const page = firstViewResources(pathname, search);
-  const skeleton = page.length === 0 && !!routeOf(pathname);
+  const shell = pathname === OFFLINE_SHELL_PATH;
+  const page = shell ? [] : firstViewResources(pathname, search);
+  const skeleton = shell || (page.length === 0 && !!routeOf(pathname));
   // A skeleton page's footer is the layout's, painted from the contact page's fields.
   const resources = skeleton
     ? [contentFields('contact-us-fields'), ...skeletonResources(pathname, search)]

@@ -229,6 +229,12 @@ describe('first view: API answers written into the served page', () => {
     ]);
   });
 
+  it('serves the offline shell the service worker keeps: the layout, never indexed', async () => {
+    const html = await page('/offline-shell');
+    expect(Object.keys(answersIn(html))).toEqual(['/api/contact-us-fields']);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
   it('keeps data that looks like markup inside the data block', async () => {
     const html = await page('/art-categories');
     expect(html).not.toContain('</script><b>Petrova');

@@ -147,7 +147,7 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
     });
   });
 
-  it('says plainly that a page never seen is not saved yet, links what is, and stays on it', async () => {
+  it('paints a page never seen in the layout, says plainly that it is not saved yet, links what is, and stays on it', async () => {
     await withProfile(async (profile) => {
       const context = await profile.open(false);
       try {
@@ -158,8 +158,21 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
         await eventually(() => savedPagePaths(page)).toContain(`/artist/${artistSlug}`);
 
         await goOffline(context);
+        // What the page shows before any script has run: the layout, not a white frame.
+        await context.addInitScript(() =>
+          document.addEventListener('DOMContentLoaded', () => {
+            const root = document.getElementById('root');
+            (window as unknown as { firstFrame: unknown }).firstFrame = {
+              painted: root?.dataset.painted,
+              header: !!root?.querySelector('header'),
+            };
+          }),
+        );
         await page.goto(`/artist/${otherArtistSlug}`);
         await page.getByText(NOT_SAVED).waitFor();
+        expect(
+          await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame),
+        ).toEqual({ painted: 'skeleton', header: true });
         // An artist page offline is not sent to the archive, and says nothing about API errors.
         expect(new URL(page.url()).pathname).toBe(`/artist/${otherArtistSlug}`);
         expect(await page.getByText('API Error').count()).toBe(0);
