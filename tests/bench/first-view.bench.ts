@@ -11,7 +11,8 @@
 // `npx tsx tests/bench/first-view.bench.ts [build...]`: each build a folder holding dist/,
 // dist-ssr/ and dist-server/ (default: this one); several are loaded in turn, route by route, so
 // a busy machine's minutes fall on all of them. BENCH_DATA_DIR=<a seeded data folder> skips
-// seeding, BENCH_RUNS=<n> sets the loads per route and build (median; default 3).
+// seeding, BENCH_RUNS=<n> sets the loads per route and build (median; default 3), BENCH_ONLY=<regex>
+// keeps the routes it matches (the home page, the reference, always stays).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -133,30 +134,33 @@ try {
     data: { id: number; artist_slug: string }[];
   };
   const first = images.data[0]!;
-  const routes: [string, string?][] = [
-    ['/'],
-    ['/art-categories'],
-    [`/artist/${first.artist_slug}`],
-    [`/order?image_id=${first.id}&mode=create`],
-    ['/about'],
-    ['/categories'],
-    ['/artist-archive'],
-    ['/contact-us'],
-    ['/faq'],
-    ['/return-policy'],
-    ['/privacy-policy'],
-    ['/login'],
-    ['/reset-password'],
-    ['/cart'],
-    ['/checkout', 'customer@example.com'],
-    ['/thank-you', 'customer@example.com'],
-    ['/my-account', 'customer@example.com'],
-    ['/admin/gallery', 'admin@example.com'],
-    ['/admin/order', 'admin@example.com'],
-    ['/admin/orders', 'admin@example.com'],
-    ['/admin/users', 'admin@example.com'],
-    ['/admin/content', 'admin@example.com'],
-  ];
+  const only = new RegExp(process.env.BENCH_ONLY ?? '');
+  const routes: [string, string?][] = (
+    [
+      ['/'],
+      ['/art-categories'],
+      [`/artist/${first.artist_slug}`],
+      [`/order?image_id=${first.id}&mode=create`],
+      ['/about'],
+      ['/categories'],
+      ['/artist-archive'],
+      ['/contact-us'],
+      ['/faq'],
+      ['/return-policy'],
+      ['/privacy-policy'],
+      ['/login'],
+      ['/reset-password'],
+      ['/cart'],
+      ['/checkout', 'customer@example.com'],
+      ['/thank-you', 'customer@example.com'],
+      ['/my-account', 'customer@example.com'],
+      ['/admin/gallery', 'admin@example.com'],
+      ['/admin/order', 'admin@example.com'],
+      ['/admin/orders', 'admin@example.com'],
+      ['/admin/users', 'admin@example.com'],
+      ['/admin/content', 'admin@example.com'],
+    ] as [string, string?][]
+  ).filter(([route]) => route === '/' || only.test(route));
   // Each page once first: the first request of a kind warms the server, not the route.
   for (const server of servers)
     for (const [route] of routes) await fetch(server.url + route).then((r) => r.text());
