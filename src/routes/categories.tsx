@@ -20,9 +20,7 @@ export function CategoriesPage() {
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
             {categories.data
-              ? categories.data.map((c, i) => (
-                  <CategoryTile key={c.id} category={c} priority={i < 4} />
-                ))
+              ? categories.data.map((c) => <CategoryTile key={c.id} category={c} />)
               : Array.from({ length: 8 }, (_, i) => (
                   <Skeleton key={i} style={{ aspectRatio: '4 / 5' }} height="auto" />
                 ))}

@@ -4,13 +4,9 @@ import type { Category } from '../../domain/catalogue';
 import { Picture } from '../../ui/picture';
 import classes from './category-tile.module.css';
 
-export function CategoryTile({
-  category,
-  priority = false,
-}: {
-  category: Category;
-  priority?: boolean;
-}) {
+// Lazy, even in the first view: an eager picture is asked for beside the page's stylesheets and
+// shares a slow connection with them, holding back the first paint (measured on /categories).
+export function CategoryTile({ category }: { category: Category }) {
   return (
     <Link
       to="/art-categories"
@@ -24,7 +20,7 @@ export function CategoryTile({
           src={category.path}
           sizes="(min-width: 75em) 300px, (min-width: 48em) 33vw, 50vw"
           alt=""
-          loading={priority ? 'eager' : 'lazy'}
+          loading="lazy"
           decoding="async"
         />
       ) : (
