@@ -3,7 +3,7 @@
 // reloads the views of it, and is announced on a BroadcastChannel so every other tab of the
 // shop reloads too. (The guest cart and the outbox are Dexie live queries, which already follow
 // other tabs.)
-import { PRIVATE_QUERIES, queryClient } from './query-client';
+import { outOfDate, PRIVATE_QUERIES } from './query-client';
 
 /** The query key of every signed-in user's cart; the user's id follows. */
 export const SERVER_CART_KEY = [...PRIVATE_QUERIES, 'cart'] as const;
@@ -11,16 +11,16 @@ export const SERVER_CART_KEY = [...PRIVATE_QUERIES, 'cart'] as const;
 const channel =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('gallery-cart');
 
-const outOfDate = () => void queryClient.invalidateQueries({ queryKey: SERVER_CART_KEY });
+const reload = () => void outOfDate({ queryKey: SERVER_CART_KEY });
 
 export function cartChanged(): void {
-  outOfDate();
+  reload();
   channel?.postMessage('changed');
 }
 
 /** Reloads this tab's cart when another tab changed it; returns the stop function. */
 export function followOtherTabs(): () => void {
   if (!channel) return () => undefined;
-  channel.addEventListener('message', outOfDate);
-  return () => channel.removeEventListener('message', outOfDate);
+  channel.addEventListener('message', reload);
+  return () => channel.removeEventListener('message', reload);
 }

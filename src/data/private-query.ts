@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { useAtomValue } from '../state/jotai';
 import { userAtom } from '../state/session';
 import { asApiError, type ApiError } from './api-client';
-import { PRIVATE_QUERIES, queryClient } from './query-client';
+import { outOfDate, PRIVATE_QUERIES, queryClient } from './query-client';
 
 export interface PrivateQuery<T> {
   data: T | undefined;
@@ -68,7 +68,7 @@ export function usePrivateQuery<T>(
 
 /** Marks one kind of private answer (its key's first part) out of date: those shown reload. */
 export function refreshPrivateQueries(kind: string): void {
-  void queryClient.invalidateQueries({
+  void outOfDate({
     predicate: ({ queryKey }) => queryKey[0] === PRIVATE_QUERIES[0] && queryKey[2] === kind,
   });
 }

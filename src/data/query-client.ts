@@ -3,11 +3,7 @@
 // shared by every screen, so Back and revisits show the last answer at once while a fresh one
 // loads. A signed-in user's own (cart, account lists, works) has a key under PRIVATE_QUERIES
 // that names the user, and all of them go at logout.
-import { isServer, notifyManager, QueryClient } from '@tanstack/react-query';
-
-// What a write puts in the cache (a toggled checkbox's new state) shows in the same task as the
-// click, as a React state update would: the default, a timer, first paints the old value back.
-notifyManager.setScheduler(queueMicrotask);
+import { isServer, QueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -29,4 +25,14 @@ export const PRIVATE_QUERIES = ['private'] as const;
 
 export function forgetPrivateQueries(): void {
   queryClient.removeQueries({ queryKey: PRIVATE_QUERIES });
+}
+
+/**
+ * Marks answers out of date after a change: those on screen load again. One being fetched is
+ * dropped first: it may have been asked before the change, and TanStack Query would otherwise
+ * hand a query with no answer yet that old answer instead of asking again.
+ */
+export async function outOfDate(filters: InvalidateQueryFilters): Promise<void> {
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
 }

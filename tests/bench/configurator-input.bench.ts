@@ -15,11 +15,13 @@
 // BENCH_DATA_DIR=<a seeded data folder> skips seeding a demo gallery per build (built-server.ts).
 // BENCH_ROUNDS=<n> measures each build n times, taking turns, and prints them together.
 // BENCH_PROFILE=1 records the main thread (CDP Profiler) over the changes and prints the
-// functions it spent the most time in.
+// functions it spent the most time in. BENCH_TRACE=1 records a Chromium trace instead and prints
+// what the long tasks were made of (style, layout, paint, script: long-task-trace.ts).
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/helpers/browser';
 import { landscapeImage, startBuiltServer } from './built-server';
+import { startLongTaskTrace, stopLongTaskTrace } from './long-task-trace';
 import { percentile } from './stats';
 
 const CHANGES = 40;
@@ -154,6 +156,7 @@ async function measure(browser: Browser, appDir: string) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
+    if (process.env.BENCH_TRACE) await startLongTaskTrace(browser, page);
     let missed = 0;
     // Each shown price's latency by the kind of change it answered.
     const byKind: Record<'chosen' | 'typed', number[]> = { chosen: [], typed: [] };
@@ -177,9 +180,10 @@ async function measure(browser: Browser, appDir: string) {
     const profile = process.env.BENCH_PROFILE
       ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile
       : null;
+    const trace = process.env.BENCH_TRACE ? await stopLongTaskTrace(browser) : null;
     const { latencies, frames, longTasks } = await probe(page);
     await context.close();
-    return { latencies, frames, longTasks, missed, profile, byKind };
+    return { latencies, frames, longTasks, missed, profile, byKind, trace };
   } finally {
     await server.stop();
   }
@@ -223,6 +227,7 @@ function combined(runs: Run[]): Run {
     longTasks: runs.flatMap((r) => r.longTasks),
     missed: runs.reduce((n, r) => n + r.missed, 0),
     profile: runs[0]?.profile ?? null,
+    trace: runs[0]?.trace ?? null,
     byKind: {
       chosen: runs.flatMap((r) => r.byKind.chosen),
       typed: runs.flatMap((r) => r.byKind.typed),
@@ -263,6 +268,14 @@ async function main() {
       if (r.profile) {
         console.log(`  main thread self time during the changes (${dir}, first round):`);
         for (const line of topSelfTime(r.profile)) console.log(line);
+      }
+      if (r.trace) {
+        const { tasks, kinds } = r.trace;
+        console.log(
+          `  traced long tasks (${dir}, first round): ${tasks.length}, ${tasks.map((t) => t.toFixed(0)).join(', ')} ms; made of:`,
+        );
+        for (const [name, ms] of kinds.slice(0, 10))
+          console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
       }
     }
   } finally {

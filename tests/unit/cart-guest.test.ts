@@ -72,10 +72,10 @@ describe('guest cart', () => {
     const outOfDate = () => queryClient.getQueryState(shownCart)?.isInvalidated;
     queryClient.setQueryData(shownCart, {});
     await addToCart(print(1, 2), display(40.1, 2));
-    expect(outOfDate()).toBe(true);
+    await vi.waitFor(() => expect(outOfDate()).toBe(true));
     queryClient.setQueryData(shownCart, {});
     await addToCart(print(2, 1), display(19.95, 1));
-    expect(outOfDate()).toBe(true);
+    await vi.waitFor(() => expect(outOfDate()).toBe(true));
 
     const cart = await readGuestCart();
     expect(cart.cart_items).toHaveLength(2);

@@ -116,7 +116,7 @@ describe('mergeGuestCart', () => {
     expect(await localDb.guestCartItems.count()).toBe(0);
     expect(appStore.get(guestFlagAtom)).toBe('isNotGuest');
     // The signed-in cart on screen reloads with the merged items.
-    expect(queryClient.getQueryState(shownCart)?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(queryClient.getQueryState(shownCart)?.isInvalidated).toBe(true));
   });
 
   it('resumes an interrupted merge with the remaining items only', async () => {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // A signed-in user's own lists (orders, works, admin screens) live in the app's query cache under
 // the user's id: a second account on the same device never sees the first one's answer, logout
-// drops them, and the page on screen stays while the next one loads.
-import { QueryClientProvider } from '@tanstack/react-query';
+// drops them, and the page on screen stays while the next one loads. A change to the cart made
+// while it was being loaded is never lost to the answer asked for before it.
+import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cartChanged, SERVER_CART_KEY } from '../../src/data/cart-changes';
 import { usePrivateQuery } from '../../src/data/private-query';
 import { forgetPrivateQueries, queryClient } from '../../src/data/query-client';
 import type { SessionUser } from '../../src/domain/user';
@@ -82,5 +84,24 @@ describe('usePrivateQuery', () => {
     );
     forgetPrivateQueries();
     expect(queryClient.getQueryData(['private', 1, 'orders'])).toBeUndefined();
+  });
+});
+
+describe('cartChanged', () => {
+  it('loads the cart again when it changed while its first answer was on the way', async () => {
+    let asked = 0;
+    let answerFirst!: (cart: string) => void;
+    const first = new Promise<string>((resolve) => (answerFirst = resolve));
+    const cart = new QueryObserver<string>(queryClient, {
+      queryKey: [...SERVER_CART_KEY, 1],
+      queryFn: () => (++asked === 1 ? first : Promise.resolve('with the merged item')),
+    });
+    const stop = cart.subscribe(() => undefined);
+    await waitFor(() => expect(asked).toBe(1));
+    // The guest's item reached the server after the cart was asked for.
+    cartChanged();
+    answerFirst('empty');
+    await waitFor(() => expect(cart.getCurrentResult().data).toBe('with the merged item'));
+    stop();
   });
 });

@@ -4,6 +4,7 @@
 import { ActionIcon, Button, Checkbox, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PORTFOLIO_MSG, type PortfolioImage } from '../../domain/portfolio';
 import classes from './portfolio.module.css';
 import { TourTarget } from './works-tour';
@@ -26,12 +27,23 @@ export function MarketCheckbox({
   onMarket: WorkHandlers['onMarket'];
   compact?: boolean;
 }) {
+  // The tick follows the artist's click in the click's own frame; the page's copy of the image
+  // (a query's data, which renders a task later) catches up, or puts it back if refused.
+  const [checked, setChecked] = useState(image.sale_in_market);
+  const [shownFor, setShownFor] = useState(image);
+  if (shownFor !== image) {
+    setShownFor(image);
+    setChecked(image.sale_in_market);
+  }
   return (
     <Checkbox
       size={compact ? 'xs' : 'sm'}
       label={PORTFOLIO_MSG.sellInMarket}
-      checked={image.sale_in_market}
-      onChange={(e) => onMarket(image, e.currentTarget.checked)}
+      checked={checked}
+      onChange={(e) => {
+        setChecked(e.currentTarget.checked);
+        onMarket(image, e.currentTarget.checked);
+      }}
       aria-label={`${PORTFOLIO_MSG.sellInMarket}: ${image.name}`}
     />
   );
