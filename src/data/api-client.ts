@@ -89,18 +89,30 @@ function request<T>(method: string, url: string, options: RequestOptions): Promi
 const isCsrfMismatch = (error: unknown) =>
   error instanceof FetchError && error.response?.status === 419;
 
+/**
+ * A write with the XSRF-TOKEN cookie: asked for only when there is none, and once more when the
+ * server refuses the token (`refused`), with one more try of the write.
+ */
+export async function withCsrfToken<T>(
+  write: () => Promise<T>,
+  refused: (error: unknown) => boolean,
+): Promise<T> {
+  if (readCookie('XSRF-TOKEN') === undefined) await csrfCookie();
+  try {
+    return await write();
+  } catch (error) {
+    // The token went stale (a new session, an expired one): a fresh cookie and one more try.
+    if (!refused(error)) throw error;
+    await csrfCookie();
+    return await write();
+  }
+}
+
 async function send<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   const write = method !== 'GET' && method !== 'HEAD';
+  const once = () => request<T>(method, url, options);
   try {
-    if (write && readCookie('XSRF-TOKEN') === undefined) await csrfCookie();
-    try {
-      return await request<T>(method, url, options);
-    } catch (error) {
-      // The token went stale (a new session, an expired one): a fresh cookie and one more try.
-      if (!write || !isCsrfMismatch(error)) throw error;
-      await csrfCookie();
-      return await request<T>(method, url, options);
-    }
+    return await (write ? withCsrfToken(once, isCsrfMismatch) : once());
   } catch (error) {
     throw toApiError(error, !options.quietAuth);
   }

@@ -3,15 +3,15 @@
 // reloads the views of it, and is announced on a BroadcastChannel so every other tab of the
 // shop reloads too. (The guest cart and the outbox are Dexie live queries, which already follow
 // other tabs.)
-import { outOfDate, PRIVATE_QUERIES } from './query-client';
+import { refreshPrivateQueries } from './query-client';
 
-/** The query key of every signed-in user's cart; the user's id follows. */
-export const SERVER_CART_KEY = [...PRIVATE_QUERIES, 'cart'] as const;
+/** What a signed-in user's cart is called among their private answers (privateKey). */
+export const SERVER_CART = 'cart';
 
 const channel =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('gallery-cart');
 
-const reload = () => void outOfDate({ queryKey: SERVER_CART_KEY });
+const reload = () => void refreshPrivateQueries(SERVER_CART);
 
 export function cartChanged(): void {
   reload();

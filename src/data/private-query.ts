@@ -1,5 +1,5 @@
 // A signed-in user's own GET (account lists, an artist's works, an order, the admin screens) over
-// the app's query cache, keyed under PRIVATE_QUERIES with the user's id, so one account never
+// the app's query cache, keyed by privateKey() with the user's id, so one account never
 // sees another's answer and logout drops them all. The last answer stays on screen while the
 // next key (a page, a filter) loads; an entry goes as soon as no screen shows it, so a visit
 // always starts from the server.
@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { useAtomValue } from '../state/jotai';
 import { userAtom } from '../state/session';
 import { asApiError, type ApiError } from './api-client';
-import { outOfDate, PRIVATE_QUERIES, queryClient } from './query-client';
+import { privateKey, queryClient } from './query-client';
 
 export interface PrivateQuery<T> {
   data: T | undefined;
@@ -26,14 +26,14 @@ export interface PrivateQueryOptions<T> {
   refetchInterval?: (data: T | undefined, error: ApiError | null) => number | false;
 }
 
-/** `key` null: nothing to load yet. */
+/** `key` (what it is, then its params) null: nothing to load yet. */
 export function usePrivateQuery<T>(
-  key: readonly unknown[] | null,
+  key: readonly [string, ...unknown[]] | null,
   load: (signal: AbortSignal) => Promise<T>,
   options: PrivateQueryOptions<T> = {},
 ): PrivateQuery<T> {
   const userId = useAtomValue(userAtom)?.id ?? null;
-  const queryKey = [...PRIVATE_QUERIES, userId, ...(key ?? [])];
+  const queryKey = key ? privateKey(userId, ...key) : privateKey(userId, '');
   const { refetchInterval } = options;
   const query = useQuery<T, ApiError>({
     queryKey,
@@ -64,11 +64,4 @@ export function usePrivateQuery<T>(
     reload: useCallback(() => void refetch(), [refetch]),
     setData,
   };
-}
-
-/** Marks one kind of private answer (its key's first part) out of date: those shown reload. */
-export function refreshPrivateQueries(kind: string): void {
-  void outOfDate({
-    predicate: ({ queryKey }) => queryKey[0] === PRIVATE_QUERIES[0] && queryKey[2] === kind,
-  });
 }

@@ -23,6 +23,21 @@ export const queryClient = new QueryClient({
 
 export const PRIVATE_QUERIES = ['private'] as const;
 
+/** The key of a signed-in user's own answer: the user, then what it is (`kind`) and its params. */
+export const privateKey = (userId: number | null, kind: string, ...params: unknown[]) => [
+  ...PRIVATE_QUERIES,
+  userId,
+  kind,
+  ...params,
+];
+
+/** Marks one kind of private answer out of date, whoever's it is: those shown reload. */
+export function refreshPrivateQueries(kind: string): Promise<void> {
+  return outOfDate({
+    predicate: ({ queryKey }) => queryKey[0] === PRIVATE_QUERIES[0] && queryKey[2] === kind,
+  });
+}
+
 export function forgetPrivateQueries(): void {
   queryClient.removeQueries({ queryKey: PRIVATE_QUERIES });
 }

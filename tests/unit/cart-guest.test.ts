@@ -13,8 +13,8 @@ import {
   type CartItemDisplay,
 } from '../../src/features/cart/cart-actions';
 import { readGuestCart } from '../../src/features/cart/guest-cart';
-import { SERVER_CART_KEY } from '../../src/data/cart-changes';
-import { queryClient } from '../../src/data/query-client';
+import { SERVER_CART } from '../../src/data/cart-changes';
+import { privateKey, queryClient } from '../../src/data/query-client';
 
 function print(imageId: number, quantity: number): CartItemInput {
   return {
@@ -68,7 +68,7 @@ describe('guest cart', () => {
 
   it('adds items with a local id and a client key, and derives the totals', async () => {
     // Each write marks the shown cart out of date, so every view of it reloads.
-    const shownCart = [...SERVER_CART_KEY, 1];
+    const shownCart = privateKey(1, SERVER_CART);
     const outOfDate = () => queryClient.getQueryState(shownCart)?.isInvalidated;
     queryClient.setQueryData(shownCart, {});
     await addToCart(print(1, 2), display(40.1, 2));

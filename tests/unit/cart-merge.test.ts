@@ -22,8 +22,8 @@ import {
   NOT_MERGED,
 } from '../../src/features/cart/merge-guest-cart';
 import { notifications } from '@mantine/notifications';
-import { SERVER_CART_KEY } from '../../src/data/cart-changes';
-import { queryClient } from '../../src/data/query-client';
+import { SERVER_CART } from '../../src/data/cart-changes';
+import { privateKey, queryClient } from '../../src/data/query-client';
 import { guestFlagAtom } from '../../src/state/session';
 import { appStore } from '../../src/state/store';
 
@@ -95,7 +95,7 @@ describe('mergeGuestCart', () => {
   it('posts each guest item once with its keys, then empties the guest cart', async () => {
     const rows = await seed('Harbour at Dawn', 'Red Poppies');
     apiMock.mockResolvedValue({ data: {}, price_changed: false });
-    const shownCart = [...SERVER_CART_KEY, 1];
+    const shownCart = privateKey(1, SERVER_CART);
     queryClient.setQueryData(shownCart, {});
 
     const result = await mergeGuestCart();

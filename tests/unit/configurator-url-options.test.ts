@@ -42,6 +42,21 @@ const framed: PrintOptions = {
   mountingOrStretcher: 'none',
 };
 
+/** A canvas in a custom size with a colour wrap whose hex looks like a number. */
+const colourCanvas: PrintOptions = {
+  ...emptyPrintOptions,
+  preset: null,
+  media: 'canvas',
+  size: 'custom',
+  printWidth: 30,
+  printHeight: 22.5,
+  mountingOrStretcher: 'threeQuarter',
+  wrap: 'color',
+  wrapColor: '#123456',
+  varnish: 'satin',
+  quantity: 12,
+};
+
 describe('encodeOptions', () => {
   it('writes short, readable params and leaves defaults out', () => {
     expect(encodeOptions(framed)).toEqual({
@@ -116,22 +131,7 @@ describe('decodeOptions', () => {
   });
 
   it('round-trips a colour wrap whose hex looks like a number', () => {
-    const o = normalize(
-      {
-        ...emptyPrintOptions,
-        preset: null,
-        media: 'canvas',
-        size: 'custom',
-        printWidth: 30,
-        printHeight: 22.5,
-        mountingOrStretcher: 'threeQuarter',
-        wrap: 'color',
-        wrapColor: '#123456',
-        varnish: 'satin',
-        quantity: 12,
-      },
-      lists,
-    );
+    const o = normalize(colourCanvas, lists);
     expect(throughUrl(encodeOptions(o))).toEqual(encodeOptions(o));
     const back = decodeOptions(throughUrl(encodeOptions(o)), RATIO);
     expect(back).toEqual(o);
@@ -188,20 +188,7 @@ describe('the /order route schema', () => {
     const canvas =
       '?image_id=5&mode=create&preset=custom&media=canvas&size=custom&w=30&h=22.5' +
       '&mount=threeQuarter&wrap=color&color=123456&varnish=satin&torn=1&qty=12&utm=mail';
-    expect(decodeOptions(fromUrl(canvas), RATIO)).toEqual({
-      ...emptyPrintOptions,
-      preset: null,
-      media: 'canvas',
-      size: 'custom',
-      printWidth: 30,
-      printHeight: 22.5,
-      mountingOrStretcher: 'threeQuarter',
-      wrap: 'color',
-      wrapColor: '#123456',
-      varnish: 'satin',
-      deckling: true,
-      quantity: 12,
-    });
+    expect(decodeOptions(fromUrl(canvas), RATIO)).toEqual({ ...colourCanvas, deckling: true });
     const junk =
       '?image_id=5&mode=create&preset=%20gallery-wrap%20&media=canvas&size=abc&border=x' +
       '&wrap=color&color=%23ABCDEF&plexi=true&qty=-x&torn=0';

@@ -7,9 +7,9 @@ import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartChanged, SERVER_CART_KEY } from '../../src/data/cart-changes';
+import { cartChanged, SERVER_CART } from '../../src/data/cart-changes';
 import { usePrivateQuery } from '../../src/data/private-query';
-import { forgetPrivateQueries, queryClient } from '../../src/data/query-client';
+import { forgetPrivateQueries, privateKey, queryClient } from '../../src/data/query-client';
 import type { SessionUser } from '../../src/domain/user';
 import { Provider, createStore } from '../../src/state/jotai';
 import { userAtom } from '../../src/state/session';
@@ -93,7 +93,7 @@ describe('cartChanged', () => {
     let answerFirst!: (cart: string) => void;
     const first = new Promise<string>((resolve) => (answerFirst = resolve));
     const cart = new QueryObserver<string>(queryClient, {
-      queryKey: [...SERVER_CART_KEY, 1],
+      queryKey: privateKey(1, SERVER_CART),
       queryFn: () => (++asked === 1 ? first : Promise.resolve('with the merged item')),
     });
     const stop = cart.subscribe(() => undefined);

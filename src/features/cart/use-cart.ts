@@ -9,7 +9,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../data/api-client';
-import { SERVER_CART_KEY } from '../../data/cart-changes';
+import { SERVER_CART } from '../../data/cart-changes';
+import { privateKey } from '../../data/query-client';
 import { keepForOffline } from '../../data/keep-for-offline';
 import { localDb } from '../../data/local-db';
 import { localStorageFailure } from '../../data/local-storage-failure';
@@ -56,7 +57,7 @@ interface Loaded {
 /** A signed-in user's cart in the app's query cache; cart-changes.ts marks it out of date. */
 const serverCartQuery = (userId: number) =>
   queryOptions<Loaded, ApiError>({
-    queryKey: [...SERVER_CART_KEY, userId],
+    queryKey: privateKey(userId, SERVER_CART),
     queryFn: async () => {
       try {
         // Read before asking: whatever left the queue since then is in the answer.

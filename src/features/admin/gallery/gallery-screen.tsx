@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { AdminArtist } from '../../../domain/admin/gallery';
 import { AdminShell } from '../shared/admin-shell';
 import { errorMessage } from '../shared/api-errors';
-import { refreshPrivateQueries, usePrivateQuery } from '../../../data/private-query';
+import { usePrivateQuery } from '../../../data/private-query';
+import { refreshPrivateQueries } from '../../../data/query-client';
 import { ArtistDialog } from './artist-dialog';
 import { fetchArtists } from './gallery-api';
 import { ImagesTable } from './images-table';
@@ -85,7 +86,7 @@ export function GalleryScreen() {
               key={artist.id}
               artist={artist}
               onUploaded={() => {
-                refreshPrivateQueries('admin-images');
+                void refreshPrivateQueries('admin-images');
                 artists.reload();
               }}
             />

@@ -2,15 +2,7 @@
 // uses XMLHttpRequest, with what the API client does for every write: the session cookie, the
 // XSRF-TOKEN cookie sent back as X-XSRF-TOKEN (asked for from GET /sanctum/csrf-cookie only when
 // there is none, and once more on a 419), and failures as ApiError (422 field errors included).
-import { API_ERROR_MESSAGE, ApiError, csrfCookie, readCookie } from '../../../data/api-client';
-
-async function freshToken(): Promise<void> {
-  try {
-    await csrfCookie();
-  } catch {
-    throw new ApiError(undefined, API_ERROR_MESSAGE);
-  }
-}
+import { API_ERROR_MESSAGE, ApiError, readCookie, withCsrfToken } from '../../../data/api-client';
 
 export async function uploadWithProgress(
   url: string,
@@ -18,14 +10,14 @@ export async function uploadWithProgress(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  if (readCookie('XSRF-TOKEN') === undefined) await freshToken();
   try {
-    return await send(url, body, onProgress, signal);
+    return await withCsrfToken(
+      () => send(url, body, onProgress, signal),
+      (error) => error instanceof ApiError && error.status === 419,
+    );
   } catch (error) {
-    // The token went stale (a new session, an expired one): a fresh cookie and one more try.
-    if (!(error instanceof ApiError && error.status === 419)) throw error;
-    await freshToken();
-    return await send(url, body, onProgress, signal);
+    // The cookie itself could not be fetched: offline, or the server is down.
+    throw error instanceof ApiError ? error : new ApiError(undefined, API_ERROR_MESSAGE);
   }
 }
 
