@@ -6,7 +6,11 @@
 //     click or the typed value) to the frame after the live total's text changed,
 //   - how many new prices appeared in the very frame of their input (no frame began between),
 //   - long tasks on the main thread over the 40 changes (PerformanceObserver 'longtask'):
-//     how many, and the longest.
+//     how many, and the longest,
+//   - where a click's or a typed value's time went (Event Timing, the median): waiting for the
+//     main thread (busy with the same gesture's earlier events: pointer, focus, hover), in its
+//     handlers (React's render of the change), and from there to the next paint (style,
+//     layout, paint).
 //
 // Run after `npm run build`:  npx tsx tests/bench/configurator-input.bench.ts [appDir...]
 // Each appDir is a folder holding dist/, dist-ssr/ and dist-server/ (default: this one), so a
@@ -46,6 +50,8 @@ interface Probe {
   /** Frames the browser began between the input and the new price (0: the same frame). */
   frames: number[];
   longTasks: number[];
+  /** Event Timing of each click and input: [kind, delay, handlers, to next paint] in ms. */
+  events: [string, number, number, number][];
 }
 
 /**
@@ -55,7 +61,7 @@ interface Probe {
  */
 function installProbe() {
   const w = window as unknown as { __probe: Probe };
-  w.__probe = { latencies: [], frames: [], longTasks: [] };
+  w.__probe = { latencies: [], frames: [], longTasks: [], events: [] };
   let inputAt: number | null = null;
   let frames = 0;
   const countFrames = () => {
@@ -88,6 +94,18 @@ function installProbe() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__probe.longTasks.push(e.duration);
   }).observe({ type: 'longtask' });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[]) {
+      if (e.name !== 'click' && e.name !== 'input') continue;
+      const end = e.startTime + e.duration;
+      w.__probe.events.push([
+        e.name,
+        e.processingStart - e.startTime,
+        e.processingEnd - e.processingStart,
+        end - e.processingEnd,
+      ]);
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
 }
 
 const probe = (page: Page) =>
@@ -181,9 +199,9 @@ async function measure(browser: Browser, appDir: string) {
       ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile
       : null;
     const trace = process.env.BENCH_TRACE ? await stopLongTaskTrace(browser) : null;
-    const { latencies, frames, longTasks } = await probe(page);
+    const { latencies, frames, longTasks, events } = await probe(page);
     await context.close();
-    return { latencies, frames, longTasks, missed, profile, byKind, trace };
+    return { latencies, frames, longTasks, events, missed, profile, byKind, trace };
   } finally {
     await server.stop();
   }
@@ -225,6 +243,7 @@ function combined(runs: Run[]): Run {
     latencies: runs.flatMap((r) => r.latencies),
     frames: runs.flatMap((r) => r.frames),
     longTasks: runs.flatMap((r) => r.longTasks),
+    events: runs.flatMap((r) => r.events),
     missed: runs.reduce((n, r) => n + r.missed, 0),
     profile: runs[0]?.profile ?? null,
     trace: runs[0]?.trace ?? null,
@@ -265,6 +284,13 @@ async function main() {
         console.log(
           `  ${kind === 'chosen' ? 'frame chosen' : 'value typed '}             ${fmt(percentile(values, 50))} ${fmt(percentile(values, 95))} ${fmt(Math.max(...values))}`,
         );
+      for (const name of ['click', 'input']) {
+        const of = r.events.filter((e) => e[0] === name);
+        const p50 = (i: 1 | 2 | 3) => fmt(percentile(of.map((e) => e[i]), 50));
+        console.log(
+          `  ${name.padEnd(6)} p50: ${p50(1)} waiting ${p50(2)} in handlers ${p50(3)} to the next paint (Event Timing, ${of.length} events over 16 ms)`,
+        );
+      }
       if (r.profile) {
         console.log(`  main thread self time during the changes (${dir}, first round):`);
         for (const line of topSelfTime(r.profile)) console.log(line);
