@@ -3,7 +3,7 @@
 // once that first view is on screen with its largest picture (src/ui/first-view-shown.ts), so the
 // page is shown before React and Mantine download and evaluate. If the code cannot arrive (or
 // takes over 120 s), the page says so and offers a reload. Text typed into the first paint
-// meanwhile is carried into the app's fields.
+// meanwhile is carried into the app's fields, and a form sent from it is sent by the app.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

@@ -108,6 +108,7 @@ const aboutRoute = createRoute({
 const contactUsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact-us',
+  loader: () => primeResources(infoPageResources('/contact-us')),
   component: lazy(() => import('./routes/contact-us'), 'ContactUsPage'),
 });
 const faqRoute = createRoute({

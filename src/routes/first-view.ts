@@ -50,8 +50,12 @@ export const artistResources = (slug: string, search: ArtistPageSearch): Resourc
   artistImages(slug, search.page ?? 1, (search.search ?? '').trim()),
 ];
 
-/** The pages of words and lists the shop's staff write, each from its own answers. */
+/**
+ * The pages of words and lists the shop's staff write, each from its own answers (Contact's, its
+ * studio lines and form, are the layout's).
+ */
 const infoPages = {
+  '/contact-us': () => [],
   '/about': () => [contentFields('about-fields'), freshArt],
   '/faq': () => [contentFields('faqs-fields'), faqs],
   '/categories': () => [contentFields('categories-fields'), categories],

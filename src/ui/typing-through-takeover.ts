@@ -3,7 +3,10 @@
 // vanish: the app's same field (same tag, type and label) gets the text, and the focus and caret
 // if the visitor was still in it, through an input event as if typed, so React's state holds it
 // too. A page the app hydrates keeps its fields and their text, but React's state starts empty:
-// the same input event tells it.
+// the same input event tells it. A form sent meanwhile (Enter, its button) that only the app can
+// send (no `action` of its own, unlike the header's search) is held, not reloaded with the
+// page, and sent by the app once it has the text: the same form hydrated, or the app's form
+// that took the typed text over a skeleton.
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const TEXT_TYPES = /^(text|search|email|tel|url|number|password)$/;
@@ -44,34 +47,55 @@ function carryOver(text: string, to: Field, focused: boolean): void {
  * A field the app adopted kept its text, but React took its value as the one it already knows,
  * and a render of its state since may have emptied it. Cleared through the element's own setter
  * (which React watches) and refilled through the prototype's (which it does not), the text then
- * reads as typed.
+ * reads as typed. Twice: a field whose part of the page React has not adopted yet is adopted
+ * by the first input event landing in it, at once, and takes the text as known; only the second
+ * then reads as typed (and to a field adopted already it repeats the same text).
  */
 function tellReact(field: Field, text: string): void {
-  field.value = '';
-  Reflect.set(Object.getPrototypeOf(field) as object, 'value', text, field);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  for (let i = 0; i < 2; i++) {
+    field.value = '';
+    Reflect.set(Object.getPrototypeOf(field) as object, 'value', text, field);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 export function keepTypingThroughTakeover(root: HTMLElement): void {
   if (!root.firstElementChild) return;
   // Set by the app's layout once it is on screen (src/ui/layout/app-layout.tsx).
   const appIsLive = () => document.documentElement.dataset.app === 'live';
-  const typed = new Map<Field, { key: string; text: string }>();
+  const typed = new Map<Field, { key: string; text: string; form: HTMLFormElement | null }>();
   let lastFocused: Field | null = null;
+  /** A form sent before the app took over, and the app's form that replaced it, if any. */
+  let held: { form: HTMLFormElement; replacement: HTMLFormElement | null } | null = null;
 
   const onInput = (event: Event) => {
     if (!isTextField(event.target) || appIsLive() || !root.contains(event.target)) return;
     const key = fieldKey(event.target);
-    if (key) typed.set(event.target, { key, text: event.target.value });
+    if (key) typed.set(event.target, { key, text: event.target.value, form: event.target.form });
   };
   const onFocus = (event: Event) => {
     lastFocused = isTextField(event.target) ? event.target : null;
   };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || appIsLive() || !root.contains(form)) return;
+    if (form.hasAttribute('action')) return;
+    event.preventDefault();
+    // Sent empty, it would only say what is missing; one typed into is sent by the app.
+    if ([...typed.values()].some((t) => t.form === form)) held = { form, replacement: null };
+  };
+  const sendHeld = () => {
+    const form = held?.form.isConnected ? held.form : held?.replacement;
+    held = null;
+    // A task later: React has taken the text's input events (which adopted the form) by then.
+    if (form) setTimeout(() => form.requestSubmit());
+  };
   document.addEventListener('input', onInput, true);
   document.addEventListener('focusin', onFocus, true);
+  document.addEventListener('submit', onSubmit, true);
 
   const observer = new MutationObserver(() => {
-    for (const [from, { key, text }] of typed) {
+    for (const [from, { key, text, form }] of typed) {
       if (from.isConnected) {
         if (appIsLive()) {
           tellReact(from, text);
@@ -84,14 +108,19 @@ export function keepTypingThroughTakeover(root: HTMLElement): void {
       );
       if (!to) continue;
       carryOver(text, to, lastFocused === from);
+      if (held && form === held.form) held.replacement = to.form;
       typed.delete(from);
     }
+    // Sent once every field typed into it has its text in the app.
+    const carrying = (f: HTMLFormElement) => [...typed.values()].some((t) => t.form === f);
+    if (appIsLive() && held && !carrying(held.form)) sendHeld();
     if (typed.size === 0 && appIsLive()) stop();
   });
   const stop = () => {
     observer.disconnect();
     document.removeEventListener('input', onInput, true);
     document.removeEventListener('focusin', onFocus, true);
+    document.removeEventListener('submit', onSubmit, true);
   };
   observer.observe(root, { childList: true, subtree: true });
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });

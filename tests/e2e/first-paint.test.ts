@@ -93,6 +93,7 @@ describe('first paint from the server', () => {
       ['/artist-archive', () => page.getByRole('link', { name: /Elena Marsh/ }).first()],
       ['/return-policy', () => page.locator('main p').first()],
       ['/privacy-policy', () => page.locator('main p').first()],
+      ['/contact-us', () => page.getByRole('link', { name: /@/ }).first()],
     ] as const;
     for (const [url, content] of pages) {
       await page.goto(url, { waitUntil: 'load' });
@@ -298,6 +299,42 @@ describe('first paint from the server', () => {
     expect(firstScript).toBeGreaterThan(arrived);
   });
 
+  // Contact is hydrated: its form is the one sent. /login is painted as a skeleton the app
+  // renders over: the footer's newsletter form sent is the app's, which took the typed address.
+  it.each([
+    ['/contact-us', 'Send message', 'Form Successful.'],
+    ['/login', 'Subscribe', 'Newsletter Successful.'],
+  ])('sends a form of %s sent before the app took over, once it has', async (url, send, answer) => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+    const page = await context.newPage();
+    let release!: () => void;
+    const sent = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const fields: [string, string][] =
+      url === '/contact-us'
+        ? [
+            ['First name', 'Ada'],
+            ['Last name', 'Lovelace'],
+            ['E-mail', 'ada@example.com'],
+            ['Phone', '555 0100 222'],
+            ['Message', 'Sent before the page had loaded.'],
+          ]
+        : [['Email for the newsletter', 'early-sender@example.com']];
+    for (const [label, text] of fields) await page.getByLabel(label).fill(text);
+    await page.getByRole('button', { name: send }).click();
+    // Held, not sent by the browser as a page load that would drop what was typed.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.locator('html[data-app="live"]').count(), 'sent before takeover').toBe(0);
+    release();
+    await waitForApp(page);
+    await page.getByText(answer).waitFor();
+    await context.close();
+  });
+
   // /login is painted as a skeleton the app renders over; the home page is hydrated.
   it.each(['/login', '/'])('keeps what a visitor typed into the first paint of %s', async (url) => {
     const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
@@ -332,6 +369,7 @@ describe('first paint from the server', () => {
     ['/faq', PHONE, false],
     ['/artist-archive', DESKTOP, true],
     ['/about', PHONE, false],
+    ['/contact-us', PHONE, true],
   ] as const)(
     'hydrates the painted page %s: its elements stay, no mismatch',
     async (url, viewport, signedIn) => {
