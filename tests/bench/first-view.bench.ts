@@ -7,7 +7,8 @@
 //   (html[data-app=live]), each beside the home page's as the reference, and the main thread's
 //   blocking time from the first paint until the network was idle (each long task's time over
 //   50 ms, summed: Lighthouse's TBT measured in the throttled browser rather than simulated)
-//   with its longest task. Private routes are opened signed in.
+//   with its longest task. Private routes are opened signed in; /thank-you for an order placed
+//   just before.
 // `npx tsx tests/bench/first-view.bench.ts [build...]`: each build a folder holding dist/,
 // dist-ssr/ and dist-server/ (default: this one); several are loaded in turn, route by route, so
 // a busy machine's minutes fall on all of them. BENCH_DATA_DIR=<a seeded data folder> skips
@@ -16,8 +17,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, PHONE } from '../e2e/helpers/browser';
+import { checkoutAddress } from '../factories/checkout';
+import { printOptions } from '../factories/shop-config';
 import { startBuiltServer } from './built-server';
 import { percentile } from './stats';
 
@@ -44,6 +47,31 @@ async function signIn(context: BrowserContext, email: string) {
   });
   if (!res.ok()) throw new Error(`sign-in as ${email}: ${res.status()}`);
   await context.addInitScript(() => localStorage.setItem('guest', JSON.stringify('isNotGuest')));
+}
+
+/** Sends a write as the app does, with the CSRF cookie's token. */
+async function send(context: BrowserContext, url: string, data: object) {
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await context.request.post(url, {
+    data,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  if (!res.ok()) throw new Error(`${url}: ${res.status()}`);
+  return (await res.json()) as { id: number };
+}
+
+/** The thank-you page of an order `email` has just placed for a print of `imageId`. */
+async function thankYouPage(browser: Browser, baseURL: string, email: string, imageId: number) {
+  const context = await browser.newContext({ baseURL });
+  await signIn(context, email);
+  await send(context, '/api/cart', {
+    image_id: imageId,
+    quantity: 1,
+    print_options: printOptions(),
+  });
+  const order = await send(context, '/api/orders', checkoutAddress);
+  await context.close();
+  return `/thank-you?order=${order.id}`;
 }
 
 interface Load {
@@ -166,6 +194,10 @@ try {
     for (const [route] of routes) await fetch(server.url + route).then((r) => r.text());
   const browser = await launchBrowser();
   try {
+    // Each server's own order: the page shows it, and polls for its invoice.
+    const thankYou = await Promise.all(
+      servers.map((s) => thankYouPage(browser, s.url, 'customer@example.com', first.id)),
+    );
     console.log(
       `Cold first view, simulated phone, median of ${RUNS} (ratio: to the home page)\n` +
         'route                              FCP ms  (ratio)  app live ms  JS chunks  JS gzip     on the wire  blocking ms  longest task',
@@ -181,7 +213,7 @@ try {
               await load(
                 browser,
                 { url: servers[b]!.url, dist: path.resolve(dir, 'dist') },
-                route,
+                route === '/thank-you' ? thankYou[b]! : route,
                 user,
               ),
             );
