@@ -7,7 +7,8 @@
 //   IP; every attempt counts and the check comes before the password is verified, so the
 //   eleventh failure in a minute is a 429 even with the right password.
 // - forgot-password: 5 per 15 minutes per email and 20 per 15 minutes per IP, counted whether
-//   or not the email exists, so the limit reveals nothing either.
+//   or not the email exists, so the limit reveals nothing either; the link is made and mailed
+//   by a job (sendPasswordResetLink).
 // - registration: 20 an hour per IP, every well-formed attempt counted before the captcha is
 //   checked (the proof of work slows a bot; this caps one address's accounts).
 import type { AppContext } from '../context';
@@ -30,6 +31,7 @@ import {
   type UserRow,
 } from '../repositories/user.repository';
 import { captchaKeys, verifyCaptcha } from './captcha.service';
+import { enqueueJob, type JobHandler } from './job-queue';
 import { hashPassword, verifyPassword } from './passwords';
 import { clearRateLimit, enforceRateLimit, hitRateLimit, type RateLimitRule } from './rate-limit';
 
@@ -107,7 +109,14 @@ export async function register(
   }
 }
 
-/** The same answer whether or not the email exists; only a real user gets a mail. */
+export const RESET_LINK_JOB = 'password.reset-link';
+
+/**
+ * The same answer, after the same work, whether or not the email exists: the request only
+ * counts and queues, and a job makes and mails the link, so neither the time of the answer nor
+ * a failing mail server tells a stranger which addresses have an account. Queued in the
+ * database, the mail survives a restart and is retried.
+ */
 export async function sendPasswordResetLink(
   ctx: AppContext,
   email: string,
@@ -122,8 +131,16 @@ export async function sendPasswordResetLink(
     `forgot:email:${email.toLowerCase()}`,
     FORGOT_PER_EMAIL,
   );
+  if (!perAccount.allowed) return;
+  await enqueueJob(ctx.db, RESET_LINK_JOB, { email });
+  ctx.jobs.kick();
+}
+
+/** The job: a link for the account of that address, if it has one and may sign in. */
+export const mailResetLink: JobHandler = async (payload, ctx) => {
+  const { email } = payload as { email: string };
   const user = await findUserByEmail(ctx.db, email);
-  if (!perAccount.allowed || !user || user.disabled) return;
+  if (!user || user.disabled) return;
   const token = newToken();
   const stored = await replaceResetToken(
     ctx.db,
@@ -137,7 +154,7 @@ export async function sendPasswordResetLink(
     email: user.email,
   }).toString()}`;
   await ctx.mailer.send(resetMail(user.email, link));
-}
+};
 
 function resetMail(to: string, link: string) {
   const minutes = RESET_TOKEN_LIFETIME_MS / 60_000;

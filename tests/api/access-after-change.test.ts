@@ -104,6 +104,7 @@ describe('access after the facts behind it change', () => {
   const tokenFor = async (email: string) => {
     const g = new HttpClient(t);
     expect((await g.post('/forgot-password', { email })).statusCode).toBe(200);
+    await t.ctx.jobs.drain();
     return decodeURIComponent(mails.at(-1)!.text.match(/token=([^&\s]+)/)![1]!);
   };
 
