@@ -286,7 +286,13 @@ async function main() {
         );
       for (const name of ['click', 'input']) {
         const of = r.events.filter((e) => e[0] === name);
-        const p50 = (i: 1 | 2 | 3) => fmt(percentile(of.map((e) => e[i]), 50));
+        const p50 = (i: 1 | 2 | 3) =>
+          fmt(
+            percentile(
+              of.map((e) => e[i]),
+              50,
+            ),
+          );
         console.log(
           `  ${name.padEnd(6)} p50: ${p50(1)} waiting ${p50(2)} in handlers ${p50(3)} to the next paint (Event Timing, ${of.length} events over 16 ms)`,
         );
