@@ -28,6 +28,7 @@ import {
   catalogueResources,
   homeResources,
   infoPageResources,
+  orderPageResources,
 } from './routes/first-view';
 import type { RouterContext } from './routes/router-context';
 import {
@@ -177,10 +178,12 @@ const orderRoute = createRoute({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
-  // The print options asked for as the route loads (not awaited: the screen shows their
-  // loading state), not from the screen's first commit, which is long enough already.
+  // The print options and the page's title asked for as the route loads (the options not
+  // awaited: the screen shows their loading state), not from the screen's first commit, which
+  // is long enough already (a query that starts fetching there also renders its screen again).
   loader: () => {
     void import('./data/config-lists').then((m) => m.sharedConfigLists()).catch(() => undefined);
+    return primeResources(orderPageResources());
   },
   component: lazy(() => import('./routes/order'), 'OrderPage'),
 });

@@ -93,14 +93,20 @@ export function firstViewResources(pathname: string, search: Record<string, unkn
   return [];
 }
 
+/** An order page's title and description, which its route loader asks for. */
+export const orderPageResources = (): Resources => [contentFields('products-get-fields')];
+
 /**
- * What a page painted as a skeleton shows of its own beyond the layout: an order page, the
- * artwork it orders, its largest paint (public work only: the server asks as a visitor).
+ * What a page painted as a skeleton shows of its own beyond the layout: an order page, its title
+ * and the artwork it orders, its largest paint (public work only: the server asks as a visitor).
  */
 export function skeletonResources(pathname: string, search: Record<string, unknown>): Resources {
   if (pathname !== '/order') return [];
   const { mode, image_id } = orderSearch.parse(search);
-  return mode === 'create' && image_id ? [imageDetail(image_id)] : [];
+  return [
+    ...orderPageResources(),
+    ...(mode === 'create' && image_id ? [imageDetail(image_id)] : []),
+  ];
 }
 
 /**

@@ -262,18 +262,22 @@ describe('first view: API answers written into the served page', () => {
     }
   });
 
-  it("gives an order page the artwork it orders, painted before the app, and the page's styles", async () => {
+  it("gives an order page the artwork it orders and its title, painted before the app, and the page's styles", async () => {
     const html = await page(`/order?image_id=${blueHour}&mode=create`);
     const key = `/api/images/${blueHour}`;
     const answers = answersIn(html);
-    expect(Object.keys(answers).sort()).toEqual(['/api/contact-us-fields', key]);
+    expect(Object.keys(answers).sort()).toEqual([
+      '/api/contact-us-fields',
+      key,
+      '/api/products-get-fields',
+    ]);
     expect(answers[key]).toEqual(await api(key));
     const head = html.split('</head>')[0]!;
     expect(head).toContain('<link rel="stylesheet" href="/assets/order-4.css" />');
     expect(scriptsIn(html)).toContain('/assets/order-4.js');
   });
 
-  it('paints only the layout of an order page whose artwork a visitor may not see, or no artwork', async () => {
+  it('paints only the layout and title of an order page whose artwork a visitor may not see, or no artwork', async () => {
     for (const url of [
       `/order?image_id=${withdrawn}&mode=create`,
       `/order?cart_item_id=3&mode=edit`,
@@ -284,7 +288,10 @@ describe('first view: API answers written into the served page', () => {
       `/order?image_id=${'9'.repeat(400)}&mode=create`,
       `/order?image_id=${blueHour}&image_id=abc&mode=create`,
     ]) {
-      expect(Object.keys(answersIn(await page(url))), url).toEqual(['/api/contact-us-fields']);
+      expect(Object.keys(answersIn(await page(url))).sort(), url).toEqual([
+        '/api/contact-us-fields',
+        '/api/products-get-fields',
+      ]);
     }
   });
 
