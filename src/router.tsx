@@ -261,6 +261,20 @@ const routeTree = rootRoute.addChildren({
   adminContentRoute,
 });
 
+/**
+ * Scroll restoration from the second render on. The first takes over the page the server
+ * painted, which the visitor may have read and scrolled for seconds already: reset to the top
+ * then, they lost their place (and a tap aimed below landed on whatever rose under it).
+ */
+function fromTheSecondRender(): () => boolean {
+  let first = true;
+  return () => {
+    const restore = !first;
+    first = false;
+    return restore;
+  };
+}
+
 /** `history` is given by the server's prerender, which also must not write inline scripts. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
@@ -268,7 +282,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     context,
     history,
     defaultPreload: 'intent',
-    scrollRestoration: !history,
+    scrollRestoration: history ? false : fromTheSecondRender(),
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,
     defaultPendingComponent: RoutePending,

@@ -81,14 +81,17 @@ export function keepTypingThroughTakeover(root: HTMLElement): void {
     if (!(form instanceof HTMLFormElement) || appIsLive() || !root.contains(form)) return;
     if (form.hasAttribute('action')) return;
     event.preventDefault();
-    // Sent empty, it would only say what is missing; one typed into is sent by the app.
-    if ([...typed.values()].some((t) => t.form === form)) held = { form, replacement: null };
+    held = { form, replacement: null };
   };
   const sendHeld = () => {
     const form = held?.form.isConnected ? held.form : held?.replacement;
     held = null;
-    // A task later: React has taken the text's input events (which adopted the form) by then.
-    if (form) setTimeout(() => form.requestSubmit());
+    if (!form) return;
+    // A task later, React has taken the text's input events. Sent by a click on its button: a
+    // click makes React adopt the form first if it has not yet (a submit event alone would not,
+    // and would leave the browser to reload the page with it).
+    const button = form.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
+    setTimeout(() => (button ? button.click() : form.requestSubmit()));
   };
   document.addEventListener('input', onInput, true);
   document.addEventListener('focusin', onFocus, true);

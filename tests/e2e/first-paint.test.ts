@@ -299,39 +299,68 @@ describe('first paint from the server', () => {
     expect(firstScript).toBeGreaterThan(arrived);
   });
 
-  // Contact is hydrated: its form is the one sent. /login is painted as a skeleton the app
-  // renders over: the footer's newsletter form sent is the app's, which took the typed address.
+  const contactFields: [string, string][] = [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['E-mail', 'ada@example.com'],
+    ['Phone', '555 0100 222'],
+    ['Message', 'Sent before the page had loaded.'],
+  ];
+  // Contact is hydrated: its form is the one sent (empty, it says what is missing). /login is
+  // painted as a skeleton the app renders over: the footer's newsletter form sent is the app's,
+  // which took the typed address.
   it.each([
-    ['/contact-us', 'Send message', 'Form Successful.'],
-    ['/login', 'Subscribe', 'Newsletter Successful.'],
-  ])('sends a form of %s sent before the app took over, once it has', async (url, send, answer) => {
+    ['/contact-us', contactFields, 'Send message', 'Form Successful.'],
+    ['/contact-us', [], 'Send message', 'This Form Has Errors.'],
+    [
+      '/login',
+      [['Email for the newsletter', 'early-sender@example.com']],
+      'Subscribe',
+      'Newsletter Successful.',
+    ],
+  ] as [string, [string, string][], string, string][])(
+    'sends a form of %s sent before the app took over, once it has (%#)',
+    async (url, fields, send, answer) => {
+      const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+      const page = await context.newPage();
+      let release!: () => void;
+      const sent = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+        await sent;
+        await route.continue();
+      });
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      for (const [label, text] of fields) await page.getByLabel(label).fill(text);
+      await page.getByRole('button', { name: send }).click();
+      // Held, not sent by the browser as a page load that would drop what was typed.
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.locator('html[data-app="live"]').count(), 'sent before takeover').toBe(0);
+      release();
+      await waitForApp(page);
+      await page.getByText(answer).waitFor();
+      await context.close();
+    },
+  );
+
+  it("keeps the reader's place when the app takes over; the next page then opens at its top", async () => {
     const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
     const page = await context.newPage();
     let release!: () => void;
-    const sent = new Promise<void>((resolve) => (release = resolve));
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await sent;
+      await scrolled;
       await route.continue();
     });
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
-    const fields: [string, string][] =
-      url === '/contact-us'
-        ? [
-            ['First name', 'Ada'],
-            ['Last name', 'Lovelace'],
-            ['E-mail', 'ada@example.com'],
-            ['Phone', '555 0100 222'],
-            ['Message', 'Sent before the page had loaded.'],
-          ]
-        : [['Email for the newsletter', 'early-sender@example.com']];
-    for (const [label, text] of fields) await page.getByLabel(label).fill(text);
-    await page.getByRole('button', { name: send }).click();
-    // Held, not sent by the browser as a page load that would drop what was typed.
-    expect(new URL(page.url()).search).toBe('');
-    expect(await page.locator('html[data-app="live"]').count(), 'sent before takeover').toBe(0);
+    await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 900));
     release();
     await waitForApp(page);
-    await page.getByText(answer).waitFor();
+    // The router's first render used to send the reader back to the top.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL(/\/faq$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 
@@ -370,6 +399,9 @@ describe('first paint from the server', () => {
     ['/artist-archive', DESKTOP, true],
     ['/about', PHONE, false],
     ['/contact-us', PHONE, true],
+    ['/privacy-policy', DESKTOP, false],
+    ['/return-policy', PHONE, false],
+    ['/categories', DESKTOP, false],
   ] as const)(
     'hydrates the painted page %s: its elements stay, no mismatch',
     async (url, viewport, signedIn) => {
