@@ -342,7 +342,7 @@ describe('first paint from the server', () => {
     },
   );
 
-  it("keeps the reader's place when the app takes over; the next page then opens at its top", async () => {
+  it("keeps the reader's place when the app takes over; the next page opens at its top, Back returns", async () => {
     const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
     const page = await context.newPage();
     let release!: () => void;
@@ -358,9 +358,16 @@ describe('first paint from the server', () => {
     // The router's first render used to send the reader back to the top.
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+    await faq.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    await faq.click();
     await page.waitForURL(/\/faq$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Back returns to the place the reader left, by the footer.
+    await page.goBack();
+    await page.waitForURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
     await context.close();
   });
 
