@@ -3,6 +3,6 @@ import { ContentScreen } from '../features/admin/content/content-screen';
 import { usePageMeta } from '../ui/page-meta';
 
 export function AdminContentPage() {
-  usePageMeta({ title: 'Content', noindex: true });
+  usePageMeta({ title: 'Content' });
   return <ContentScreen />;
 }

@@ -3,6 +3,6 @@ import { GalleryScreen } from '../features/admin/gallery/gallery-screen';
 import { usePageMeta } from '../ui/page-meta';
 
 export function AdminGalleryPage() {
-  usePageMeta({ title: 'Manage Gallery', noindex: true });
+  usePageMeta({ title: 'Manage Gallery' });
   return <GalleryScreen />;
 }

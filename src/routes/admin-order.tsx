@@ -3,6 +3,6 @@ import { OrderScreen } from '../features/admin/order/order-screen';
 import { usePageMeta } from '../ui/page-meta';
 
 export function AdminOrderPage() {
-  usePageMeta({ title: 'Order', noindex: true });
+  usePageMeta({ title: 'Order' });
   return <OrderScreen />;
 }

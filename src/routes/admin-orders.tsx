@@ -3,6 +3,6 @@ import { OrdersScreen } from '../features/admin/orders/orders-screen';
 import { usePageMeta } from '../ui/page-meta';
 
 export function AdminOrdersPage() {
-  usePageMeta({ title: 'View Orders', noindex: true });
+  usePageMeta({ title: 'View Orders' });
   return <OrdersScreen />;
 }

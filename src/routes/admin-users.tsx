@@ -3,6 +3,6 @@ import { UsersScreen } from '../features/admin/users/users-screen';
 import { usePageMeta } from '../ui/page-meta';
 
 export function AdminUsersPage() {
-  usePageMeta({ title: 'Users', noindex: true });
+  usePageMeta({ title: 'Users' });
   return <UsersScreen />;
 }

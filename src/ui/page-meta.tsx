@@ -10,8 +10,6 @@ export interface PageMeta {
   title?: string | undefined;
   description?: string | undefined;
   keywords?: string | undefined;
-  /** Forces noindex; the routes route-meta marks are noindex anyway. */
-  noindex?: boolean;
 }
 
 function setMeta(name: string, content: string | undefined) {
@@ -47,15 +45,15 @@ const useLocation = () =>
 /**
  * Sets the current screen's meta; empty values keep the site's. The effect depends on the values
  * only, not on the location: a screen still rendered while the router moves on must not write
- * its meta over the next screen's.
+ * its meta over the next screen's. Robots is the route's alone (RouteMeta): a screen leaving
+ * whose answer arrived late once wrote its noindex over the next page's.
  */
-export function usePageMeta({ title, description, keywords, noindex }: PageMeta): void {
+export function usePageMeta({ title, description, keywords }: PageMeta): void {
   useEffect(() => {
     if (title) document.title = documentTitle(title);
     if (description) setMeta('description', description);
     if (keywords) setMeta('keywords', keywords);
-    if (noindex) setMeta('robots', 'noindex, nofollow');
-  }, [title, description, keywords, noindex]);
+  }, [title, description, keywords]);
 }
 
 /** In the layout: site defaults and robots for each new path, and its canonical URL. */

@@ -1,5 +1,5 @@
 // Return policy and privacy policy: a title band and the server's HTML, sanitized. Both pages
-// are noindex (spec).
+// are noindex (spec), as their routes say (src/routes/route-meta.ts).
 import { Container, Paper, Skeleton, Stack } from '@mantine/core';
 import type { ContentEndpoint } from '../../domain/content';
 import { SafeHtml } from '../../ui/safe-html';
@@ -10,7 +10,7 @@ import { useServerMeta } from './use-server-meta';
 
 export function PolicyPage({ endpoint }: { endpoint: ContentEndpoint }) {
   const fields = useContentFields(endpoint);
-  useServerMeta(fields.data, {}, { noindex: true });
+  useServerMeta(fields.data);
   return (
     <>
       <PageHero title={fields.data?.title} eyebrow="Policies" />

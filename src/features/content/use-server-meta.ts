@@ -8,11 +8,8 @@ import { usePageMeta } from '../../ui/page-meta';
 export function useServerMeta(
   fields: ContentFields | undefined,
   values: MetaValues = {},
-  options: { noindex?: boolean; ready?: boolean } = {},
+  options: { ready?: boolean } = {},
 ): void {
   const ready = options.ready ?? true;
-  usePageMeta({
-    ...filledMeta(ready ? fields : undefined, values),
-    ...(options.noindex ? { noindex: true } : {}),
-  });
+  usePageMeta(filledMeta(ready ? fields : undefined, values));
 }
