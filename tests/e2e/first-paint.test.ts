@@ -41,6 +41,22 @@ describe('first paint from the server', () => {
         ).length,
     );
 
+  /**
+   * A new phone page whose app code is held back until `release()`, as on a slow connection: what
+   * the visitor does meanwhile happens to the server's first paint.
+   */
+  const withAppHeld = async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return { context, page, release };
+  };
+
   it('shows the home page, the catalogue and an artist with JavaScript off', async () => {
     const context = await shop.browser.newContext({
       baseURL: shop.server.url,
@@ -321,14 +337,7 @@ describe('first paint from the server', () => {
   ] as [string, [string, string][], string, string][])(
     'sends a form of %s sent before the app took over, once it has (%#)',
     async (url, fields, send, answer) => {
-      const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
-      const page = await context.newPage();
-      let release!: () => void;
-      const sent = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-        await sent;
-        await route.continue();
-      });
+      const { context, page, release } = await withAppHeld();
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       for (const [label, text] of fields) await page.getByLabel(label).fill(text);
       await page.getByRole('button', { name: send }).click();
@@ -343,14 +352,7 @@ describe('first paint from the server', () => {
   );
 
   it("keeps the reader's place when the app takes over; the next page opens at its top, Back returns", async () => {
-    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
-    const page = await context.newPage();
-    let release!: () => void;
-    const scrolled = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await scrolled;
-      await route.continue();
-    });
+    const { context, page, release } = await withAppHeld();
     await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.scrollTo(0, 900));
     release();
@@ -373,15 +375,7 @@ describe('first paint from the server', () => {
 
   // /login is painted as a skeleton the app renders over; the home page is hydrated.
   it.each(['/login', '/'])('keeps what a visitor typed into the first paint of %s', async (url) => {
-    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
-    const page = await context.newPage();
-    // The app's code held back until the visitor has typed, as on a slow connection.
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const { context, page, release } = await withAppHeld();
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     const email = page.getByRole('textbox', { name: 'Email for the newsletter' });
     await email.click();
