@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineThemeVariables } from './build/mantine-theme-variables';
 import { precompressed } from './build/precompress';
 
 const API_PORT = Number(process.env.PORT ?? 8080);
@@ -132,6 +133,7 @@ function reactIdsForMantine(): Plugin {
 // needs no service worker.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    mantineThemeVariables(),
     react(),
     reactIdsForMantine(),
     appStylesInHtml(),

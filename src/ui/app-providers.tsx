@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../data/query-client';
 import { Provider } from '../state/jotai';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 export function AppProviders({
   store,
@@ -17,7 +17,8 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <Provider store={store}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {/* The theme's variables are a stylesheet of the build (build/mantine-theme-variables.ts). */}
+        <MantineProvider theme={theme} withCssVariables={false}>
           {children}
         </MantineProvider>
       </Provider>
