@@ -9,11 +9,12 @@ import type {
   ResetPasswordInput,
 } from '../domain/auth';
 import type { ProfileInput } from '../domain/profile';
+import { lazySchema } from '../domain/lazy-schema';
 import { sessionUserSchema, type SessionUser } from '../domain/user';
 import { api } from './api-client';
 
-const userEnvelope = z.object({ data: z.object({ data: sessionUserSchema }) });
-const ignored = z.unknown();
+const userEnvelope = lazySchema(() => z.object({ data: z.object({ data: sessionUserSchema }) }));
+const ignored = lazySchema(() => z.unknown());
 
 export const login = (body: LoginInput) => api(ignored, 'POST', '/login', { body });
 

@@ -96,9 +96,10 @@ export function flatAddressesOf(row: Partial<Record<AddressKey, string | null>>)
   return out;
 }
 
-/** The zod shape of the flat fields, for response schemas. */
-export const flatAddressShape = Object.fromEntries(
-  (['shipping', 'billing'] as const).flatMap((kind) =>
-    ADDRESS_FIELDS.map((field) => [addressKey(kind, field), z.string().nullable()]),
-  ),
-) as Record<AddressKey, z.ZodNullable<z.ZodString>>;
+/** The zod shape of the flat fields, for response schemas (made when a schema is built). */
+export const flatAddressShape = () =>
+  Object.fromEntries(
+    (['shipping', 'billing'] as const).flatMap((kind) =>
+      ADDRESS_FIELDS.map((field) => [addressKey(kind, field), z.string().nullable()]),
+    ),
+  ) as Record<AddressKey, z.ZodNullable<z.ZodString>>;

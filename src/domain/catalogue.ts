@@ -25,14 +25,18 @@ export const SEARCH_MAX_LENGTH = 200;
 /** Visible page buttons: 6 for the catalogue and artist pages, 9 for the portfolio. */
 export const VISIBLE_PAGES = 6;
 
+// Lazy like the schemas they wrap: z.array(item) reads the item, which would build it as the
+// module loads.
 export const paginated = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  });
+  lazySchema(() =>
+    z.object({
+      data: z.array(item),
+      current_page: z.number().int(),
+      last_page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int(),
+    }),
+  );
 export interface Paginated<T> {
   data: T[];
   current_page: number;
@@ -41,7 +45,8 @@ export interface Paginated<T> {
   total: number;
 }
 
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+export const listOf = <T extends z.ZodType>(item: T) =>
+  lazySchema(() => z.object({ data: z.array(item) }));
 
 export const imageCategorySchema = lazySchema(() =>
   z.object({ id: z.number().int(), name: z.string() }),

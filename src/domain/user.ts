@@ -39,7 +39,7 @@ export const sessionUserSchema = lazySchema(() =>
     // The spec's flat shipping_address_* / billing_address_* fields (address.ts). The server
     // always sends them; optional only so that a copy of the user kept offline by an older
     // version still reads.
-    ...z.object(flatAddressShape).partial().shape,
+    ...z.object(flatAddressShape()).partial().shape,
   }),
 );
 export type SessionUser = z.infer<typeof sessionUserSchema>;

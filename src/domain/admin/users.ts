@@ -68,7 +68,7 @@ export const adminUserDetailSchema = lazySchema(() =>
     shipping_is_billing: z.boolean(),
     shipping_address: addressSchema,
     billing_address: addressSchema,
-    ...flatAddressShape,
+    ...flatAddressShape(),
   }),
 );
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

@@ -6,6 +6,7 @@
 //   2 Orders       → 'My Account'     (what the user bought, as for a customer)
 //   3 Information  → 'My Account'     (the default tab)
 import { z } from 'zod';
+import { lazySchema } from '../../domain/lazy-schema';
 import type { Role } from '../../domain/user';
 
 export interface AccountTab {
@@ -29,10 +30,12 @@ export const CUSTOMER_HEADING = 'Customer Account';
  * ?tab= of /my-account: an index 0..3; anything else means the default tab. ?artist= is the
  * admin filter (an artist id) of the My Portfolio and Sales tabs.
  */
-export const myAccountSearch = z.object({
-  tab: z.coerce.number().int().min(0).max(3).optional().catch(undefined),
-  artist: z.coerce.number().int().positive().optional().catch(undefined),
-});
+export const myAccountSearch = lazySchema(() =>
+  z.object({
+    tab: z.coerce.number().int().min(0).max(3).optional().catch(undefined),
+    artist: z.coerce.number().int().positive().optional().catch(undefined),
+  }),
+);
 
 /** The tabs the admin filter applies to: My Portfolio and Sales. */
 export const filteredByArtist = (tab: AccountTab): boolean => tab.index === 0 || tab.index === 1;

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../data/api-client';
 import { formatDate, formatDeduction, formatMoney } from '../../domain/format';
+import { lazySchema } from '../../domain/lazy-schema';
 import { totalDue, type Order } from '../../domain/orders';
 import { detailOf } from './order-lines';
 
@@ -90,7 +91,9 @@ function LinesList({ lines }: { lines: Line[] }) {
 import { cartChanged } from '../../data/cart-changes';
 import { toastError, toastSuccess } from '../../ui/toast';
 
-const reorderAnswer = z.object({ added: z.number(), skipped: z.array(z.string()) });
+const reorderAnswer = lazySchema(() =>
+  z.object({ added: z.number(), skipped: z.array(z.string()) }),
+);
 
 export const REORDER_ERROR = 'There was an error adding item to cart. Please try again later.';
 
