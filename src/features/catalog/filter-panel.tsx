@@ -1,20 +1,11 @@
 // The catalogue's filters: keyword search (Enter searches) and a checkbox group per filter
 // group. Several values in a group widen the results; groups narrow each other.
-import {
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Divider, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FILTER_GROUPS, type FilterCategories, type FilterGroup } from '../../domain/catalogue';
 import { GROUP_LABELS, type CatalogueState } from './catalogue-filters';
+import { FilterCheckboxes } from './filter-checkboxes';
 
 export function optionsOf(filters: FilterCategories, group: FilterGroup) {
   return group === 'subject'
@@ -76,23 +67,12 @@ export function FilterPanel({
         <Box key={group}>
           <Divider mb="md" color="#eadfce" />
           {filters ? (
-            <Checkbox.Group
+            <FilterCheckboxes
               label={GROUP_LABELS[group]}
+              options={optionsOf(filters, group)}
               value={state[group]}
               onChange={(values) => onChange(group, values)}
-              styles={{ label: { fontWeight: 600, marginBottom: 10, fontSize: 15 } }}
-            >
-              <Stack gap={10}>
-                {optionsOf(filters, group).map((option) => (
-                  <Checkbox
-                    key={option.value}
-                    value={option.value}
-                    label={option.label}
-                    color="burgundy.8"
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+            />
           ) : (
             <Stack gap={10}>
               <Text fw={600} fz={15}>
