@@ -1,0 +1,128 @@
+// How much the app renders when it takes over a public page: per page, once the app is live and
+// its tree has settled, the React components in its tree (each one rendered when the app hydrated
+// the server's page), of them Mantine's Box (the element under every Mantine component, whose
+// style props cost each render), and the page's elements. Counts, not times: they do not vary
+// with a busy machine, and every component is work a phone does before the page answers a tap.
+// React's tree is read through the hook React DevTools uses (__REACT_DEVTOOLS_GLOBAL_HOOK__),
+// installed before the app loads.
+//
+// Run after `npm run build`:  npx tsx tests/bench/rendered-tree.bench.ts [appDir...]
+// Each appDir holds dist/, dist-ssr/ and dist-server/ (default: this one), so a copy of another
+// build can be counted beside this one. BENCH_DATA_DIR=<a seeded data folder> skips seeding.
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/helpers/browser';
+import { landscapeImage, startBuiltServer } from './built-server';
+
+// A desktop: the catalogue's filters are in the page, not in a closed drawer.
+const DESKTOP = { width: 1280, height: 900 };
+const SETTLED_MS = 1500;
+const FRAMED =
+  'preset=framed-fine-art&media=photo-rag&size=16&border=0.5&frame=black&mat=white&mat_w=2&mount=none';
+
+interface Counts {
+  components: number;
+  boxes: number;
+  elements: number;
+}
+
+/** Installed before the app: keeps the newest committed root, as React DevTools would. */
+function keepRoot() {
+  const w = window as unknown as { __root?: unknown; __REACT_DEVTOOLS_GLOBAL_HOOK__?: object };
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: (_id: number, root: unknown) => {
+      w.__root = root;
+    },
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+  };
+}
+
+interface Fiber {
+  type: unknown;
+  child: Fiber | null;
+  sibling: Fiber | null;
+}
+
+/** Run in the page: the components of the committed tree, Mantine's Boxes among them. */
+function countTree(): Counts {
+  const root = (window as unknown as { __root: { current: Fiber } }).__root;
+  let components = 0;
+  let boxes = 0;
+  const stack: Fiber[] = root.current.child ? [root.current.child] : [];
+  while (stack.length) {
+    const fiber = stack.pop()!;
+    const type = fiber.type as { displayName?: string } | string | null;
+    if (type && typeof type !== 'string') {
+      components += 1;
+      if (type.displayName === '@mantine/core/Box') boxes += 1;
+    }
+    if (fiber.child) stack.push(fiber.child);
+    if (fiber.sibling) stack.push(fiber.sibling);
+  }
+  return { components, boxes, elements: document.getElementsByTagName('*').length };
+}
+
+async function count(browser: Browser, url: string): Promise<Counts> {
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // tsx names the functions it compiles with a __name() helper that the page lacks.
+  await page.addInitScript('globalThis.__name = (f) => f');
+  await page.addInitScript(keepRoot);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  // Parts of a painted page are hydrated later, when the browser is idle: counted once the tree
+  // has stopped changing.
+  let counts = await page.evaluate(countTree);
+  for (;;) {
+    await page.waitForTimeout(SETTLED_MS);
+    const now = await page.evaluate(countTree);
+    if (now.components === counts.components && now.elements === counts.elements) break;
+    counts = now;
+  }
+  await context.close();
+  return counts;
+}
+
+async function main() {
+  const appDirs = process.argv.slice(2).length ? process.argv.slice(2) : ['.'];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  console.log('Rendered tree once the app took over (1280 px wide)');
+  console.log(
+    'page                           build                components  Mantine Box  elements',
+  );
+  try {
+    for (const appDir of appDirs) {
+      const server = await startBuiltServer(appDir);
+      try {
+        const images = (await (await fetch(`${server.url}/api/catalog-get-images`)).json()) as {
+          data: { artist_slug: string }[];
+        };
+        const pages = [
+          '/',
+          '/art-categories',
+          `/artist/${images.data[0]!.artist_slug}`,
+          `/order?image_id=${await landscapeImage(server.url)}&mode=create&${FRAMED}`,
+        ];
+        for (const path of pages) {
+          const c = await count(browser, server.url + path);
+          console.log(
+            `${path.slice(0, 30).padEnd(30)} ${appDir.slice(-20).padEnd(20)} ${String(c.components).padStart(10)}  ${String(c.boxes).padStart(11)}  ${String(c.elements).padStart(8)}`,
+          );
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
