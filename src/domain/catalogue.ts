@@ -25,8 +25,8 @@ export const SEARCH_MAX_LENGTH = 200;
 /** Visible page buttons: 6 for the catalogue and artist pages, 9 for the portfolio. */
 export const VISIBLE_PAGES = 6;
 
-// Lazy like the schemas they wrap: z.array(item) reads the item, which would build it as the
-// module loads.
+// Lazy like the rows they wrap: built as their modules load, every page's start paid for the
+// lists of screens not opened.
 export const paginated = <T extends z.ZodType>(item: T) =>
   lazySchema(() =>
     z.object({
