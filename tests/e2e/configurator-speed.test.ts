@@ -45,25 +45,6 @@ describe('configurator first view', () => {
     await context.close();
   });
 
-  it("renders a select's options only when it opens", async () => {
-    // Mantine keeps a closed select's list mounted, hidden, unless told not to (src/ui/theme.ts):
-    // the print sizes and mountings were 20 options and two popups placed as the page started.
-    const imageId = await landscapeImageId(shop.server.url);
-    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(
-      `/order?image_id=${imageId}&mode=create&preset=framed-fine-art&media=photo-rag&size=16&frame=black&mat=white&mat_w=2&mount=none`,
-    );
-    await waitForApp(page);
-    await page.getByTestId('live-total').waitFor();
-    expect(await page.locator('[role="option"]').count()).toBe(0);
-    await page.getByRole('combobox', { name: 'Print size' }).click();
-    await page.getByRole('option', { name: '20 x 15 in' }).click();
-    await expect.poll(() => page.url()).toContain('size=20');
-    await expect.poll(() => page.locator('[role="option"]').count()).toBe(0);
-    await context.close();
-  });
-
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],

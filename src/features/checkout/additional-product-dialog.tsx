@@ -222,6 +222,7 @@ export function AdditionalProductDialog({
             disabled={!data}
             error={errors.product_id?.[0]}
             description={product && data ? basis(product, data.lists.pricing) : undefined}
+            comboboxProps={{ withinPortal: true }}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput

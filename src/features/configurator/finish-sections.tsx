@@ -23,6 +23,7 @@ function Varnish({ options, lists, errors, apply }: SectionProps) {
         onChange={(v) => apply((o) => setOption(o, 'varnish', v ? v : null, lists))}
         allowDeselect={false}
         error={firstError(errors, 'varnish')}
+        comboboxProps={{ withinPortal: true }}
       />
     </Section>
   );

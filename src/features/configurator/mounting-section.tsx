@@ -40,6 +40,7 @@ function Mounting({
         onChange={(v) => apply((o) => chooseMounting(o, v ?? NO_MOUNTING, lists))}
         allowDeselect={false}
         error={firstError(errors, 'mountingOrStretcher')}
+        comboboxProps={{ withinPortal: true }}
       />
     </Section>
   );

@@ -71,6 +71,7 @@ function Size({ options, lists, ratio, errors, apply }: SectionProps) {
         onChange={pick}
         allowDeselect={false}
         error={firstError(errors, 'size')}
+        comboboxProps={{ withinPortal: true }}
       />
       {options.size === 'custom' && (
         <Stack gap="xs">
