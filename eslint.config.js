@@ -56,15 +56,6 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          // A component's object prop replaces the theme's default object for it, whole.
-          selector: "JSXAttribute[name.name='comboboxProps']",
-          message:
-            "A Select takes the theme's comboboxProps (src/ui/theme.ts: keepMounted false, so a closed list is not rendered); change them there.",
-        },
-      ],
     },
   },
   {
