@@ -72,6 +72,10 @@ ${log}`);
 }
 
 /** A landscape artwork of the catalogue (the configurator's widest preview). */
+/** The /order options of the benches' framed, matted fine-art print (a black frame, a white mat). */
+export const FRAMED =
+  'preset=framed-fine-art&media=photo-rag&size=16&border=0.5&frame=black&mat=white&mat_w=2&mount=none';
+
 export async function landscapeImage(url: string): Promise<number> {
   const res = await fetch(`${url}/api/catalog-get-images`);
   const body = (await res.json()) as { data: { id: number; ratio: number }[] };

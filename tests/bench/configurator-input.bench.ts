@@ -24,7 +24,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/helpers/browser';
-import { landscapeImage, startBuiltServer } from './built-server';
+import { FRAMED, landscapeImage, startBuiltServer } from './built-server';
 import { startLongTaskTrace, stopLongTaskTrace } from './long-task-trace';
 import { percentile } from './stats';
 
@@ -33,8 +33,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 // A desktop wide enough for the two columns, tall enough for the whole option form.
 const VIEWPORT = { width: 1280, height: 1800 };
 const THROTTLE = 4;
-const FRAMED =
-  'preset=framed-fine-art&media=photo-rag&size=16&border=0.5&frame=black&mat=white&mat_w=2&mount=none';
 // Each frame costs another price per inch than the one before it, so every click reprices.
 const FRAMES = [
   'Walnut',

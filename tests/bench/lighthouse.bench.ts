@@ -50,7 +50,7 @@ const CHROME_FLAGS = [
 async function audit(
   page: string,
   port: number,
-  blocked: string[] | null,
+  blocked: string[] | undefined,
   attempts = 3,
 ): Promise<LighthouseResult> {
   const result = await lighthouse(page, {
@@ -58,7 +58,7 @@ async function audit(
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    blockedUrlPatterns: blocked,
+    blockedUrlPatterns: blocked ?? null,
   });
   if (result?.lhr.runtimeError && attempts > 1) return audit(page, port, blocked, attempts - 1);
   return result!;
@@ -66,7 +66,6 @@ async function audit(
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CUSTOMER = 'customer@example.com';
-const NO_SCRIPTS = '/ (scripts blocked)';
 
 /**
  * Signs the browser in as the login form would leave it, over the DevTools protocol: the session's
@@ -95,22 +94,24 @@ async function main() {
     data: { id: number; artist_slug: string }[];
   };
   const first = images.data[0]!;
-  // Each page, and whether it is opened as the demo customer (My Account). The first row is the
-  // machine's floor, to read the others against: the home page as the server paints it, with
-  // every script blocked, so its blocking time is the browser's own work on this machine.
-  const pages: [string, boolean][] = [
-    [NO_SCRIPTS, false],
-    ['/', false],
-    ['/art-categories', false],
-    [`/artist/${first.artist_slug}`, false],
-    [`/order?image_id=${first.id}&mode=create`, false],
-    ['/cart', false],
-    ['/checkout', false],
-    ['/my-account', true],
+  // Each page; My Account is opened as the demo customer. The first row is the machine's floor,
+  // to read the others against: the home page as the server paints it, with every script
+  // blocked, so its blocking time is the browser's own work on this machine.
+  const pages: { label: string; path: string; signedIn?: boolean; blocked?: string[] }[] = [
+    { label: '/ (scripts blocked)', path: '/', blocked: ['*.js'] },
+    ...[
+      '/',
+      '/art-categories',
+      `/artist/${first.artist_slug}`,
+      `/order?image_id=${first.id}&mode=create`,
+      '/cart',
+      '/checkout',
+    ].map((path) => ({ label: path, path })),
+    { label: '/my-account', path: '/my-account', signedIn: true },
   ];
 
   // Each page once before measuring: the first request to a fresh server pays for its warm-up.
-  for (const [page] of pages.slice(1)) await (await fetch(url + page)).text();
+  for (const path of new Set(pages.map((p) => p.path))) await (await fetch(url + path)).text();
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -119,24 +120,23 @@ async function main() {
   console.log('page                                    perf  a11y  best-practices  seo');
   try {
     const only = new RegExp(process.env.LIGHTHOUSE_ONLY ?? '');
-    for (const [page, signedIn] of pages.filter(([p]) => only.test(p))) {
+    for (const { label, path, signedIn, blocked } of pages.filter((p) => only.test(p.label))) {
       if (signedIn)
         await signInBrowser(chrome.port, url, await signInOverHttp(url, CUSTOMER, DEMO_PASSWORD));
       // The median run by performance score: one run on this shared machine varies by 10 points.
       const runs: LighthouseResult[] = [];
-      const [path, blocked] = page === NO_SCRIPTS ? ['/', ['*.js']] : [page, null];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(url + path, chrome.port, blocked));
       const perf = (r: LighthouseResult) => r.lhr.categories.performance?.score ?? 0;
       const result = runs.sort((a, b) => perf(a) - perf(b))[Math.floor(RUNS / 2)]!;
       if (process.env.LIGHTHOUSE_JSON_DIR) {
         mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
-        const file = `${process.env.LIGHTHOUSE_JSON_DIR}/${page.replace(/\W+/g, '_')}.json`;
+        const file = `${process.env.LIGHTHOUSE_JSON_DIR}/${label.replace(/\W+/g, '_')}.json`;
         writeFileSync(file, JSON.stringify(result.lhr));
       }
       const c = result.lhr.categories;
       const score = (k: string) => String(Math.round((c[k]?.score ?? 0) * 100)).padStart(4);
       console.log(
-        `${page.padEnd(38)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices').padStart(14)}  ${score('seo')}`,
+        `${label.padEnd(38)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices').padStart(14)}  ${score('seo')}`,
       );
       const metric = (id: string, name: string) =>
         `${name} ${result.lhr.audits[id]?.displayValue ?? '?'}`;

@@ -15,7 +15,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { landscapeImage, startBuiltServer } from './built-server';
+import { FRAMED, landscapeImage, startBuiltServer } from './built-server';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -47,9 +47,6 @@ async function waitForMeasures(page: Page, name: string, count: number) {
     { timeout: 10_000 },
   );
 }
-
-const FRAMED =
-  'preset=framed-fine-art&media=photo-rag&size=16&border=0.5&frame=black&mat=white&mat_w=2&mount=none';
 
 async function benchPricingAndPreview(page: Page, base: string, imageId: number) {
   await page.goto(`${base}/order?image_id=${imageId}&mode=create&${FRAMED}`);

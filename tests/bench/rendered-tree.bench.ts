@@ -12,13 +12,11 @@
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/helpers/browser';
-import { landscapeImage, startBuiltServer } from './built-server';
+import { FRAMED, landscapeImage, startBuiltServer } from './built-server';
 
 // A desktop: the catalogue's filters are in the page, not in a closed drawer.
 const DESKTOP = { width: 1280, height: 900 };
 const SETTLED_MS = 1500;
-const FRAMED =
-  'preset=framed-fine-art&media=photo-rag&size=16&border=0.5&frame=black&mat=white&mat_w=2&mount=none';
 
 interface Counts {
   components: number;
