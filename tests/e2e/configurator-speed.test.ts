@@ -4,7 +4,7 @@
 // value's new total is on screen in the task of the keystroke, before the browser paints again,
 // while the rest of the form may follow in an interruptible render.
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, waitForApp } from './helpers/browser';
+import { DESKTOP, newShopContext, PHONE, waitForApp } from './helpers/browser';
 import { landscapeImageId } from './helpers/shop';
 import { shopForThisFile } from './helpers/per-file';
 
@@ -18,7 +18,10 @@ describe('configurator first view', () => {
 
   it('shows the total of a typed quantity in the task of the keystroke', async () => {
     const imageId = await landscapeImageId(shop.server.url);
-    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: DESKTOP });
+    const context = await newShopContext(shop.browser, {
+      baseURL: shop.server.url,
+      viewport: DESKTOP,
+    });
     const page = await context.newPage();
     await page.goto(
       `/order?image_id=${imageId}&mode=create&preset=framed-fine-art&media=photo-rag&size=16&frame=black&mat=white&mat_w=2`,
@@ -51,7 +54,7 @@ describe('configurator first view', () => {
   ] as const) {
     it(`loads without a layout shift (${label})`, async () => {
       const imageId = await landscapeImageId(shop.server.url);
-      const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport });
+      const context = await newShopContext(shop.browser, { baseURL: shop.server.url, viewport });
       await context.addInitScript(() => {
         const w = window as unknown as { shifts: Shift[] };
         w.shifts = [];

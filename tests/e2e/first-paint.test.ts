@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, waitForApp } from './helpers/browser';
+import { DESKTOP, newShopContext, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { send, signIn } from './helpers/session';
 import { printOptions } from '../factories/shop-config';
@@ -46,7 +46,10 @@ describe('first paint from the server', () => {
    * the visitor does meanwhile happens to the server's first paint.
    */
   const withAppHeld = async () => {
-    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+    const context = await newShopContext(shop.browser, {
+      baseURL: shop.server.url,
+      viewport: PHONE,
+    });
     const page = await context.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -58,7 +61,7 @@ describe('first paint from the server', () => {
   };
 
   it('shows the home page, the catalogue and an artist with JavaScript off', async () => {
-    const context = await shop.browser.newContext({
+    const context = await newShopContext(shop.browser, {
       baseURL: shop.server.url,
       viewport: PHONE,
       javaScriptEnabled: false,
@@ -95,7 +98,7 @@ describe('first paint from the server', () => {
   });
 
   it('shows the pages of words and lists with JavaScript off', async () => {
-    const context = await shop.browser.newContext({
+    const context = await newShopContext(shop.browser, {
       baseURL: shop.server.url,
       viewport: PHONE,
       javaScriptEnabled: false,
@@ -123,7 +126,7 @@ describe('first paint from the server', () => {
   });
 
   it('shows the layout and a skeleton of the screen on private pages with JavaScript off', async () => {
-    const context = await shop.browser.newContext({
+    const context = await newShopContext(shop.browser, {
       baseURL: shop.server.url,
       viewport: PHONE,
       javaScriptEnabled: false,
@@ -147,7 +150,7 @@ describe('first paint from the server', () => {
 
   it("writes a private screen's own heading into its skeleton, and My Account's as the viewer will see it", async () => {
     const headingsWithoutScript = async (email: string | undefined, urls: string[]) => {
-      const context = await shop.browser.newContext({
+      const context = await newShopContext(shop.browser, {
         baseURL: shop.server.url,
         viewport: PHONE,
         javaScriptEnabled: false,
@@ -186,7 +189,10 @@ describe('first paint from the server', () => {
   });
 
   it("paints a guest's cart as empty while the app says it is, and as a skeleton once an item is in", async () => {
-    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+    const context = await newShopContext(shop.browser, {
+      baseURL: shop.server.url,
+      viewport: PHONE,
+    });
     const page = await context.newPage();
     const hint = async () =>
       (await context.cookies()).find((c) => c.name === 'gallery_cart')?.value;
@@ -217,7 +223,10 @@ describe('first paint from the server', () => {
 
   it('hands a private page over to the app without a layout shift or a later, larger paint', async () => {
     const handOver = async (url: string, signedIn: boolean) => {
-      const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+      const context = await newShopContext(shop.browser, {
+        baseURL: shop.server.url,
+        viewport: PHONE,
+      });
       if (signedIn) await signIn(context, 'customer@example.com');
       // A guest who has browsed: the app has said the cart is empty (a first visit to the cart
       // itself is painted as a skeleton, which the empty cart then replaces).
@@ -262,7 +271,10 @@ describe('first paint from the server', () => {
   it.each(['/', '/cart'])(
     'asks for every script %s runs from the list the server gave',
     async (url) => {
-      const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+      const context = await newShopContext(shop.browser, {
+        baseURL: shop.server.url,
+        viewport: PHONE,
+      });
       const page = await context.newPage();
       await page.goto(url);
       await waitForApp(page);
@@ -296,7 +308,10 @@ describe('first paint from the server', () => {
   );
 
   it("asks for the app's scripts once the page's largest picture has arrived, not beside it", async () => {
-    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE });
+    const context = await newShopContext(shop.browser, {
+      baseURL: shop.server.url,
+      viewport: PHONE,
+    });
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
@@ -406,7 +421,7 @@ describe('first paint from the server', () => {
   ] as const)(
     'hydrates the painted page %s: its elements stay, no mismatch',
     async (url, viewport, signedIn) => {
-      const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport });
+      const context = await newShopContext(shop.browser, { baseURL: shop.server.url, viewport });
       // A signed-in customer with a print in the cart: the server painted a guest's header.
       if (signedIn) {
         await signIn(context, 'customer@example.com');
@@ -457,7 +472,7 @@ describe('first paint from the server', () => {
       // A fresh browser per page: a service worker installed by the first visit would serve the
       // next navigation from its cached shell, which is not the server's first paint.
       for (const url of ['/', '/art-categories', '/artist/elena-marsh']) {
-        const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport });
+        const context = await newShopContext(shop.browser, { baseURL: shop.server.url, viewport });
         await watchShifts(context);
         const page = await context.newPage();
         await page.goto(url);

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTOPLAY_MS } from '../../src/features/catalog/fresh-art-carousel';
-import { DESKTOP, newPage, waitForApp } from './helpers/browser';
+import { DESKTOP, newPage, newShopContext, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { DEMO_PASSWORD, signIn } from './helpers/session';
 import { describeFocus, focusIsVisible, hasFocus, tabTo } from './helpers/keyboard';
@@ -363,7 +363,7 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
     // Reduced motion: no play button, and the slider does not move by itself while in view,
     // where it otherwise moves every AUTOPLAY_MS.
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const ctx = await shop.browser.newContext({
+      const ctx = await newShopContext(shop.browser, {
         baseURL: shop.server.url,
         viewport: DESKTOP,
         reducedMotion,

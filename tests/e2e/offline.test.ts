@@ -61,7 +61,9 @@ describe('offline', () => {
   });
 
   it('browses the catalogue, an artist and an order page seen online, images and all', async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP, {
+      serviceWorkers: 'allow',
+    });
     try {
       await page.goto('/');
       await underServiceWorker(page);
@@ -259,7 +261,9 @@ describe('offline', () => {
     proxy.heard = (method, path, outcome) => {
       if (path === '/api/orders') note(`${method} answered ${outcome}`);
     };
-    const { page, context } = await newPage(shop.browser, proxy.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, proxy.url, DESKTOP, {
+      serviceWorkers: 'allow',
+    });
     try {
       await page.goto('/');
       await underServiceWorker(page);

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_ONLY_NOTICE } from '../../src/features/auth/members-only';
 import { printOptions } from '../factories/shop-config';
-import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
+import { DESKTOP, newPage, newShopContext, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { send, signIn } from './helpers/session';
 import { addPrintToCart } from './helpers/shop';
@@ -230,10 +230,9 @@ describe('spec fidelity for every role (issue 19)', () => {
   });
 
   it('names the options of a reopened guest cart at once, even while the network is slow', async () => {
-    const context = await shop.browser.newContext({
+    const context = await newShopContext(shop.browser, {
       baseURL: shop.server.url,
       viewport: DESKTOP,
-      serviceWorkers: 'block',
     });
     const page = await context.newPage();
     await addPrintToCart(page, elena.data[0]!.id, 'framed-fine-art');

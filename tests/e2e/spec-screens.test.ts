@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
+import { DESKTOP, newPage, newShopContext, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { landscapeImageId } from './helpers/shop';
 import { shopForThisFile } from './helpers/per-file';
 import { signIn, tourSeen } from './helpers/session';
@@ -147,7 +147,7 @@ describe('spec screens (issue 19)', () => {
 
   it('meta: robots, canonical and titles are in the served HTML and stay in the app', async () => {
     // The server's HTML, as a crawler without JavaScript reads it.
-    const context = await shop.browser.newContext({
+    const context = await newShopContext(shop.browser, {
       baseURL: shop.server.url,
       javaScriptEnabled: false,
     });

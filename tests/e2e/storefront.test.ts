@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
+import { DESKTOP, newPage, newShopContext, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 
 describe('storefront screens in Chromium', () => {
@@ -215,7 +215,7 @@ describe('storefront screens in Chromium', () => {
   });
 
   it('does not autoplay for visitors who prefer reduced motion', async () => {
-    const context = await shop.browser.newContext({
+    const context = await newShopContext(shop.browser, {
       baseURL: shop.server.url,
       viewport: DESKTOP,
       reducedMotion: 'reduce',

@@ -12,7 +12,9 @@ describe('withdrawn work and login lockout in Chromium', () => {
   const shop = shopForThisFile();
 
   it('orders prints of the artist’s own withdrawn work from My Works', async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP, {
+      serviceWorkers: 'allow',
+    });
     await signIn(context, 'artist@example.com');
     await tourSeen(context);
     const mine = await context.request.get('/api/artist-search-images?page=1');
