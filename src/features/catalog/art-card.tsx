@@ -2,6 +2,7 @@
 // and artist. The picture links to the configurator to order a print; the artist's name to
 // the artist's page.
 import { Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PREVIEW_SIZES } from '../../domain/artwork-pictures';
 import type { ImageCard } from '../../domain/catalogue';
@@ -22,7 +23,7 @@ export function ArtCard({
 }) {
   const order = { image_id: image.id, mode: 'create' as const };
   return (
-    <article className={classes.card}>
+    <article className={classes.card} style={{ '--ratio': image.ratio } as CSSProperties}>
       <Link to="/order" search={order} className={classes.frame}>
         <Picture
           className={classes.image}
