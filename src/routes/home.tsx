@@ -12,7 +12,6 @@ import { LoadError } from '../features/content/load-error';
 import { HomeBanner } from '../features/content/home-banner';
 import { useServerMeta } from '../features/content/use-server-meta';
 import classes from './home.module.css';
-import belowFold from '../ui/below-fold.module.css';
 import { AnchorLink, type ScreenPath } from '../ui/router-links';
 
 function SectionHeading({
@@ -86,7 +85,7 @@ export function HomePage() {
       </Box>
 
       {fields && (
-        <Box className={`${classes.blocks} ${belowFold.belowFold}`}>
+        <Box className={classes.blocks}>
           <FeatureBlock
             title={fields.second_section_title ?? ''}
             description={fields.second_section_description ?? ''}
@@ -107,12 +106,7 @@ export function HomePage() {
         </Box>
       )}
 
-      <Box
-        component="section"
-        py={{ base: 48, md: 72 }}
-        aria-label="Fresh art"
-        className={`${classes.freshArt} ${belowFold.belowFold}`}
-      >
+      <Box component="section" py={{ base: 48, md: 72 }} aria-label="Fresh art">
         <Container size="xl">
           <SectionHeading
             title={fields?.slider_section_title}

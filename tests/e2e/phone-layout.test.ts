@@ -50,12 +50,7 @@ function smallTargets(page: Page): Promise<string[]> {
       return `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ''}${type ? `[type=${type}]` : ''} "${label.trim().slice(0, 40)}"`;
     };
     const found: string[] = [];
-    const controls = [...document.querySelectorAll(selector)];
-    // A part of the page drawn only near the viewport (content-visibility: auto) is laid out
-    // when a box in it is first asked for, and that first answer is empty (Chromium 156): each
-    // control is asked once before it is measured.
-    for (const el of controls) el.getBoundingClientRect();
-    for (const el of controls) {
+    for (const el of document.querySelectorAll(selector)) {
       if (textLink(el)) continue;
       // A password's input sits inside the field's box (its border and the show button):
       // the box is what is tapped.

@@ -2,7 +2,6 @@
 // and artist. The picture links to the configurator to order a print; the artist's name to
 // the artist's page.
 import { Text } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PREVIEW_SIZES } from '../../domain/artwork-pictures';
 import type { ImageCard } from '../../domain/catalogue';
@@ -23,7 +22,7 @@ export function ArtCard({
 }) {
   const order = { image_id: image.id, mode: 'create' as const };
   return (
-    <article className={classes.card} style={{ '--ratio': image.ratio } as CSSProperties}>
+    <article className={classes.card}>
       <Link to="/order" search={order} className={classes.frame}>
         <Picture
           className={classes.image}

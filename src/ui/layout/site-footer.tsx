@@ -5,8 +5,6 @@ import { NAV_LINKS } from './nav-links';
 import { InstallButton } from './install-button';
 import { NewsletterForm } from './newsletter-form';
 import { AnchorLink } from '../router-links';
-import belowFold from '../below-fold.module.css';
-import classes from './site-footer.module.css';
 
 // The social and contact links are the contact page's content fields (admin: Content); a social
 // link that is not set is not shown, nor the column when none is.
@@ -16,14 +14,7 @@ export function SiteFooter() {
   const email = contact?.second_block_email;
   const phone = contact?.second_block_phone;
   return (
-    <Box
-      component="footer"
-      bg="burgundy.9"
-      c="white"
-      py="xl"
-      mt="xl"
-      className={`${classes.footer} ${belowFold.belowFold}`}
-    >
+    <Box component="footer" bg="burgundy.9" c="white" py="xl" mt="xl">
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap={6}>
