@@ -18,10 +18,7 @@ describe('configurator first view', () => {
 
   it('shows the total of a typed quantity in the task of the keystroke', async () => {
     const imageId = await landscapeImageId(shop.server.url);
-    const context = await newShopContext(shop.browser, {
-      baseURL: shop.server.url,
-      viewport: DESKTOP,
-    });
+    const context = await newShopContext(shop.browser, { baseURL: shop.server.url });
     const page = await context.newPage();
     await page.goto(
       `/order?image_id=${imageId}&mode=create&preset=framed-fine-art&media=photo-rag&size=16&frame=black&mat=white&mat_w=2`,

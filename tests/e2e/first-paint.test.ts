@@ -469,8 +469,8 @@ describe('first paint from the server', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`hands over to the app without a layout shift (${label})`, async () => {
-      // A fresh browser per page: a service worker installed by the first visit would serve the
-      // next navigation from its cached shell, which is not the server's first paint.
+      // A fresh browser per page, so each is a first visit: nothing cached by the one before
+      // (the test browsers run without the service worker, whose shell would serve it).
       for (const url of ['/', '/art-categories', '/artist/elena-marsh']) {
         const context = await newShopContext(shop.browser, { baseURL: shop.server.url, viewport });
         await watchShifts(context);

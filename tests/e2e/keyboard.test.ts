@@ -365,7 +365,6 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const ctx = await newShopContext(shop.browser, {
         baseURL: shop.server.url,
-        viewport: DESKTOP,
         reducedMotion,
       });
       const p = await ctx.newPage();

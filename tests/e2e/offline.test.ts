@@ -7,7 +7,7 @@
 // the service worker's own fetches).
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, screenshotBothWidths } from './helpers/browser';
+import { DESKTOP, newPage, screenshotBothWidths, WITH_SERVICE_WORKER } from './helpers/browser';
 import { lossyProxy } from './helpers/lossy-proxy';
 import { shopForThisFile } from './helpers/per-file';
 import { addPrintToCart } from './helpers/shop';
@@ -61,9 +61,12 @@ describe('offline', () => {
   });
 
   it('browses the catalogue, an artist and an order page seen online, images and all', async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP, {
-      serviceWorkers: 'allow',
-    });
+    const { page, context } = await newPage(
+      shop.browser,
+      shop.server.url,
+      DESKTOP,
+      WITH_SERVICE_WORKER,
+    );
     try {
       await page.goto('/');
       await underServiceWorker(page);
@@ -261,9 +264,7 @@ describe('offline', () => {
     proxy.heard = (method, path, outcome) => {
       if (path === '/api/orders') note(`${method} answered ${outcome}`);
     };
-    const { page, context } = await newPage(shop.browser, proxy.url, DESKTOP, {
-      serviceWorkers: 'allow',
-    });
+    const { page, context } = await newPage(shop.browser, proxy.url, DESKTOP, WITH_SERVICE_WORKER);
     try {
       await page.goto('/');
       await underServiceWorker(page);

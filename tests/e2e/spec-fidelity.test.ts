@@ -230,10 +230,7 @@ describe('spec fidelity for every role (issue 19)', () => {
   });
 
   it('names the options of a reopened guest cart at once, even while the network is slow', async () => {
-    const context = await newShopContext(shop.browser, {
-      baseURL: shop.server.url,
-      viewport: DESKTOP,
-    });
+    const context = await newShopContext(shop.browser, { baseURL: shop.server.url });
     const page = await context.newPage();
     await addPrintToCart(page, elena.data[0]!.id, 'framed-fine-art');
     await addPrintToCart(page, elena.data[1]!.id, 'gallery-wrap');

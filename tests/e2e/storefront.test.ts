@@ -217,7 +217,6 @@ describe('storefront screens in Chromium', () => {
   it('does not autoplay for visitors who prefer reduced motion', async () => {
     const context = await newShopContext(shop.browser, {
       baseURL: shop.server.url,
-      viewport: DESKTOP,
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();

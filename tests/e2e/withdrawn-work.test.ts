@@ -3,7 +3,7 @@
 // Add To Cart puts it in their cart, and after logout the service worker's caches no longer hold
 // it), and the login form says how long a locked-out account waits.
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
+import { DESKTOP, newPage, PHONE, screenshot, WITH_SERVICE_WORKER } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { send, signIn, tourSeen } from './helpers/session';
 import { underServiceWorker } from './offline-helpers';
@@ -12,9 +12,12 @@ describe('withdrawn work and login lockout in Chromium', () => {
   const shop = shopForThisFile();
 
   it('orders prints of the artist’s own withdrawn work from My Works', async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP, {
-      serviceWorkers: 'allow',
-    });
+    const { page, context } = await newPage(
+      shop.browser,
+      shop.server.url,
+      DESKTOP,
+      WITH_SERVICE_WORKER,
+    );
     await signIn(context, 'artist@example.com');
     await tourSeen(context);
     const mine = await context.request.get('/api/artist-search-images?page=1');

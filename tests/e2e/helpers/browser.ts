@@ -45,11 +45,10 @@ export function launchWithProfile(
 }
 
 /**
- * A fresh browser as a test of the shop's screens wants it: without the service worker, unless
- * `options` allow it. In a fresh context the worker precaches the app's 117 files and stores what
- * the page fetched, about 1.5 s of a 2-core machine's CPU per context (tests/bench has no figure
- * for it; measured by loading two pages in six contexts each way); tests of offline use, and of
- * what the worker keeps, allow it.
+ * A fresh browser as a test of the shop's screens wants it: without the service worker. In a
+ * fresh context the worker precaches the app's 117 files and stores what the page fetched, about
+ * 1.5 s of a 2-core machine's CPU per context (two pages in six contexts, with and without it).
+ * Tests of offline use, and of what the worker keeps, pass WITH_SERVICE_WORKER.
  */
 export function newShopContext(
   browser: Browser,
@@ -57,6 +56,8 @@ export function newShopContext(
 ): Promise<BrowserContext> {
   return browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP, ...options });
 }
+
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
 
 export async function newPage(
   browser: Browser,
