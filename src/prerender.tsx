@@ -23,7 +23,7 @@ import { fromCard } from './features/configurator/order-image';
 import { OrderContainer } from './features/configurator/order-layout';
 import { forgetResources } from './features/content/use-resource';
 import { createAppRouter } from './router';
-import { skeletonResources } from './routes/first-view';
+import { orderArtwork } from './routes/first-view';
 import { createStore } from './state/jotai';
 import { AppRoot } from './ui/app-root';
 import { AppLayout } from './ui/layout/app-layout';
@@ -94,8 +94,8 @@ function SkeletonScreen({
 }) {
   const { pathname, searchParams } = new URL(url, 'http://x');
   const search = Object.fromEntries(searchParams);
-  const [image] = skeletonResources(pathname, search);
-  const detail = image && imageDetailSchema.safeParse(answers[image.key]).data;
+  const artwork = orderArtwork(pathname, search);
+  const detail = artwork && imageDetailSchema.safeParse(answers[artwork.key]).data;
   if (!detail) return <ScreenSkeleton pathname={pathname} search={search} visitor={visitor} />;
   return (
     <OrderContainer>

@@ -96,17 +96,18 @@ export function firstViewResources(pathname: string, search: Record<string, unkn
 /** An order page's title and description, which its route loader asks for. */
 export const orderPageResources = (): Resources => [contentFields('products-get-fields')];
 
-/**
- * What a page painted as a skeleton shows of its own beyond the layout: an order page, its title
- * and the artwork it orders, its largest paint (public work only: the server asks as a visitor).
- */
+/** The artwork an order page orders, its largest paint (public work only: the server asks as a visitor). */
+export function orderArtwork(pathname: string, search: Record<string, unknown>) {
+  if (pathname !== '/order') return undefined;
+  const { mode, image_id } = orderSearch.parse(search);
+  return mode === 'create' && image_id ? imageDetail(image_id) : undefined;
+}
+
+/** What a page painted as a skeleton shows of its own beyond the layout: an order page, its title and artwork. */
 export function skeletonResources(pathname: string, search: Record<string, unknown>): Resources {
   if (pathname !== '/order') return [];
-  const { mode, image_id } = orderSearch.parse(search);
-  return [
-    ...orderPageResources(),
-    ...(mode === 'create' && image_id ? [imageDetail(image_id)] : []),
-  ];
+  const artwork = orderArtwork(pathname, search);
+  return [...orderPageResources(), ...(artwork ? [artwork] : [])];
 }
 
 /**

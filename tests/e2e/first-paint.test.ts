@@ -60,7 +60,7 @@ describe('first paint from the server', () => {
     return { context, page, release };
   };
 
-  it('shows the home page, the catalogue and an artist with JavaScript off', async () => {
+  it("shows the home page, the catalogue, an artist and an order page's artwork with JavaScript off", async () => {
     const context = await newShopContext(shop.browser, {
       baseURL: shop.server.url,
       viewport: PHONE,
@@ -94,6 +94,16 @@ describe('first paint from the server', () => {
     expect(portrait?.width).toBeLessThanOrEqual(160);
     expect(await loadedImages(page)).toBeGreaterThan(0);
     await screenshot(page, 'first-paint-artist-phone');
+
+    // An order page is a skeleton of the configurator with the artwork, its largest paint.
+    const res = await context.request.get('/api/catalog-get-images');
+    const [work] = ((await res.json()) as { data: { id: number; name: string }[] }).data;
+    await page.goto(`/order?image_id=${work!.id}&mode=create`, { waitUntil: 'load' });
+    expect(await page.locator('#root').getAttribute('data-painted')).toBe('skeleton');
+    await page.getByRole('heading', { level: 1, name: 'Order a print' }).waitFor();
+    await page.getByText(work!.name, { exact: true }).waitFor();
+    expect(await loadedImages(page)).toBe(1);
+    await screenshot(page, 'first-paint-order-phone');
     await context.close();
   });
 
