@@ -184,8 +184,15 @@ function revalidationHeaders(reply: FastifyReply, etag: string): void {
   void reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
 }
 
-/** A kept answer, compressed from its kept bytes when the request accepts an encoding kept. */
-function sendKept(request: FastifyRequest, reply: FastifyReply, answer: Answer): void {
+/**
+ * An answer's body, compressed when the request accepts an encoding kept: once per encoding for
+ * a kept answer, whose `encoded` keeps the bytes for the visitors after this one.
+ */
+function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Pick<Answer, 'body' | 'contentType' | 'encoded'>,
+): void {
   void reply.type(answer.contentType);
   const encoding =
     answer.body.length >= COMPRESS_THRESHOLD
@@ -238,11 +245,10 @@ export async function sendPage(
     return reply.header('Cache-Control', 'no-cache').redirect(made.redirect, 302);
   }
   if (version === undefined || !made.keep) {
-    return reply
-      .code(made.status)
-      .header('Cache-Control', made.cacheControl)
-      .type(HTML)
-      .send(made.html);
+    // Pages are served by the not-found handler, which @fastify/compress's per-route hooks miss.
+    void reply.code(made.status).header('Cache-Control', made.cacheControl);
+    sendEncoded(request, reply, { body: made.html, contentType: HTML, encoded: {} });
+    return reply;
   }
   const page: KeptPage = {
     body: made.html,
@@ -259,7 +265,7 @@ export async function sendPage(
 function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
   void reply.code(page.status).header('ETag', page.etag).header('Cache-Control', 'no-cache');
   if (page.status === 200 && matches(request, page.etag)) return reply.code(304).send();
-  sendKept(request, reply, page);
+  sendEncoded(request, reply, page);
   return reply;
 }
 
@@ -278,7 +284,7 @@ export function publicCacheHooks(app: ApiApp, { db }: AppContext): void {
       }
       revalidationHeaders(reply, hit.etag);
       if (matches(request, hit.etag)) void reply.code(304).send();
-      else sendKept(request, reply, hit);
+      else sendEncoded(request, reply, hit);
     }, done);
   });
 

@@ -128,6 +128,23 @@ describe('first view: API answers written into the served page', () => {
     });
   });
 
+  it('compresses a page painted for one visitor as it does a kept one', async () => {
+    for (const [url, cookie] of [
+      ['/cart', ''],
+      ['/cart', 'gallery_cart=empty'],
+      ['/my-account', ''],
+    ]) {
+      const get = (headers: Record<string, string>) =>
+        t.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+      const plain = await get({});
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      const compressed = await get({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(compressed.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString(), url).toBe(plain.body);
+      expect(compressed.rawPayload.length, url).toBeLessThan(plain.body.length / 3);
+    }
+  });
+
   it('preloads the home banner picture at the widths the page asks for, before the styles', async () => {
     const html = await page('/');
     const preload =
