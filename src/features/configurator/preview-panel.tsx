@@ -6,7 +6,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure, useElementSize, useMergedRef, useViewportSize } from '@mantine/hooks';
 import { IconColorPicker, IconMaximize } from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useAfterPaint } from '../../ui/after-paint';
 import type { MouseEvent } from 'react';
 import { useKeyboardEyedropper } from './use-keyboard-eyedropper';
@@ -117,6 +117,10 @@ const Panel = memo(function Panel({
 }: PreviewPanelProps) {
   const { ref, width: boxWidth } = useElementSize();
   const [large, { open, close }] = useDisclosure(false);
+  // Mounted when first opened, then kept for its closing transition: a closed Modal still mounts
+  // a portal, whose layout effect rendered the configurator's first commit again at once.
+  const [largeMounted, setLargeMounted] = useState(false);
+  if (large && !largeMounted) setLargeMounted(true);
   const width = Math.min(MAIN_WIDTH, Math.floor(boxWidth));
   const largeInput = useMemo(
     () => (input && largeUrl ? { ...input, image: { ...input.image, url: largeUrl } } : input),
@@ -167,14 +171,16 @@ const Panel = memo(function Panel({
           Larger view
         </Button>
       </Group>
-      <LargeView
-        opened={large}
-        onClose={close}
-        title={title}
-        input={large ? largeInput : null}
-        eyedropper={eyedropper}
-        onPick={onPick}
-      />
+      {largeMounted && (
+        <LargeView
+          opened={large}
+          onClose={close}
+          title={title}
+          input={large ? largeInput : null}
+          eyedropper={eyedropper}
+          onPick={onPick}
+        />
+      )}
     </div>
   );
 });
