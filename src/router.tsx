@@ -28,8 +28,10 @@ import {
   catalogueResources,
   homeResources,
   infoPageResources,
+  configListKeys,
   orderPageResources,
 } from './routes/first-view';
+import { hasInitialAnswer } from './data/initial-data';
 import type { RouterContext } from './routes/router-context';
 import {
   artistArchiveSearch,
@@ -178,12 +180,17 @@ const orderRoute = createRoute({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
-  // The print options and the page's title asked for as the route loads (the options not
-  // awaited: the screen shows their loading state), not from the screen's first commit, which
-  // is long enough already (a query that starts fetching there also renders its screen again).
-  loader: () => {
-    void import('./data/config-lists').then((m) => m.sharedConfigLists()).catch(() => undefined);
-    return primeResources(orderPageResources());
+  // The print options and the page's title asked for as the route loads, not from the screen's
+  // first commit, which is long enough already (a query that starts fetching there also renders
+  // its screen again). The options are awaited only when the served page carries them: then the
+  // app's first render is the configurator, not its loading screen, over the server's; otherwise
+  // the screen shows their loading state.
+  loader: async () => {
+    const lists = import('./data/config-lists')
+      .then((m) => m.sharedConfigLists())
+      .catch(() => undefined);
+    const inPage = configListKeys().every(({ key }) => hasInitialAnswer(key));
+    await Promise.all([primeResources(orderPageResources()), inPage && lists]);
   },
   component: lazy(() => import('./routes/order'), 'OrderPage'),
 });

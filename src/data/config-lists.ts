@@ -54,8 +54,9 @@ async function loadOne(name: ConfigListName, src: ConfigListSources) {
   try {
     const items = schema.parse(await withTimeout(src.fetchList(name), NETWORK_TIMEOUT_MS));
     const fetchedAt = src.now();
-    // A full disk must not stop the configurator: the list is still served from memory.
-    await src.db.configLists.put({ name, items, fetchedAt }).catch(() => undefined);
+    // Stored behind the answer, not before it (a first visit opens the database here), and a
+    // full disk must not stop the configurator: the list is still served from memory.
+    void src.db.configLists.put({ name, items, fetchedAt }).catch(() => undefined);
     return { name, items, fetchedAt, cached: false };
   } catch (networkError) {
     const row = await src.db.configLists.get(name).catch(() => undefined);

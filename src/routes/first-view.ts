@@ -13,6 +13,8 @@ import {
 import { fromUrl } from '../features/catalog/catalogue-filters';
 import { contentFields, faqs } from '../features/content/content-api';
 import type { ResourceSpec } from '../features/content/use-resource';
+import { apiUrl } from '../domain/api-url';
+import { configListNames } from '../domain/config-lists';
 import { routeOf } from './route-meta';
 import {
   artistArchiveSearch,
@@ -103,11 +105,25 @@ export function orderArtwork(pathname: string, search: Record<string, unknown>) 
   return mode === 'create' && image_id ? imageDetail(image_id) : undefined;
 }
 
-/** What a page painted as a skeleton shows of its own beyond the layout: an order page, its title and artwork. */
-export function skeletonResources(pathname: string, search: Record<string, unknown>): Resources {
+/**
+ * The configurator's lists, read by src/data/config-lists.ts through the API client, which takes
+ * a page's answers first: an order page carries them, so the app's first render is the
+ * configurator itself (the route's loader waits for them), not its loading screen again.
+ */
+export const configListKeys = (): { key: string }[] =>
+  configListNames.map((name) => ({ key: apiUrl(`/api/config/${name}`) }));
+
+/**
+ * What the server writes into a page painted as a skeleton beyond the layout's answers: an order
+ * page's title, artwork and print options.
+ */
+export function skeletonResources(
+  pathname: string,
+  search: Record<string, unknown>,
+): { key: string }[] {
   if (pathname !== '/order') return [];
   const artwork = orderArtwork(pathname, search);
-  return [...orderPageResources(), ...(artwork ? [artwork] : [])];
+  return [...orderPageResources(), ...(artwork ? [artwork] : []), ...configListKeys()];
 }
 
 /**

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeArtist, makeCategory, makeImage, setContentFields } from '../factories/storefront';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { seedShopConfig } from '../factories/shop-config';
 
 // The home page, the catalogue and artist pages carry their first view's API answers (and the home page a
 // preload of its banner), so the app paints with content without another round trip.
@@ -55,6 +56,7 @@ describe('first view: API answers written into the served page', () => {
       }),
     );
     t = await createTestApp({}, { staticDir: dist });
+    await seedShopConfig(t.ctx.db);
     subject = (await makeCategory(t.ctx.db, { name: 'Seascapes' })).id;
     const artist = await makeArtist(t.ctx.db, {
       artist_name: 'Nadia </script><b>Petrova',
@@ -279,22 +281,32 @@ describe('first view: API answers written into the served page', () => {
     }
   });
 
-  it("gives an order page the artwork it orders and its title, painted before the app, and the page's styles", async () => {
+  const configLists = [
+    'frames',
+    'mats',
+    'medias',
+    'mountings',
+    'presets',
+    'pricing',
+    'printSizes',
+    'varnishes',
+    'wraps',
+  ].map((name) => `/api/config/${name}`);
+
+  it("gives an order page the artwork it orders, its title and print options, painted before the app, and the page's styles", async () => {
     const html = await page(`/order?image_id=${blueHour}&mode=create`);
     const key = `/api/images/${blueHour}`;
     const answers = answersIn(html);
-    expect(Object.keys(answers).sort()).toEqual([
-      '/api/contact-us-fields',
-      key,
-      '/api/products-get-fields',
-    ]);
-    expect(answers[key]).toEqual(await api(key));
+    expect(Object.keys(answers).sort()).toEqual(
+      ['/api/contact-us-fields', key, '/api/products-get-fields', ...configLists].sort(),
+    );
+    for (const url of [key, ...configLists]) expect(answers[url], url).toEqual(await api(url));
     const head = html.split('</head>')[0]!;
     expect(head).toContain('<link rel="stylesheet" href="/assets/order-4.css" />');
     expect(scriptsIn(html)).toContain('/assets/order-4.js');
   });
 
-  it('paints only the layout and title of an order page whose artwork a visitor may not see, or no artwork', async () => {
+  it('paints only the layout, title and print options of an order page whose artwork a visitor may not see, or no artwork', async () => {
     for (const url of [
       `/order?image_id=${withdrawn}&mode=create`,
       `/order?cart_item_id=3&mode=edit`,
@@ -305,10 +317,9 @@ describe('first view: API answers written into the served page', () => {
       `/order?image_id=${'9'.repeat(400)}&mode=create`,
       `/order?image_id=${blueHour}&image_id=abc&mode=create`,
     ]) {
-      expect(Object.keys(answersIn(await page(url))).sort(), url).toEqual([
-        '/api/contact-us-fields',
-        '/api/products-get-fields',
-      ]);
+      expect(Object.keys(answersIn(await page(url))).sort(), url).toEqual(
+        ['/api/contact-us-fields', '/api/products-get-fields', ...configLists].sort(),
+      );
     }
   });
 

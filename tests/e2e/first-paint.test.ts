@@ -275,6 +275,26 @@ describe('first paint from the server', () => {
     }
   });
 
+  it('opens an order page on the configurator from the print options in the page, the artwork unmoved', async () => {
+    const context = await newShopContext(shop.browser, {
+      baseURL: shop.server.url,
+      viewport: PHONE,
+    });
+    const res = await context.request.get('/api/catalog-get-images');
+    const [work] = ((await res.json()) as { data: { id: number }[] }).data;
+    await watchShifts(context);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`/order?image_id=${work!.id}&mode=create`);
+    await page.getByRole('heading', { name: 'Choose a product' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    await context.close();
+    expect(asked.filter((path) => path.startsWith('/api/config/'))).toEqual([]);
+    expect(shifts).toBeLessThan(0.01);
+  });
+
   // Each piece of the start runs in a task of its own, so the page asks for all their files
   // at once, from the server's list; a preload link Vite's loader added on top would cost the
   // main thread about a millisecond each.
