@@ -4,9 +4,10 @@
 // arrived; the app hydrates that markup (src/app.tsx), so the two render the same tree
 // (src/ui/app-root.tsx) and what only the browser knows waits for hydration (src/ui/hydration.ts).
 // Any other page (private, or not prefetched) gets the layout with a skeleton of its screen, so
-// no page opens white; an order page's skeleton is the configurator's own loading screen with
-// the artwork, its largest paint. A skeleton is not hydrated: the app renders once the route is
-// ready and replaces it. Built by `vite build --ssr` into dist-ssr/ and loaded by the server.
+// no page opens white; an order page's skeleton is the configurator's own loading screen, with
+// the artwork, its largest paint, when the page orders a work the visitor may see. A skeleton is
+// not hydrated: the app renders once the route is ready and replaces it. Built by
+// `vite build --ssr` into dist-ssr/ and loaded by the server.
 import {
   createMemoryHistory,
   createRootRoute,
@@ -24,6 +25,7 @@ import { OrderContainer } from './features/configurator/order-layout';
 import { forgetResources } from './features/content/use-resource';
 import { createAppRouter } from './router';
 import { orderArtwork } from './routes/first-view';
+import { orderSearch } from './routes/search-params';
 import { createStore } from './state/jotai';
 import { AppRoot } from './ui/app-root';
 import { AppLayout } from './ui/layout/app-layout';
@@ -94,12 +96,18 @@ function SkeletonScreen({
 }) {
   const { pathname, searchParams } = new URL(url, 'http://x');
   const search = Object.fromEntries(searchParams);
+  if (pathname !== '/order') {
+    return <ScreenSkeleton pathname={pathname} search={search} visitor={visitor} />;
+  }
+  // The screen the app renders first over it, in every mode: the same heading and boxes.
   const artwork = orderArtwork(pathname, search);
   const detail = artwork && imageDetailSchema.safeParse(answers[artwork.key]).data;
-  if (!detail) return <ScreenSkeleton pathname={pathname} search={search} visitor={visitor} />;
   return (
     <OrderContainer>
-      <ConfiguratorLoading mode="create" image={fromCard(detail, detail.markup)} />
+      <ConfiguratorLoading
+        mode={orderSearch.parse(search).mode ?? 'calculator'}
+        image={detail ? fromCard(detail, detail.markup) : null}
+      />
     </OrderContainer>
   );
 }

@@ -295,6 +295,33 @@ describe('first paint from the server', () => {
     expect(shifts).toBeLessThan(0.01);
   });
 
+  it("paints an order page being edited as the configurator's loading screen, which the app takes over in place", async () => {
+    const context = await newShopContext(shop.browser, {
+      baseURL: shop.server.url,
+      viewport: PHONE,
+    });
+    await signIn(context, 'customer@example.com');
+    const images = (await (await context.request.get('/api/catalog-get-images')).json()) as {
+      data: { id: number }[];
+    };
+    const item = { image_id: images.data[0]!.id, quantity: 1, print_options: printOptions() };
+    const added = await send(context, 'POST', '/api/cart', item);
+    const { id } = ((await added.json()) as { data: { id: number } }).data;
+    await watchShifts(context);
+    const page = await context.newPage();
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      // The server's paint, looked at before the app runs.
+      await page.getByText('Editing cart item').waitFor();
+      await route.continue();
+    });
+    await page.goto(`/order?cart_item_id=${id}&mode=edit`);
+    await page.getByRole('button', { name: 'Update Cart Item' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    await context.close();
+    expect(shifts).toBeLessThan(0.01);
+  });
+
   // Each piece of the start runs in a task of its own, so the page asks for all their files
   // at once, from the server's list; a preload link Vite's loader added on top would cost the
   // main thread about a millisecond each.
