@@ -26,9 +26,9 @@ import { loadArtist } from './routes/artist-loader';
 import {
   artistArchiveResources,
   catalogueResources,
+  configListKeys,
   homeResources,
   infoPageResources,
-  configListKeys,
   orderPageResources,
 } from './routes/first-view';
 import { hasInitialAnswer } from './data/initial-data';

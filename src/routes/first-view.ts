@@ -98,7 +98,10 @@ export function firstViewResources(pathname: string, search: Record<string, unkn
 /** An order page's title and description, which its route loader asks for. */
 export const orderPageResources = (): Resources => [contentFields('products-get-fields')];
 
-/** The artwork an order page orders, its largest paint (public work only: the server asks as a visitor). */
+/**
+ * The artwork an order page orders, its largest paint (public work only: the server asks as a
+ * visitor).
+ */
 export function orderArtwork(pathname: string, search: Record<string, unknown>) {
   if (pathname !== '/order') return undefined;
   const { mode, image_id } = orderSearch.parse(search);
