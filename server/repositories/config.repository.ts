@@ -12,8 +12,10 @@ import {
 } from '../../src/domain/config-lists';
 import type { Database } from '../db/database';
 
-export async function readConfigLists(db: Database): Promise<ConfigLists> {
+/** Every list, or undefined while any is missing (a shop whose admin has not set them up yet). */
+export async function readConfigLists(db: Database): Promise<ConfigLists | undefined> {
   const rows = await db.selectFrom('config_lists').select(['name', 'items']).execute();
+  if (configListNames.some((name) => !rows.some((r) => r.name === name))) return undefined;
   return configListsSchema.parse(Object.fromEntries(rows.map((r) => [r.name, r.items])));
 }
 

@@ -4,6 +4,7 @@
 // the database for one version number instead of both tables. Shared: callers must not mutate.
 import type { ConfigLists, Product } from '../../src/domain/config-lists';
 import type { Database } from '../db/database';
+import { HttpError } from '../http/errors';
 import { cachedPublic } from '../http/public-cache';
 import { listProducts, readConfigLists } from '../repositories/config.repository';
 
@@ -12,12 +13,17 @@ export interface ShopLists {
   products: Product[];
 }
 
+const NOT_SET_UP = 'The print options are not set up yet.';
+
 export function shopLists(db: Database): Promise<ShopLists> {
   return cachedPublic(
     db,
     'shop lists',
     async () => {
       const [lists, products] = await Promise.all([readConfigLists(db), listProducts(db)]);
+      // Until an admin has set every list nothing can be configured or priced: a refusal that
+      // says so, not a server error.
+      if (!lists) throw new HttpError(503, NOT_SET_UP);
       return { lists, products };
     },
     (value) => 2 * JSON.stringify(value).length,
