@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configListNames } from '../../src/domain/config-lists';
+import { seedShopConfig } from '../factories/shop-config';
 import { makeArtist, makeCategory, makeImage, setContentFields } from '../factories/storefront';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { seedShopConfig } from '../factories/shop-config';
 
 // The home page, the catalogue and artist pages carry their first view's API answers (and the home page a
 // preload of its banner), so the app paints with content without another round trip.
@@ -281,17 +282,7 @@ describe('first view: API answers written into the served page', () => {
     }
   });
 
-  const configLists = [
-    'frames',
-    'mats',
-    'medias',
-    'mountings',
-    'presets',
-    'pricing',
-    'printSizes',
-    'varnishes',
-    'wraps',
-  ].map((name) => `/api/config/${name}`);
+  const configLists = configListNames.map((name) => `/api/config/${name}`);
 
   it("gives an order page the artwork it orders, its title and print options, painted before the app, and the page's styles", async () => {
     const html = await page(`/order?image_id=${blueHour}&mode=create`);

@@ -25,12 +25,22 @@ describe('first paint from the server', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
 
-  /** A print of the first catalogue work in this context's server cart. */
-  const orderPrintInCart = async (context: BrowserContext) => {
+  /** The catalogue's first work. */
+  const firstWork = async (context: BrowserContext) => {
     const res = await context.request.get('/api/catalog-get-images');
-    const images = (await res.json()) as { data: { id: number }[] };
-    const item = { image_id: images.data[0]!.id, quantity: 1, print_options: printOptions() };
-    expect((await send(context, 'POST', '/api/cart', item)).status()).toBe(201);
+    return ((await res.json()) as { data: { id: number; name: string }[] }).data[0]!;
+  };
+
+  /** A print of the first catalogue work in this context's server cart; the cart item's id. */
+  const orderPrintInCart = async (context: BrowserContext) => {
+    const item = {
+      image_id: (await firstWork(context)).id,
+      quantity: 1,
+      print_options: printOptions(),
+    };
+    const added = await send(context, 'POST', '/api/cart', item);
+    expect(added.status()).toBe(201);
+    return ((await added.json()) as { data: { id: number } }).data.id;
   };
 
   const loadedImages = (page: Page) =>
@@ -96,12 +106,11 @@ describe('first paint from the server', () => {
     await screenshot(page, 'first-paint-artist-phone');
 
     // An order page is a skeleton of the configurator with the artwork, its largest paint.
-    const res = await context.request.get('/api/catalog-get-images');
-    const [work] = ((await res.json()) as { data: { id: number; name: string }[] }).data;
-    await page.goto(`/order?image_id=${work!.id}&mode=create`, { waitUntil: 'load' });
+    const work = await firstWork(context);
+    await page.goto(`/order?image_id=${work.id}&mode=create`, { waitUntil: 'load' });
     expect(await page.locator('#root').getAttribute('data-painted')).toBe('skeleton');
     await page.getByRole('heading', { level: 1, name: 'Order a print' }).waitFor();
-    await page.getByText(work!.name, { exact: true }).waitFor();
+    await page.getByText(work.name, { exact: true }).waitFor();
     expect(await loadedImages(page)).toBe(1);
     await screenshot(page, 'first-paint-order-phone');
     await context.close();
@@ -280,13 +289,12 @@ describe('first paint from the server', () => {
       baseURL: shop.server.url,
       viewport: PHONE,
     });
-    const res = await context.request.get('/api/catalog-get-images');
-    const [work] = ((await res.json()) as { data: { id: number }[] }).data;
+    const work = await firstWork(context);
     await watchShifts(context);
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await page.goto(`/order?image_id=${work!.id}&mode=create`);
+    await page.goto(`/order?image_id=${work.id}&mode=create`);
     await page.getByRole('heading', { name: 'Choose a product' }).waitFor();
     await page.waitForLoadState('networkidle');
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
@@ -301,12 +309,7 @@ describe('first paint from the server', () => {
       viewport: PHONE,
     });
     await signIn(context, 'customer@example.com');
-    const images = (await (await context.request.get('/api/catalog-get-images')).json()) as {
-      data: { id: number }[];
-    };
-    const item = { image_id: images.data[0]!.id, quantity: 1, print_options: printOptions() };
-    const added = await send(context, 'POST', '/api/cart', item);
-    const { id } = ((await added.json()) as { data: { id: number } }).data;
+    const id = await orderPrintInCart(context);
     await watchShifts(context);
     const page = await context.newPage();
     await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
