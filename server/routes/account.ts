@@ -20,11 +20,6 @@ import {
 
 const userEnvelope = z.object({ data: z.object({ data: sessionUserSchema }) });
 
-/** 401 before the body is validated: a visitor learns nothing about the rules. */
-const signedIn = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
-
 export function accountRoutes(app: ApiApp, ctx: AppContext): void {
   const envelope = async (user: Parameters<typeof presentUser>[1]) => ({
     data: { data: await presentUser(ctx.db, user) },
@@ -49,7 +44,7 @@ export function accountRoutes(app: ApiApp, ctx: AppContext): void {
   app.put(
     '/api/profile',
     {
-      preValidation: signedIn,
+      config: { auth: 'user' },
       schema: { tags: ['account'], body: profileSchema, response: { 200: userEnvelope } },
     },
     async (request) => {
@@ -61,7 +56,7 @@ export function accountRoutes(app: ApiApp, ctx: AppContext): void {
   app.put(
     '/user/profile-information',
     {
-      preValidation: signedIn,
+      config: { auth: 'user' },
       schema: {
         tags: ['account'],
         body: profileInformationSchema,
@@ -77,7 +72,7 @@ export function accountRoutes(app: ApiApp, ctx: AppContext): void {
   app.put(
     '/user/password',
     {
-      preValidation: signedIn,
+      config: { auth: 'user' },
       schema: {
         tags: ['account'],
         body: updatePasswordSchema,

@@ -26,13 +26,18 @@ export function cartRoutes(app: ApiApp, ctx: AppContext): void {
   const cart = new CartService(ctx);
   const tags = ['cart'];
 
-  app.get('/api/cart', { schema: { tags, response: { 200: cartSchema } } }, async (request) =>
-    cart.get(await requireUser(request)),
+  app.get(
+    '/api/cart',
+    { config: { auth: 'user' }, schema: { tags, response: { 200: cartSchema } } },
+    async (request) => cart.get(await requireUser(request)),
   );
 
   app.get(
     '/api/cart/:id',
-    { schema: { tags, params: idParams, response: { 200: z.object({ data: cartItemSchema }) } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: idParams, response: { 200: z.object({ data: cartItemSchema }) } },
+    },
     async (request) => ({
       data: await cart.getItem(await requireUser(request), request.params.id),
     }),

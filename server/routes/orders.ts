@@ -38,15 +38,21 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  const listSchema = { tags, querystring: pageQuery, response: { 200: paginated(orderSchema) } };
+  const listRoute = {
+    config: { auth: 'user' as const },
+    schema: { tags, querystring: pageQuery, response: { 200: paginated(orderSchema) } },
+  };
   const list = async (request: { query: { page: number } } & Parameters<typeof requireUser>[0]) =>
     orders.page(await requireUser(request), request.query.page);
-  app.get('/api/orders', { schema: listSchema }, list);
-  app.get('/api/account-orders', { schema: listSchema }, list);
+  app.get('/api/orders', listRoute, list);
+  app.get('/api/account-orders', listRoute, list);
 
   app.get(
     '/api/orders/:id',
-    { schema: { tags, params: idParams, response: { 200: orderSchema } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: idParams, response: { 200: orderSchema } },
+    },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return orders.get(await requireUser(request), request.params.id);
@@ -69,6 +75,7 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     '/api/artist-sales',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         querystring: pageQuery.extend({ artist_id: portfolioQuery.shape.artist_id }),

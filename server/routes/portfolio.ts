@@ -42,6 +42,7 @@ export function portfolioRoutes(app: ApiApp, ctx: AppContext): void {
   app.put(
     '/api/images/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         params: idParams,
@@ -59,7 +60,10 @@ export function portfolioRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.delete(
     '/api/images/:id',
-    { schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: idParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       await portfolio.remove(user, pathId(request.params.id, 'Image'));

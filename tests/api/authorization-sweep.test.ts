@@ -116,4 +116,18 @@ describe('authorization sweep over the route table', () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('refuses a guest (401) before judging what the guest sent', async () => {
+    const failures: string[] = [];
+    const guarded = t.app.routeTable.filter((r) =>
+      ['user', 'owner', 'artist', 'admin'].includes(accessOf(r.method, r.url) ?? ''),
+    );
+    for (const route of guarded) {
+      const url = `${route.url.replace(/:\w+/g, 'not-an-id').replace('*', '..')}?page=-1&artist_id=x`;
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : [];
+      const res = await clients.guest.request(route.method as 'GET', url, body);
+      if (res.statusCode !== 401) failures.push(`${route.method} ${url} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });
