@@ -59,12 +59,15 @@ export type Faq = z.infer<typeof faqSchema>;
 /** Line breaks and other control characters in a one-line field become spaces. */
 const oneLine = (v: string) => v.replace(/\p{Cc}+/gu, ' ');
 
-/** The contact form's and the newsletter's address: required, at most 254 characters. */
-const requiredEmail = () =>
+/**
+ * An address of at most 254 characters. The contact form says when it is missing; the
+ * newsletter has one message for anything that is not an address, an empty field included.
+ */
+const email = (missing: string) =>
   z
-    .string({ error: MSG.eMailRequired })
+    .string({ error: missing })
     .trim()
-    .min(1, { error: MSG.eMailRequired })
+    .min(1, { error: missing })
     .max(254, { error: MSG.eMailValid })
     .regex(EMAIL_PATTERN, { error: MSG.eMailValid });
 
@@ -75,7 +78,7 @@ export const contactFormSchema = lazySchema(() =>
   z.object({
     first_name: requiredText(MSG.firstNameRequired),
     last_name: requiredText(MSG.lastNameRequired),
-    email: requiredEmail(),
+    email: email(MSG.eMailRequired),
     phone: z
       .string({ error: MSG.phoneRequired })
       .trim()
@@ -90,7 +93,7 @@ export type ContactForm = z.input<typeof contactFormSchema>;
 
 export const newsletterSchema = lazySchema(() =>
   z.object({
-    email: requiredEmail(),
+    email: email(MSG.eMailValid),
   }),
 );
 

@@ -202,12 +202,14 @@ describe('content API and public forms', () => {
       expect(await count('reader@example.com')).toBe(1);
     });
 
-    it('rejects an address without the pattern', async () => {
+    it("rejects an address without the pattern, an empty one included, with the spec's one message", async () => {
       const res = await visitor().post('/api/subscribe', { email: 'reader@example' });
       expect(res.statusCode).toBe(422);
       expect(res.json<Errors>().errors).toEqual({ email: ['E-mail must be valid'] });
-      const missing = await visitor().post('/api/subscribe', {});
-      expect(missing.json<Errors>().errors).toEqual({ email: ['E-mail is required'] });
+      for (const body of [{}, { email: '' }, { email: '  ' }]) {
+        const missing = await visitor().post('/api/subscribe', body);
+        expect(missing.json<Errors>().errors).toEqual({ email: ['E-mail must be valid'] });
+      }
     });
 
     it('limits each address to ten sign-ups in ten minutes', async () => {
