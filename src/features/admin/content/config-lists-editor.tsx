@@ -10,7 +10,6 @@ import {
   NumberInput,
   SegmentedControl,
   Select,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -25,6 +24,7 @@ import { errorMessage, fieldErrors } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
 import { fetchConfigList, saveConfigList } from './content-api';
 import { JsonEditor } from './json-editor';
+import { PricingForm } from './pricing-form';
 import { ListTableEditor } from './list-table-editor';
 
 type Mode = 'form' | 'json';
@@ -174,33 +174,6 @@ function ListForm({ list, onSaved }: { list: Loaded; onSaved: (list: Loaded) => 
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-function PricingForm({
-  value,
-  onChange,
-  errors,
-}: {
-  value: Record<string, number>;
-  onChange: (v: Record<string, number>) => void;
-  errors: Record<string, string>;
-}) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      {Object.entries(value).map(([key, v]) => (
-        <NumberInput
-          key={key}
-          label={key}
-          description={/Discount$/.test(key) ? 'A rate: 0.1 is 10%' : undefined}
-          value={v}
-          decimalScale={4}
-          min={0}
-          error={errors[`items.${key}`]}
-          onChange={(n) => onChange({ ...value, [key]: n === '' ? 0 : Number(n) })}
-        />
-      ))}
-    </SimpleGrid>
   );
 }
 
