@@ -17,7 +17,7 @@ import {
   routeOf,
   type RoutePath,
 } from '../../src/routes/route-meta';
-import { thankYouSearch } from '../../src/routes/search-params';
+import { orderSearch, thankYouSearch } from '../../src/routes/search-params';
 import type { AppContext } from '../context';
 import { ContentService } from './content.service';
 import { shopLists } from './shop-lists';
@@ -199,8 +199,9 @@ async function artistSubject(ctx: AppContext, slug: string): Promise<Subject | u
 }
 
 function subjectOf(ctx: AppContext, route: RoutePath, pathname: string, query: URLSearchParams) {
-  if (route === '/order' && query.get('image_id')) {
-    return artworkSubject(ctx, Number(query.get('image_id')));
+  if (route === '/order') {
+    const { image_id } = orderSearch.parse(Object.fromEntries(query));
+    if (image_id) return artworkSubject(ctx, image_id);
   }
   if (route === '/artist/$slug') {
     return artistSubject(ctx, decodeURIComponent(pathname.split('/')[2] ?? ''));

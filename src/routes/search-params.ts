@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../domain/lazy-schema';
 import { ARTIST_SORTS } from '../domain/catalogue';
+import { MAX_ID } from '../domain/ids';
 
 const csv = lazySchema(() =>
   z
@@ -94,7 +95,7 @@ const optionFields = () =>
 
 export const orderSearch = lazySchema(() =>
   z.object({
-    image_id: z.coerce.number().int().positive().optional().catch(undefined),
+    image_id: z.coerce.number().int().positive().max(MAX_ID).optional().catch(undefined),
     cart_item_id: z
       .union([z.coerce.number().int().positive(), z.string()])
       .optional()

@@ -314,6 +314,17 @@ describe('first view: API answers written into the served page', () => {
     }
   });
 
+  it('keeps the page of an order address naming no artwork, as read without a database error', async () => {
+    // A page whose database reads failed is painted plain and not kept (no ETag): these ids
+    // are no artwork, and must not reach a query as NaN or past the id column's range.
+    for (const id of ['abc', '1.5', '99999999999', '9'.repeat(400)]) {
+      const url = `/order?image_id=${id}&mode=create`;
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.etag, url).toBeDefined();
+    }
+  });
+
   it('refuses an order page address holding a NUL byte with a 422, not an error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/order?image_id=%00&mode=create' });
     expect(res.statusCode).toBe(422);
