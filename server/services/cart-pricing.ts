@@ -12,7 +12,7 @@ import {
   pricePerItem,
   type Buyer,
 } from '../../src/domain/pricing';
-import type { ConfigLists, Product } from '../../src/domain/config-lists';
+import { findByValue, type ConfigLists, type Product } from '../../src/domain/config-lists';
 import { NO_LONGER_OFFERED, UNAVAILABLE_IMAGE, type CartItemInput } from '../../src/domain/cart';
 import { HttpError, validationError, type FieldErrors } from '../http/errors';
 import type { OrderableImage } from '../repositories/orderable-image.repository';
@@ -68,7 +68,11 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
     const reason = unavailableReason(user, image);
     if (reason || !image)
       throw validationError({ image_id: [reason ?? UNAVAILABLE_IMAGE('This image')] });
-    const options = { ...input.print_options, quantity: input.quantity };
+    // A preset names the product the print started from, and prices nothing: one the shop no
+    // longer offers (or never did) is a custom print.
+    const { preset } = input.print_options;
+    const known = findByValue(src.lists.presets, preset) ? preset : null;
+    const options = { ...input.print_options, preset: known, quantity: input.quantity };
     const errors = validatePrintOptions(options, src.lists);
     if (Object.keys(errors).length > 0) throw validationError(prefixed('print_options.', errors));
     const price = priceConfiguration(options, src.lists, buyerFor(user, image));

@@ -66,6 +66,28 @@ describe('server cart', () => {
     expect(cart.grand_total).toBeCloseTo(cart.cart_items[0]!.total, 2);
   });
 
+  it('keeps a preset the shop offers and makes any other a custom print, never an error', async () => {
+    const added = async (preset: string) => {
+      const res = await client.post('/api/cart', {
+        image_id: imageId,
+        quantity: 1,
+        print_options: printOptions({ preset }),
+      });
+      expect(res.statusCode, preset).toBe(201);
+      const { id } = res.json<{ data: { id: number } }>().data;
+      const item = (await client.get(`/api/cart/${id}`)).json<{
+        data: { print_options: { preset: string | null } };
+      }>();
+      await client.delete(`/api/cart/${id}`);
+      return item.data.print_options.preset;
+    };
+    const offered = demoConfigLists.presets[0]!.value;
+    expect(await added(offered)).toBe(offered);
+    expect(await added('bogus')).toBeNull();
+    // A lone surrogate, which a jsonb column refuses.
+    expect(await added('\ud800')).toBeNull();
+  });
+
   it('refuses bad print options with the spec messages', async () => {
     const res = await client.post('/api/cart', {
       image_id: imageId,
