@@ -36,13 +36,18 @@ export function maySeeImage(viewer: UserRow | null, image: ImageVisibility): boo
 export class ImageAccess {
   constructor(private readonly repo: PortfolioRepository) {}
 
-  /** The image if `user` may read, change, delete or download it; else 404 or 403. */
+  /**
+   * The image if `user` may read, change, delete or download it; else 403 for a work they know
+   * of (in the market, or their own from before an admin turned their artist flag off), and 404
+   * for one they do not: a withdrawn work of another artist does not exist for them, as on every
+   * other route.
+   */
   async requireImage(user: UserRow, imageId: number): Promise<ImageOwnerRow> {
     const image = await this.repo.findImageOwner(imageId);
-    if (!image || image.deleted_at !== null) throw notFound('Image not found.');
-    if (user.is_admin) return image;
-    if (!isArtistOf(user, image.artist_user_id)) throw forbidden();
-    return image;
+    const knows = (i: ImageOwnerRow) => maySeeImage(user, i) || i.artist_user_id === user.id;
+    if (!image || image.deleted_at !== null || !knows(image)) throw notFound('Image not found.');
+    if (user.is_admin || isArtistOf(user, image.artist_user_id)) return image;
+    throw forbidden();
   }
 
   /**

@@ -114,6 +114,23 @@ describe('custom-size downloads', () => {
     expect((await fetchLink(admin.body.url)).statusCode).toBe(200);
   });
 
+  it('answers a withdrawn work of another artist as not found, as its details are, so the answer does not tell it exists', async () => {
+    const hidden = (
+      await makeImageWithOriginal(t, w.artist.artist_id, { name: 'Hidden', sale_in_market: false })
+    ).id;
+    const q = 'width=10&height=10&unit=px';
+    for (const client of [w.clients.customer, w.clients.otherArtist]) {
+      expect((await client.get(`/api/images/${hidden}`)).statusCode).toBe(404);
+      expect((await linkFor(client, hidden, q)).status).toBe(404);
+      expect((await client.put(`/api/images/${hidden}`, { sale_in_market: true })).statusCode).toBe(
+        404,
+      );
+      expect((await client.delete(`/api/images/${hidden}`)).statusCode).toBe(404);
+    }
+    expect((await linkFor(w.clients.artist, hidden, q)).status).toBe(200);
+    expect((await linkFor(w.clients.admin, hidden, q)).status).toBe(200);
+  });
+
   it('refuses a tampered link (403) and an expired one (410)', async () => {
     const { body } = await linkFor(w.clients.artist, mine, 'width=10&height=10&unit=px');
     const token = body.url.split('/').pop()!;
