@@ -35,7 +35,11 @@ export function contentRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.post(
     '/api/contact-us-send-form',
-    { schema: { tags, body: contactFormSchema, response: { 200: messageSchema } } },
+    {
+      // A message the visitor's device kept offline is replayed under its key: one mail.
+      config: { idempotent: true },
+      schema: { tags, body: contactFormSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       const { mailError } = await content.contact(request.ip, request.body);
       if (mailError) request.log.error({ err: mailError }, 'contact mail to the shop failed');

@@ -39,8 +39,8 @@ export interface OutboxRow {
   seq?: number;
   /** The signed-in user who made the write; another user's queue is never replayed. */
   userId: number;
-  /** What the write is, for the screens: 'cart', 'order', or a 'newsletter' sign-up. */
-  kind: 'cart' | 'order' | 'newsletter';
+  /** What the write is, for the screens: 'cart', 'order', a 'newsletter' sign-up or a 'contact' message. */
+  kind: 'cart' | 'order' | 'newsletter' | 'contact';
   key: string;
   method: 'POST' | 'PUT' | 'DELETE';
   url: string;

@@ -21,7 +21,8 @@ describe('content API and public forms', () => {
     const client = new HttpClient(t);
     const ip = `203.0.113.${++ipCounter}`;
     return {
-      post: (url: string, body: unknown) => client.post(url, body, { 'x-forwarded-for': ip }),
+      post: (url: string, body: unknown, headers: Record<string, string> = {}) =>
+        client.post(url, body, { 'x-forwarded-for': ip, ...headers }),
     };
   };
   const get = async <T>(url: string) => {
@@ -121,6 +122,26 @@ describe('content API and public forms', () => {
       const mailDir = path.join(t.dataDir, 'mail');
       const mails = readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), 'utf8'));
       expect(mails.some((m) => m.includes('Do you print on bamboo paper?'))).toBe(true);
+    });
+
+    it('takes a message replayed under its Idempotency-Key once: one row, one mail', async () => {
+      const v = visitor();
+      const replayed = { ...valid, message: 'Sent from the fair, kept offline.' };
+      const key = { 'idempotency-key': 'contact-replay-0001' };
+      for (let i = 0; i < 2; i++) {
+        const res = await v.post('/api/contact-us-send-form', replayed, key);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ message: 'Form Successful.' });
+      }
+      const rows = await t.ctx.db
+        .selectFrom('contact_messages')
+        .select('id')
+        .where('message', '=', replayed.message)
+        .execute();
+      expect(rows).toHaveLength(1);
+      const mailDir = path.join(t.dataDir, 'mail');
+      const mails = readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), 'utf8'));
+      expect(mails.filter((m) => m.includes(replayed.message))).toHaveLength(1);
     });
 
     it('accepts a message-less form', async () => {

@@ -1,5 +1,6 @@
 // The contact form: the spec's rules and messages (shared with the server through
-// contactFormSchema), a toast for the outcome, and a reset after a successful send.
+// contactFormSchema), a toast for the outcome, and a reset after a send, or once a message that
+// could not reach the server is kept to be sent when the connection returns.
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
@@ -11,6 +12,9 @@ import { BusyButton } from '../../ui/busy-button';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { sendContactForm } from './content-api';
 import { GrowingTextarea } from '../../ui/growing-textarea';
+
+export const CONTACT_QUEUED =
+  'You are offline. Your message is kept on this device and will be sent when the connection returns.';
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', message: '' };
 
@@ -27,8 +31,8 @@ export function ContactForm() {
     async (values) => {
       setSending(true);
       try {
-        await sendContactForm(values);
-        toastSuccess(MSG.formSuccessful);
+        const sent = await sendContactForm(values);
+        toastSuccess(sent === 'sent' ? MSG.formSuccessful : CONTACT_QUEUED);
         form.reset();
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {

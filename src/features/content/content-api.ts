@@ -33,8 +33,27 @@ export const faqs = {
 };
 export const useFaqs = () => useResource(faqs.key, faqs.load);
 
-export const sendContactForm = (form: ContactForm) =>
-  api(messageSchema, 'POST', '/api/contact-us-send-form', { body: form });
+/** A write that reached no server (offline, or a server error): it may be sent again later. */
+const unsent = (error: unknown) =>
+  !(error instanceof ApiError && error.status !== undefined && error.status < 500);
+
+/**
+ * Sends the message; 'queued' when it cannot reach the server (offline, or a server error): it
+ * then waits in the outbox and is sent when the connection returns, under one Idempotency-Key,
+ * so the shop gets it once. A refusal (422, 429) is thrown for the form to show.
+ */
+export async function sendContactForm(form: ContactForm): Promise<'sent' | 'queued'> {
+  const write = { method: 'POST', url: '/api/contact-us-send-form', body: form } as const;
+  try {
+    await api(messageSchema, write.method, write.url, { body: write.body });
+    return 'sent';
+  } catch (error) {
+    if (!unsent(error)) throw error;
+    const { enqueue, NO_ACCOUNT } = await import('../../data/outbox');
+    await enqueue({ ...write, userId: NO_ACCOUNT, kind: 'contact' });
+    return 'queued';
+  }
+}
 
 /**
  * Signs the address up. The toast has already said it worked (the spec shows it before the
@@ -47,8 +66,7 @@ export async function subscribeNewsletter(email: string): Promise<void> {
   try {
     await api(z.unknown(), write.method, write.url, { body: write.body });
   } catch (error) {
-    const refused = error instanceof ApiError && error.status !== undefined && error.status < 500;
-    if (refused) return;
+    if (!unsent(error)) return;
     const { enqueue, NO_ACCOUNT } = await import('../../data/outbox');
     await enqueue({ ...write, userId: NO_ACCOUNT, kind: 'newsletter' });
   }

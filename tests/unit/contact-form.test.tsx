@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+// The contact form, used as a visitor at a fair with a bad connection does (Testing Library
+// over jsdom): a message that cannot reach the server is kept on the device and sent when the
+// connection returns; one the server refuses is shown with its field messages and not kept.
+import 'fake-indexeddb/auto';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import '../helpers/jsdom-for-mantine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/data/api-client';
+import type * as ApiClient from '../../src/data/api-client';
+
+// The network is api(): each test scripts the server's answer.
+const requests: Array<{ method: string; url: string; body: unknown }> = [];
+let answer: () => unknown;
+vi.mock('../../src/data/api-client', async (importOriginal) => {
+  const real = await importOriginal<typeof ApiClient>();
+  return {
+    ...real,
+    csrfCookie: vi.fn(() => Promise.resolve()),
+    api: vi.fn((_schema: unknown, method: string, url: string, options: { body: unknown }) => {
+      requests.push({ method, url, body: options.body });
+      return Promise.resolve().then(answer);
+    }),
+  };
+});
+
+const { localDb } = await import('../../src/data/local-db');
+const { NO_ACCOUNT } = await import('../../src/data/outbox');
+const { startSync } = await import('../../src/data/sync');
+const { ContactForm, CONTACT_QUEUED } = await import('../../src/features/content/contact-form');
+
+const message = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555 0100 222',
+  message: 'Do you print on bamboo paper?',
+};
+const LABELS = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+  message: 'Message',
+} as const;
+
+function fillAndSend() {
+  render(
+    <MantineProvider>
+      <Notifications />
+      <ContactForm />
+    </MantineProvider>,
+  );
+  for (const [field, label] of Object.entries(LABELS)) {
+    fireEvent.change(screen.getByLabelText(label, { exact: false }), {
+      target: { value: message[field as keyof typeof message] },
+    });
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
+const queued = () => localDb.outbox.toArray();
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: false });
+
+describe('contact form', () => {
+  beforeEach(async () => {
+    requests.length = 0;
+    answer = () => ({ message: 'Form Successful.' });
+    await localDb.outbox.clear();
+    notifications.clean();
+  });
+  afterEach(cleanup);
+
+  it('sends the message and says so in the spec’s words', async () => {
+    fillAndSend();
+    expect(await screen.findByText('Form Successful.')).toBeTruthy();
+    expect(requests).toEqual([{ method: 'POST', url: '/api/contact-us-send-form', body: message }]);
+    expect(await queued()).toEqual([]);
+  });
+
+  it('keeps a message the network lost, says where it is, and sends it once when the connection returns', async () => {
+    answer = () => {
+      throw new ApiError(undefined, 'API Error, please try again.');
+    };
+    fillAndSend();
+    expect(await screen.findByText(CONTACT_QUEUED)).toBeTruthy();
+    expect(screen.queryByText('Form Successful.')).toBeNull();
+    // Emptied: the message is kept on the device, not in the form.
+    await waitFor(() => expect(field('First name').value).toBe(''));
+    const [row] = await queued();
+    expect(row).toMatchObject({
+      kind: 'contact',
+      userId: NO_ACCOUNT,
+      method: 'POST',
+      url: '/api/contact-us-send-form',
+      body: message,
+    });
+
+    const stopSync = startSync();
+    try {
+      await waitFor(async () => expect((await queued())[0]?.attempts).toBeGreaterThan(0));
+      const tries = requests.length;
+      answer = () => ({ message: 'Form Successful.' });
+      window.dispatchEvent(new Event('online'));
+      await waitFor(async () => expect(await queued()).toEqual([]));
+      expect(requests.length).toBe(tries + 1);
+      expect(requests.at(-1)?.body).toEqual(message);
+    } finally {
+      stopSync();
+    }
+  });
+
+  it('shows a refusal with its field messages and keeps nothing', async () => {
+    answer = () => {
+      throw new ApiError(422, 'The given data was invalid.', {
+        phone: ['Your phone must be at least 8 characters'],
+      });
+    };
+    fillAndSend();
+    expect(await screen.findByText('This Form Has Errors.')).toBeTruthy();
+    expect(await screen.findByText('Your phone must be at least 8 characters')).toBeTruthy();
+    expect(field('First name').value).toBe('Ada');
+    expect(await queued()).toEqual([]);
+  });
+});
