@@ -39,7 +39,10 @@ export interface OutboxRow {
   seq?: number;
   /** The signed-in user who made the write; another user's queue is never replayed. */
   userId: number;
-  /** What the write is, for the screens: 'cart', 'order', a 'newsletter' sign-up or a 'contact' message. */
+  /**
+   * What the write is, for the screens: 'cart', 'order', a 'newsletter' sign-up or a 'contact'
+   * message.
+   */
   kind: 'cart' | 'order' | 'newsletter' | 'contact';
   key: string;
   method: 'POST' | 'PUT' | 'DELETE';

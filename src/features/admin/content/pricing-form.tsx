@@ -16,34 +16,26 @@ export function PricingForm({
   onChange: (v: Record<string, number>) => void;
   errors: Record<string, string>;
 }) {
-  const set = (key: string, n: number) => onChange({ ...value, [key]: n });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      {Object.entries(value).map(([key, v]) =>
-        isRate(key) ? (
+      {Object.entries(value).map(([key, v]) => {
+        const percent = isRate(key);
+        return (
           <NumberInput
             key={key}
             label={key}
-            value={asPercent(v)}
+            value={percent ? asPercent(v) : v}
             decimalScale={4}
             min={0}
-            max={100}
-            suffix="%"
+            max={percent ? 100 : undefined}
+            suffix={percent ? '%' : undefined}
             error={errors[`items.${key}`]}
-            onChange={(n) => set(key, n === '' ? 0 : Number(n) / 100)}
+            onChange={(n) =>
+              onChange({ ...value, [key]: n === '' ? 0 : Number(n) / (percent ? 100 : 1) })
+            }
           />
-        ) : (
-          <NumberInput
-            key={key}
-            label={key}
-            value={v}
-            decimalScale={4}
-            min={0}
-            error={errors[`items.${key}`]}
-            onChange={(n) => set(key, n === '' ? 0 : Number(n))}
-          />
-        ),
-      )}
+        );
+      })}
     </SimpleGrid>
   );
 }
