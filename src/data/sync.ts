@@ -55,15 +55,20 @@ export function startSync(): () => void {
   };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', setOnline);
-  // The user's queue, in this tab or another: its size for the screens, and a drain when its
-  // next write is due (at once for a write just queued).
+  // The user's queue and the device's (a contact message or newsletter sign-up, whoever is
+  // signed in), in this tab or another: its size for the screens, and a drain when its next
+  // write is due (at once for a write just queued). A device write the server refused is
+  // dropped from the count: no one is shown it to resolve.
   let pending: { unsubscribe(): void } | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const watchPending = () => {
     pending?.unsubscribe();
     const user = appStore.get(userAtom);
-    pending = liveQuery(() =>
-      user ? localDb.outbox.where('userId').equals(user.id).toArray() : [],
+    const owners = user ? [user.id, NO_ACCOUNT] : [NO_ACCOUNT];
+    pending = liveQuery(async () =>
+      (await localDb.outbox.where('userId').anyOf(owners).toArray()).filter(
+        (r) => r.userId !== NO_ACCOUNT || r.status !== 'failed',
+      ),
     ).subscribe((rows) => {
       appStore.set(pendingWritesAtom, rows.length);
       clearTimeout(retry);

@@ -39,13 +39,18 @@ const unsent = (error: unknown) =>
 
 /**
  * Sends the message; 'queued' when it cannot reach the server (offline, or a server error): it
- * then waits in the outbox and is sent when the connection returns, under one Idempotency-Key,
- * so the shop gets it once. A refusal (422, 429) is thrown for the form to show.
+ * then waits in the outbox and is sent when the connection returns. The send and every replay
+ * carry one Idempotency-Key, so the shop gets it once even when the first send arrived and only
+ * its answer was lost. A refusal (422, 429) is thrown for the form to show.
  */
 export async function sendContactForm(form: ContactForm): Promise<'sent' | 'queued'> {
-  const write = { method: 'POST', url: '/api/contact-us-send-form', body: form } as const;
+  const key = crypto.randomUUID();
+  const write = { method: 'POST', url: '/api/contact-us-send-form', body: form, key } as const;
   try {
-    await api(messageSchema, write.method, write.url, { body: write.body });
+    await api(messageSchema, write.method, write.url, {
+      body: write.body,
+      headers: { 'Idempotency-Key': key },
+    });
     return 'sent';
   } catch (error) {
     if (!unsent(error)) throw error;
