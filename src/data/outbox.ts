@@ -248,6 +248,17 @@ export function drainOutbox(userId: number, options: DrainOptions = {}): Promise
   entry.outcome =
     typeof navigator !== 'undefined' && 'locks' in navigator
       ? navigator.locks.request(LOCK, run)
-      : run();
+      : afterThisTabsDrains(run);
   return entry.outcome;
+}
+
+/**
+ * Without Web Locks (an older browser), drains still take turns within the tab: two at once
+ * would both send the write at the head of the queue.
+ */
+let thisTabsDrains: Promise<unknown> = Promise.resolve();
+function afterThisTabsDrains<T>(run: () => Promise<T>): Promise<T> {
+  const turn = thisTabsDrains.then(run, run);
+  thisTabsDrains = turn.catch(() => undefined);
+  return turn;
 }
