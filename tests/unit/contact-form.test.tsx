@@ -9,30 +9,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import '../helpers/jsdom-for-mantine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
-import type * as ApiClient from '../../src/data/api-client';
 
-// The network is api(): each test scripts the server's answer.
-const requests: Array<{ method: string; url: string; body: unknown; key?: string }> = [];
-let answer: () => unknown;
-vi.mock('../../src/data/api-client', async (importOriginal) => {
-  const real = await importOriginal<typeof ApiClient>();
-  return {
-    ...real,
-    csrfCookie: vi.fn(() => Promise.resolve()),
-    api: vi.fn(
-      (
-        _schema: unknown,
-        method: string,
-        url: string,
-        options: { body: unknown; headers?: Record<string, string> },
-      ) => {
-        const key = options.headers?.['Idempotency-Key'];
-        requests.push({ method, url, body: options.body, ...(key ? { key } : {}) });
-        return Promise.resolve().then(answer);
-      },
-    ),
-  };
-});
+vi.mock('../../src/data/api-client', async (importOriginal) =>
+  (await import('../helpers/scripted-api')).scriptedApiClient(await importOriginal()),
+);
+const { network } = await import('../helpers/scripted-api');
+const { requests } = network;
 
 const { localDb } = await import('../../src/data/local-db');
 const { NO_ACCOUNT } = await import('../../src/data/outbox');
@@ -77,7 +59,7 @@ const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, 
 describe('contact form', () => {
   beforeEach(async () => {
     requests.length = 0;
-    answer = () => ({ message: 'Form Successful.' });
+    network.answer = () => ({ message: 'Form Successful.' });
     await localDb.outbox.clear();
     notifications.clean();
   });
@@ -94,7 +76,7 @@ describe('contact form', () => {
   });
 
   it('keeps a message the network lost, says where it is, and sends it once when the connection returns', async () => {
-    answer = () => {
+    network.answer = () => {
       throw new ApiError(undefined, 'API Error, please try again.');
     };
     fillAndSend();
@@ -117,7 +99,7 @@ describe('contact form', () => {
       // The status bar counts it among the changes to be sent.
       expect(appStore.get(pendingWritesAtom)).toBe(1);
       const tries = requests.length;
-      answer = () => ({ message: 'Form Successful.' });
+      network.answer = () => ({ message: 'Form Successful.' });
       window.dispatchEvent(new Event('online'));
       await waitFor(async () => expect(await queued()).toEqual([]));
       await waitFor(() => expect(appStore.get(pendingWritesAtom)).toBe(0));
@@ -130,7 +112,7 @@ describe('contact form', () => {
   });
 
   it('shows a refusal with its field messages and keeps nothing', async () => {
-    answer = () => {
+    network.answer = () => {
       throw new ApiError(422, 'The given data was invalid.', {
         phone: ['Your phone must be at least 8 characters'],
       });

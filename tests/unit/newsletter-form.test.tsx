@@ -8,22 +8,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import '../helpers/jsdom-for-mantine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
-import type * as ApiClient from '../../src/data/api-client';
 
-// The network is api(): each test scripts the server's answer.
-const requests: Array<{ method: string; url: string; body: unknown }> = [];
-let answer: () => unknown;
-vi.mock('../../src/data/api-client', async (importOriginal) => {
-  const real = await importOriginal<typeof ApiClient>();
-  return {
-    ...real,
-    csrfCookie: vi.fn(() => Promise.resolve()),
-    api: vi.fn((_schema: unknown, method: string, url: string, options: { body: unknown }) => {
-      requests.push({ method, url, body: options.body });
-      return Promise.resolve().then(answer);
-    }),
-  };
-});
+vi.mock('../../src/data/api-client', async (importOriginal) =>
+  (await import('../helpers/scripted-api')).scriptedApiClient(await importOriginal()),
+);
+const { network } = await import('../helpers/scripted-api');
+const { requests } = network;
 
 const { localDb } = await import('../../src/data/local-db');
 const { NO_ACCOUNT } = await import('../../src/data/outbox');
@@ -52,7 +42,7 @@ const queued = () => localDb.outbox.toArray();
 describe('newsletter form', () => {
   beforeEach(async () => {
     requests.length = 0;
-    answer = () => ({ message: 'Newsletter Successful.' });
+    network.answer = () => ({ message: 'Newsletter Successful.' });
     await localDb.outbox.clear();
     notifications.clean();
   });
@@ -86,7 +76,7 @@ describe('newsletter form', () => {
   });
 
   it('keeps a sign-up the network lost, and sends it when the connection returns', async () => {
-    answer = offline;
+    network.answer = offline;
     const { field, subscribe } = renderForm();
     fireEvent.change(field, { target: { value: 'offline@example.com' } });
     fireEvent.click(subscribe);
@@ -106,11 +96,11 @@ describe('newsletter form', () => {
       await waitFor(async () => expect((await queued())[0]?.attempts).toBeGreaterThan(0));
       const tries = requests.length;
       // The connection returns: the browser's 'online' event sends it without waiting.
-      answer = () => ({ message: 'Newsletter Successful.' });
+      network.answer = () => ({ message: 'Newsletter Successful.' });
       window.dispatchEvent(new Event('online'));
       await waitFor(async () => expect(await queued()).toEqual([]));
       expect(requests.length).toBe(tries + 1);
-      expect(requests.at(-1)).toEqual({
+      expect(requests.at(-1)).toMatchObject({
         method: 'POST',
         url: '/api/subscribe',
         body: { email: 'offline@example.com' },
@@ -121,7 +111,7 @@ describe('newsletter form', () => {
   });
 
   it('queues after a server error too, but not after the server refused the address', async () => {
-    answer = () => {
+    network.answer = () => {
       throw new ApiError(503, 'API Error, please try again.');
     };
     const first = renderForm();
@@ -131,7 +121,7 @@ describe('newsletter form', () => {
     cleanup();
     await localDb.outbox.clear();
 
-    answer = () => {
+    network.answer = () => {
       throw new ApiError(422, 'The given data was invalid.', { email: ['E-mail must be valid'] });
     };
     const second = renderForm();
