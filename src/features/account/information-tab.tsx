@@ -28,6 +28,7 @@ import { userAtom } from '../../state/session';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { showRequestError } from '../auth/form-errors';
 import { AddressFieldset } from './address-fieldset';
+import { revealFirstInvalid, revealRefusedField } from '../../ui/reveal-first-invalid';
 
 export const PROFILE_MSG = {
   updated: 'Profile Updated Successfully.',
@@ -45,7 +46,8 @@ export function InformationTab({ user }: { user: SessionUser }) {
     validate: schemaResolver(profileSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
+    const formElement = event?.currentTarget ?? null;
     setFailure(null);
     try {
       const saved = await updateProfile(values);
@@ -57,11 +59,12 @@ export function InformationTab({ user }: { user: SessionUser }) {
       toastSuccess(PROFILE_MSG.updated);
     } catch (error) {
       const message = showRequestError(form, error, Object.keys(values));
+      revealFirstInvalid(formElement);
       // Field errors speak for themselves; the generic 'API Error' becomes the spec's toast.
       if (message) setFailure(message);
       toastError(PROFILE_MSG.failed);
     }
-  });
+  }, revealRefusedField);
 
   const cancel = () => {
     setFailure(null);

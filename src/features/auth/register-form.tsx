@@ -11,6 +11,7 @@ import { afterSignIn } from './after-sign-in';
 import { CaptchaField } from './captcha-field';
 import { showRequestError } from './form-errors';
 import { PasswordInput } from '../../ui/password-input';
+import { revealFirstInvalid, revealRefusedField } from '../../ui/reveal-first-invalid';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'captcha_token'] as const;
 
@@ -33,19 +34,21 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: SessionUser) =
     [setFieldValue, clearFieldError],
   );
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
+    const formElement = event?.currentTarget ?? null;
     setFailure(null);
     try {
       await register(values);
       onSignedIn(await afterSignIn());
     } catch (error) {
       setFailure(showRequestError(form, error, FIELDS));
+      revealFirstInvalid(formElement);
       if (error instanceof ApiError && error.field('captcha_token')) {
         setFieldValue('captcha_token', '');
         setCaptchaKey((k) => k + 1);
       }
     }
-  });
+  }, revealRefusedField);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Register">

@@ -10,6 +10,7 @@ import type { SessionUser } from '../../domain/user';
 import { afterSignIn } from './after-sign-in';
 import { showRequestError } from './form-errors';
 import { PasswordInput } from '../../ui/password-input';
+import { revealRefusedField } from '../../ui/reveal-first-invalid';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
@@ -38,7 +39,7 @@ export function ResetPasswordForm({
     } catch (error) {
       setFailure(showRequestError(form, error, FIELDS));
     }
-  });
+  }, revealRefusedField);
 
   // A link without its token cannot work; say so rather than let the form fail on submit.
   const tokenError = form.errors.token;

@@ -17,6 +17,7 @@ import {
 import { ImageDetailsFields } from './image-details-fields';
 import { useCategories } from '../catalog/catalogue-api';
 import { updateDetails } from './portfolio-api';
+import { revealRefusedField } from '../../ui/reveal-first-invalid';
 
 interface FormValues {
   name: string;
@@ -130,7 +131,7 @@ function EditForm({
     } finally {
       setSaving(false);
     }
-  });
+  }, revealRefusedField);
 
   return (
     <form onSubmit={(e) => void save(e)} noValidate>

@@ -11,6 +11,7 @@ import { splitErrors } from '../shared/api-errors';
 import { RichTextField } from '../shared/rich-text-field';
 import { UserPicker } from '../shared/user-picker';
 import { saveArtist } from './gallery-api';
+import { revealRefusedField } from '../../../ui/reveal-first-invalid';
 
 interface Values {
   name: string;
@@ -108,7 +109,7 @@ function ArtistForm({
     } finally {
       setSaving(false);
     }
-  });
+  }, revealRefusedField);
 
   const slugHint = form.values.slug
     ? `/artist/${form.values.slug}`

@@ -10,6 +10,7 @@ import { ImageDetailsFields } from '../../portfolio/image-details-fields';
 import { useCategories } from '../../catalog/catalogue-api';
 import { splitErrors } from '../shared/api-errors';
 import { updateImage } from './gallery-api';
+import { revealRefusedField } from '../../../ui/reveal-first-invalid';
 
 interface Values {
   name: string;
@@ -129,7 +130,7 @@ function DetailsForm({
     } finally {
       setSaving(false);
     }
-  });
+  }, revealRefusedField);
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
