@@ -24,9 +24,13 @@ import { formatDate } from '../../../domain/format';
 import { Pagination } from '../../../ui/pagination';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { errorMessage } from '../shared/api-errors';
+import { ConfirmModal } from '../shared/confirm-modal';
 import { usePrivateQuery } from '../../../data/private-query';
 import { deleteImage, fetchImages, restoreImage, updateImage } from './gallery-api';
 import { ImageDetailsDialog } from './image-details-dialog';
+
+const deleteQuestion = (image: AdminImage) =>
+  `Delete “${image.name}”? It leaves the gallery, the market and the artist's portfolio. You can restore it from Deleted.`;
 
 export function ImagesTable({ artistId, onChanged }: { artistId: number; onChanged: () => void }) {
   const [status, setStatus] = useState<ImageStatus>('live');
@@ -35,6 +39,7 @@ export function ImagesTable({ artistId, onChanged }: { artistId: number; onChang
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminImage | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AdminImage | null>(null);
 
   const query = usePrivateQuery(['admin-images', artistId, status, debounced, page], (signal) =>
     fetchImages({ artistId, status, search: debounced, page }, signal),
@@ -58,8 +63,10 @@ export function ImagesTable({ artistId, onChanged }: { artistId: number; onChang
       replace(await run());
       toastSuccess(done);
       onChanged();
+      return true;
     } catch (error) {
       toastError(errorMessage(error));
+      return false;
     } finally {
       setBusy(null);
     }
@@ -219,9 +226,7 @@ export function ImagesTable({ artistId, onChanged }: { artistId: number; onChang
                             variant="subtle"
                             color="red"
                             loading={busy === image.id}
-                            onClick={() =>
-                              void act(image, () => deleteImage(image.id), 'Image deleted.')
-                            }
+                            onClick={() => setDeleting(image)}
                             aria-label={`Delete ${image.name}`}
                           >
                             <IconTrash size={18} aria-hidden />
@@ -245,6 +250,20 @@ export function ImagesTable({ artistId, onChanged }: { artistId: number; onChang
           label="Image pages"
         />
       )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete image"
+        text={deleting ? deleteQuestion(deleting) : ''}
+        confirm="Delete"
+        color="red.8"
+        busy={deleting !== null && busy === deleting.id}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting
+            ? act(deleting, () => deleteImage(deleting.id), 'Image deleted.')
+            : Promise.resolve(true)
+        }
+      />
       <ImageDetailsDialog
         image={editing}
         onClose={() => setEditing(null)}

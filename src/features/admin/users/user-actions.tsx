@@ -1,22 +1,14 @@
 // The user actions that need more than a switch: the markup (at least 10%, as the profile
 // says) in a popover, and disabling or enabling the account (or turning an artist's flag off)
 // after a confirmation.
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Popover,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Popover, Stack, UnstyledButton } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod';
 import { userUpdateSchema, type AdminUser } from '../../../domain/admin/users';
 import { MSG } from '../../../domain/messages';
 import { MARKUP_INPUT_MAX } from '../../../domain/profile';
+import { ConfirmModal } from '../shared/confirm-modal';
 
 /** The server's markup rule over the input as typed (blank is "required"). */
 const markupFormSchema = z.object({
@@ -84,51 +76,6 @@ export function MarkupEditor({
         </form>
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-/** A yes-or-no question before a change that is not undone by switching back. */
-export function ConfirmModal({
-  opened,
-  title,
-  text,
-  confirm,
-  color,
-  busy,
-  onClose,
-  onConfirm,
-}: {
-  opened: boolean;
-  title: string;
-  text: string;
-  confirm: string;
-  color: string;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: () => Promise<boolean>;
-}) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size={420}
-      title={title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Text fz="sm">{text}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          color={color}
-          loading={busy}
-          onClick={() => void onConfirm().then((ok) => ok && onClose())}
-        >
-          {confirm}
-        </Button>
-      </Group>
-    </Modal>
   );
 }
 

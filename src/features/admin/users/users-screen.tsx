@@ -36,7 +36,8 @@ import { ArtistDialog } from '../gallery/artist-dialog';
 import { AdminShell } from '../shared/admin-shell';
 import { errorMessage } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
-import { ConfirmModal, DisableButton, MarkupEditor, WORKS_LEAVE_MARKET } from './user-actions';
+import { ConfirmModal } from '../shared/confirm-modal';
+import { DisableButton, MarkupEditor, WORKS_LEAVE_MARKET } from './user-actions';
 import { fetchUsers, updateUser } from './users-api';
 
 const FILTER_LABELS: Record<UserFilter, string> = {

@@ -1,0 +1,48 @@
+// A yes-or-no question before an admin's change that is not undone by switching back: turning
+// an artist off, disabling an account, deleting a work from the gallery.
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+/** A yes-or-no question before a change that is not undone by switching back. */
+export function ConfirmModal({
+  opened,
+  title,
+  text,
+  confirm,
+  color,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  color: string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => Promise<boolean>;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={420}
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text fz="sm">{text}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          color={color}
+          loading={busy}
+          onClick={() => void onConfirm().then((ok) => ok && onClose())}
+        >
+          {confirm}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
