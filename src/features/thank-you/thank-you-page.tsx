@@ -16,7 +16,7 @@ import {
 import { IconCircleCheck, IconPhone } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../domain/format';
+import { orderTotalLine } from './order-total-line';
 import { INVOICE_POLL_MS, useOrderUntilInvoiced } from './use-order-until-invoiced';
 
 export const SHOP_PHONE = '(555) 010-2024';
@@ -66,7 +66,7 @@ export function ThankYouPage() {
                 </Text>
                 {order && (
                   <Text fz="sm" c="dimmed">
-                    Estimated total {formatMoney(order.total)}, shipping to be added.
+                    {orderTotalLine(order)}
                   </Text>
                 )}
               </Stack>
