@@ -109,16 +109,29 @@ export function TourTarget({
   const tour = use(TourContext);
   const opened = enabled && tour.stop === stop;
   const dropdown = useRef<HTMLDivElement>(null);
+  const target = useRef<HTMLElement>(null);
   const titleId = `works-tour-${useId()}`;
   useEffect(() => {
     if (!opened) return;
-    // Once the popover is placed, bring it (and its button) into view: on a phone the first
-    // image may be below the fold.
-    const timer = setTimeout(
-      () => dropdown.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
-      80,
-    );
-    return () => clearTimeout(timer);
+    // Once the popover is placed, bring its button and then itself into view: on a phone the
+    // first image may be below the fold, and in the list view its buttons sit in a table scrolled
+    // sideways. The button comes first, inside its table, so that the popover, which follows it,
+    // is on screen too and never widens the page.
+    let frame = 0;
+    const timer = setTimeout(() => {
+      target.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      frame = requestAnimationFrame(() =>
+        dropdown.current?.scrollIntoView({
+          block: 'center',
+          inline: 'nearest',
+          behavior: 'smooth',
+        }),
+      );
+    }, 80);
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
   }, [opened]);
   if (!enabled) return children;
   const at = STOPS.findIndex((s) => s.key === stop);
@@ -138,7 +151,7 @@ export function TourTarget({
       // Shown even while its button is scrolled away; the effect above scrolls both in.
       hideDetached={false}
     >
-      <Popover.Target>{children}</Popover.Target>
+      <Popover.Target ref={target}>{children}</Popover.Target>
       <Popover.Dropdown role="dialog" aria-labelledby={titleId} ref={dropdown}>
         <Text size="xs" c="dimmed" mb={4}>
           Step {at + 1} of {STOPS.length}
