@@ -2,6 +2,7 @@
 // printed), shop header, invoice number and date, addresses, each line, totals, and what
 // happens next: an estimate says how it becomes the final invoice and how that is paid.
 // Links are absolute (APP_URL), as the same page is mailed. Every value is escaped.
+import { countryName } from '../../src/domain/address';
 import { formatDate, formatMoney } from '../../src/domain/format';
 import type { OrderItemRow, OrderRow } from '../repositories/order.repository';
 
@@ -18,7 +19,7 @@ function address(order: OrderRow, kind: 'shipping' | 'billing'): string {
     f('line_1'),
     f('line_2'),
     [f('city'), f('state'), f('postal_code')].filter(Boolean).join(', '),
-    f('country') === 'CA' ? 'Canada' : f('country') === 'US' ? 'United States' : f('country'),
+    countryName(f('country')),
   ];
   return lines.filter(Boolean).map(escape).join('<br>');
 }

@@ -14,6 +14,11 @@ export const COUNTRIES = [
 export type CountryCode = (typeof COUNTRIES)[number]['value'];
 export const DEFAULT_COUNTRY: CountryCode = 'US';
 
+/** The country's name as addresses are written for people ('United States'), or the code. */
+export function countryName(code: string | null | undefined): string | null {
+  return COUNTRIES.find((c) => c.value === code)?.label ?? code ?? null;
+}
+
 const COUNTRY_ALIASES: Record<string, CountryCode> = { CN: 'CA' };
 
 /** The code the spec's client uses for each stored country (Canada is 'CN' there). */

@@ -8,7 +8,7 @@ import {
   updatePasswordSchema,
 } from '../../src/domain/auth';
 import { safeRedirect } from '../../src/domain/safe-redirect';
-import { addressOf, normalizeCountry } from '../../src/domain/address';
+import { addressOf, countryName, normalizeCountry } from '../../src/domain/address';
 import { profileFormValues, profileSchema } from '../../src/domain/profile';
 import type { SessionUser } from '../../src/domain/user';
 
@@ -146,6 +146,13 @@ describe('countries', () => {
     expect(normalizeCountry('cn')).toBe('CA');
     expect(normalizeCountry(' us ')).toBe('US');
     expect(normalizeCountry('FR')).toBe('FR');
+  });
+
+  it('writes a country by its name where people read an address (invoice, order drawer)', () => {
+    expect(countryName('US')).toBe('United States');
+    expect(countryName('CA')).toBe('Canada');
+    expect(countryName('FR')).toBe('FR');
+    expect(countryName(null)).toBeNull();
   });
 });
 

@@ -111,9 +111,12 @@ function ArtistForm({
     }
   }, revealRefusedField);
 
+  const nameForSlug = form.values.artist_name || form.values.name;
   const slugHint = form.values.slug
     ? `/artist/${form.values.slug}`
-    : `Made from the name: /artist/${slugify(form.values.artist_name || form.values.name || 'artist')}`;
+    : nameForSlug
+      ? `Made from the name: /artist/${slugify(nameForSlug)}`
+      : 'Made from the name when left blank';
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
@@ -137,7 +140,7 @@ function ArtistForm({
         />
         <UserPicker
           label="Account (optional)"
-          description="The user who manages this portfolio in My Works"
+          description="The user who manages this portfolio in My Portfolio"
           value={user}
           onChange={setUser}
           error={userError}

@@ -22,7 +22,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useConfigLists } from '../../../data/config-lists';
-import { COUNTRIES } from '../../../domain/address';
+import { COUNTRIES, countryName } from '../../../domain/address';
 import {
   ADMIN_ORDER_MSG,
   placeOrderSchema,
@@ -69,7 +69,7 @@ const addressText = (a: Address) =>
     a.line_1,
     a.line_2,
     [a.city, a.state, a.postal_code].filter(Boolean).join(', '),
-    a.country,
+    countryName(a.country),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -14,6 +14,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
+import { countryName } from '../../../domain/address';
 import { FINALIZABLE_STATUSES, STATUS_LABELS, type AdminOrder } from '../../../domain/admin/orders';
 import { formatDate, formatDeduction, formatMoney } from '../../../domain/format';
 import type { Address } from '../../../domain/user';
@@ -33,7 +34,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
     address.line_1,
     address.line_2,
     [address.city, address.state, address.postal_code].filter(Boolean).join(', '),
-    address.country,
+    countryName(address.country),
   ].filter(Boolean);
   return (
     <div>
