@@ -7,6 +7,7 @@ import type {
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
+  UpdatePasswordInput,
 } from '../domain/auth';
 import type { ProfileInput } from '../domain/profile';
 import { lazySchema } from '../domain/lazy-schema';
@@ -25,6 +26,10 @@ export const forgotPassword = (body: ForgotPasswordInput) =>
 
 export const resetPassword = (body: ResetPasswordInput) =>
   api(ignored, 'POST', '/reset-password', { body });
+
+/** Signs every other device out; this one goes on with a fresh session. */
+export const updatePassword = (body: UpdatePasswordInput) =>
+  api(ignored, 'PUT', '/user/password', { body });
 
 export const updateProfile = (body: ProfileInput): Promise<SessionUser> =>
   api(userEnvelope, 'PUT', '/api/profile', { body }).then((r) => r.data.data);

@@ -13,6 +13,7 @@ import {
   type AccountTab,
 } from '../features/account/account-tabs';
 import { InformationTab } from '../features/account/information-tab';
+import { PasswordForm } from '../features/account/password-form';
 import { OrdersTab } from '../features/account/orders-tab';
 import { PortfolioTab } from '../features/account/portfolio-tab';
 import { SalesTab } from '../features/account/sales-tab';
@@ -38,7 +39,12 @@ function TabBody({
     case 2:
       return <OrdersTab />;
     case 3:
-      return <InformationTab key={user.id} user={user} />;
+      return (
+        <>
+          <InformationTab key={user.id} user={user} />
+          <PasswordForm key={`password-${user.id}`} />
+        </>
+      );
   }
 }
 
