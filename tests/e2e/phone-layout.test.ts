@@ -22,13 +22,19 @@ function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const selector =
       'button, a[href], input:not([type="hidden"]), select, ' +
-      '[role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"]';
+      '[role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], ' +
+      // A number field's arrows are hidden from screen readers, not from fingers.
+      '.mantine-NumberInput-control';
+    const hiddenAround = (el: Element) =>
+      (el.matches('.mantine-NumberInput-control') ? el.parentElement! : el).closest(
+        '[aria-hidden="true"], [inert]',
+      );
     const visible = (el: Element, r: DOMRect) =>
       r.width > 0 &&
       r.height > 0 &&
       r.right > 0 &&
       r.left < document.documentElement.clientWidth &&
-      !el.closest('[aria-hidden="true"], [inert]') &&
+      !hiddenAround(el) &&
       getComputedStyle(el).visibility !== 'hidden';
     // A text link is the exception: words (perhaps with an arrow icon), not dressed as a
     // button, and either a link or a button that looks like one (underlined text in a table).
@@ -43,6 +49,7 @@ function smallTargets(page: Page): Promise<string[]> {
         el.getAttribute('aria-label') ??
         (el as HTMLInputElement).labels?.[0]?.textContent ??
         el.getAttribute('placeholder') ??
+        el.closest('.mantine-InputWrapper-root')?.querySelector('label')?.textContent ??
         el.textContent ??
         '';
       const role = el.getAttribute('role');
