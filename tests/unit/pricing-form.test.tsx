@@ -23,18 +23,18 @@ function renderForm() {
 describe('pricing form', () => {
   afterEach(cleanup);
 
-  it('shows the discount rates as a percent and the prices as they are', () => {
+  it('names each constant in words, shows the rates as a percent and the prices in dollars', () => {
     const { field } = renderForm();
-    expect(field('loggedInDiscount').value).toBe('10%');
-    expect(field('wholesaleDiscount').value).toBe('7%');
-    expect(field('inkPrice').value).toBe('0.02');
+    expect(field('Logged in discount').value).toBe('10%');
+    expect(field('Wholesale discount').value).toBe('7%');
+    expect(field('Ink price').value).toBe('$0.02');
   });
 
   it('keeps a typed percent as the fraction', () => {
     const { field, onChange } = renderForm();
-    fireEvent.change(field('loggedInDiscount'), { target: { value: '12.5%' } });
+    fireEvent.change(field('Logged in discount'), { target: { value: '12.5%' } });
     expect(onChange).toHaveBeenLastCalledWith({ ...pricing, loggedInDiscount: 0.125 });
-    fireEvent.change(field('inkPrice'), { target: { value: '0.03' } });
+    fireEvent.change(field('Ink price'), { target: { value: '$0.03' } });
     expect(onChange).toHaveBeenLastCalledWith({ ...pricing, inkPrice: 0.03 });
   });
 });

@@ -95,6 +95,19 @@ export const CONFIG_LIST_LABELS: Record<ConfigListName, string> = {
   pricing: 'Pricing constants',
   printSizes: 'Print sizes (long edge, in)',
 };
+/**
+ * A config list's field as the admin editors label it: the key in words ('pricePerSqIn' →
+ * 'Price per sq in', 'mounting_adhesive' → 'Mounting adhesive'); the key itself stays what is
+ * saved and what the server's errors name.
+ */
+export function fieldLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase()
+    .replace(/\bid\b/g, 'ID');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 export const configListNameSchema = lazySchema(() =>
   z.enum(configListNames as [ConfigListName, ...ConfigListName[]]),
 );

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { fieldLabel } from '../../../domain/admin/content';
 
 type Row = Record<string, unknown>;
 
@@ -119,7 +120,7 @@ export function ListTableEditor({
   const kinds = Object.fromEntries(columns.map((c) => [c, kindOf(rows, c)]));
   const cell = (row: Row, i: number, key: string) => {
     const value = row[key];
-    const label = `${key} of row ${i + 1}`;
+    const label = `${fieldLabel(key)} of row ${i + 1}`;
     const error = errorAt(i, key);
     const { kind, nullable } = kinds[key]!;
     if (value === undefined) {
@@ -184,7 +185,7 @@ export function ListTableEditor({
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
+                <Table.Th key={c}>{fieldLabel(c)}</Table.Th>
               ))}
               <Table.Th />
             </Table.Tr>

@@ -2,6 +2,7 @@
 // discount rates are kept as fractions (0.1) but shown and typed as a percent (10 %), as the
 // spec has them.
 import { NumberInput, SimpleGrid } from '@mantine/core';
+import { fieldLabel } from '../../../domain/admin/content';
 
 const isRate = (key: string) => /Discount$/.test(key);
 /** 0.125 → 12.5, without the float's tail (0.07 × 100 is 7.000000000000001). */
@@ -23,7 +24,8 @@ export function PricingForm({
         return (
           <NumberInput
             key={key}
-            label={key}
+            label={fieldLabel(key)}
+            prefix={percent ? undefined : '$'}
             value={percent ? asPercent(v) : v}
             decimalScale={4}
             min={0}
