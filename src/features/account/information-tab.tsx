@@ -2,7 +2,6 @@
 // default shipping and billing addresses with 'Same as Shipping', Cancel and Update. Rules and
 // messages are the server's own (src/domain/profile.ts); server field errors land under inputs.
 import {
-  Alert,
   Button,
   Checkbox,
   Grid,
@@ -29,6 +28,7 @@ import { toastError, toastSuccess } from '../../ui/toast';
 import { showRequestError } from '../auth/form-errors';
 import { AddressFieldset } from './address-fieldset';
 import { revealFirstInvalid, revealRefusedField } from '../../ui/reveal-first-invalid';
+import { FormFailure } from '../../ui/form-failure';
 
 export const PROFILE_MSG = {
   updated: 'Profile Updated Successfully.',
@@ -76,11 +76,7 @@ export function InformationTab({ user }: { user: SessionUser }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Account information">
       <Stack gap="lg" py="md">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput

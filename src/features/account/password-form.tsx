@@ -1,7 +1,7 @@
 // Change Password, under the Information tab's profile: the current password, a new one and its
 // confirmation (PUT /user/password, the shared rules of src/domain/auth.ts). The server signs
 // every other device out and keeps this one signed in; the form then empties and says so.
-import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { updatePassword } from '../../data/auth-api';
@@ -10,6 +10,7 @@ import { PasswordInput } from '../../ui/password-input';
 import { revealFirstInvalid, revealRefusedField } from '../../ui/reveal-first-invalid';
 import { toastSuccess } from '../../ui/toast';
 import { showRequestError } from '../auth/form-errors';
+import { FormFailure } from '../../ui/form-failure';
 
 export const PASSWORD_UPDATED = 'Your password has been updated.';
 
@@ -51,11 +52,7 @@ export function PasswordForm() {
         <Text size="sm" c="dimmed">
           Other devices signed in to this account are signed out.
         </Text>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <PasswordInput
           label="Current Password"
           autoComplete="current-password"

@@ -1,12 +1,13 @@
 // The Forgot Password tab: one email field; the server answers the same whether or not the
 // address has an account, and so does this form: the spec's toast.
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { forgotPassword } from '../../data/auth-api';
 import { AUTH_MSG, forgotPasswordSchema, type ForgotPasswordInput } from '../../domain/auth';
 import { toastSuccess } from '../../ui/toast';
 import { showRequestError } from './form-errors';
+import { FormFailure } from '../../ui/form-failure';
 
 const FIELDS = ['email'] as const;
 
@@ -36,11 +37,7 @@ export function ForgotPasswordForm() {
           Enter the email address of your account and we will send you a link to choose a new
           password.
         </Text>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextInput
           label="Email"
           type="email"

@@ -1,6 +1,6 @@
 // The Log In tab: email and password with the spec's messages; server errors under the inputs.
 // Used by /login and, inline, by the checkout for guests.
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { login } from '../../data/auth-api';
@@ -9,6 +9,7 @@ import type { SessionUser } from '../../domain/user';
 import { afterSignIn } from './after-sign-in';
 import { showRequestError } from './form-errors';
 import { PasswordInput } from '../../ui/password-input';
+import { FormFailure } from '../../ui/form-failure';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -33,11 +34,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextInput
           label="Email"
           type="email"

@@ -1,6 +1,6 @@
 // The Register tab: first and last name, email, password and the ALTCHA captcha. The server
 // signs the new user in; then the same after-sign-in step as a login.
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../data/api-client';
@@ -12,6 +12,7 @@ import { CaptchaField } from './captcha-field';
 import { showRequestError } from './form-errors';
 import { PasswordInput } from '../../ui/password-input';
 import { revealFirstInvalid, revealRefusedField } from '../../ui/reveal-first-invalid';
+import { FormFailure } from '../../ui/form-failure';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'captcha_token'] as const;
 
@@ -53,11 +54,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: SessionUser) =
   return (
     <form onSubmit={submit} noValidate aria-label="Register">
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group grow align="flex-start">
           <TextInput
             label="First name"

@@ -2,7 +2,7 @@
 // today), original width and height in inches, proportion, style, medium and subject. The same
 // rules as the server (src/domain/portfolio.ts) run before sending; the server's 422 field
 // messages land under the same inputs. Save sends the update and closes.
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError } from '../../data/api-client';
@@ -18,6 +18,7 @@ import { ImageDetailsFields } from './image-details-fields';
 import { useCategories } from '../catalog/catalogue-api';
 import { updateDetails } from './portfolio-api';
 import { revealRefusedField } from '../../ui/reveal-first-invalid';
+import { FormFailure } from '../../ui/form-failure';
 
 interface FormValues {
   name: string;
@@ -136,11 +137,7 @@ function EditForm({
   return (
     <form onSubmit={(e) => void save(e)} noValidate>
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" variant="light">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <ImageDetailsFields
           variant="portfolio"
           getInputProps={form.getInputProps}

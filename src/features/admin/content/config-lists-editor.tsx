@@ -26,6 +26,7 @@ import { fetchConfigList, saveConfigList } from './content-api';
 import { JsonEditor } from './json-editor';
 import { PricingForm } from './pricing-form';
 import { ListTableEditor } from './list-table-editor';
+import { FormFailure } from '../../../ui/form-failure';
 
 type Mode = 'form' | 'json';
 type Loaded = Awaited<ReturnType<typeof fetchConfigList>>;
@@ -136,11 +137,7 @@ function ListForm({ list, onSaved }: { list: Loaded; onSaved: (list: Loaded) => 
           aria-label="Editor"
         />
       </Group>
-      {failure && (
-        <Alert color="red" variant="light">
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} />
       {messages.length > 0 && (
         <Alert color="red" variant="light" title="The list was not saved">
           <List size="sm">

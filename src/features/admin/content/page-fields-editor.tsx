@@ -22,6 +22,7 @@ import { RichTextField } from '../shared/rich-text-field';
 import { usePrivateQuery } from '../../../data/private-query';
 import { fetchPage, savePage } from './content-api';
 import { PictureField } from './picture-field';
+import { FormFailure } from '../../../ui/form-failure';
 
 const META = ['meta_title', 'meta_description', 'meta_keywords'];
 
@@ -133,11 +134,7 @@ function FieldsForm({
   const keys = Object.keys(values);
   return (
     <Stack gap="md">
-      {failure && (
-        <Alert color="red" variant="light">
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">{keys.filter((k) => !META.includes(k)).map(field)}</Stack>
       </Paper>

@@ -1,7 +1,7 @@
 // Create or edit an artist: name, display name, slug (made from the name when left empty),
 // biography (rich text, sanitized by the server) and, optionally, the account that manages the
 // portfolio. Used by Manage Gallery and the Users screen.
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { slugify, type AdminArtist } from '../../../domain/admin/gallery';
@@ -12,6 +12,7 @@ import { RichTextField } from '../shared/rich-text-field';
 import { UserPicker } from '../shared/user-picker';
 import { saveArtist } from './gallery-api';
 import { revealRefusedField } from '../../../ui/reveal-first-invalid';
+import { FormFailure } from '../../../ui/form-failure';
 
 interface Values {
   name: string;
@@ -121,11 +122,7 @@ function ArtistForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" variant="light">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
         <TextInput
           label="Artist name"

@@ -1,6 +1,6 @@
 // An image's details as the admin edits them: the portfolio's fields (checked by the same
 // shared rules, validateImageUpdate) plus the image markup and whether it is for sale.
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { IMAGE_MARKUP_MAX, type AdminImage } from '../../../domain/admin/gallery';
@@ -11,6 +11,7 @@ import { useCategories } from '../../catalog/catalogue-api';
 import { splitErrors } from '../shared/api-errors';
 import { updateImage } from './gallery-api';
 import { revealRefusedField } from '../../../ui/reveal-first-invalid';
+import { FormFailure } from '../../../ui/form-failure';
 
 interface Values {
   name: string;
@@ -135,11 +136,7 @@ function DetailsForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" variant="light">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <ImageDetailsFields
           variant="admin"
           getInputProps={form.getInputProps}

@@ -42,6 +42,7 @@ import { fetchUser } from '../users/users-api';
 import { newPrint, newProduct, toApiItem, type DraftItem } from './draft-items';
 import { ItemRow } from './item-row';
 import { AnchorLink } from '../../../ui/router-links';
+import { FormFailure } from '../../../ui/form-failure';
 
 const ADDRESS_KEYS = [
   'name',
@@ -223,11 +224,7 @@ export function PlaceOrderForm() {
           way to {placed.customer.email}. <AnchorLink to="/admin/orders">View orders</AnchorLink>
         </Alert>
       )}
-      {failure && (
-        <Alert color="red" variant="light">
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} />
 
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">

@@ -1,7 +1,7 @@
 // Finalize the invoice: shipping (0 or more) and adjustments (a discount is negative), the total
 // due shown as it will be invoiced; the server marks the order invoiced, renders the final
 // invoice and emails it to the customer.
-import { Alert, Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { roundMoney } from '../../../domain/money';
 import { toastSuccess } from '../../../ui/toast';
 import { errorMessage, splitErrors } from '../shared/api-errors';
 import { finalizeInvoice } from './orders-api';
+import { FormFailure } from '../../../ui/form-failure';
 
 const FIELDS = ['shipping', 'adjustments'] as const;
 
@@ -94,11 +95,7 @@ export function FinalizeForm({
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="xs">
-        {failure && (
-          <Alert color="red" variant="light">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group grow align="flex-start">
           <NumberInput
             label="Shipping"
