@@ -38,7 +38,8 @@ const LABELS = {
   message: 'Message',
 } as const;
 
-function fillAndSend() {
+function fillAndSend(over: Partial<typeof message> = {}) {
+  const values = { ...message, ...over };
   render(
     <MantineProvider>
       <Notifications />
@@ -47,18 +48,23 @@ function fillAndSend() {
   );
   for (const [field, label] of Object.entries(LABELS)) {
     fireEvent.change(screen.getByLabelText(label, { exact: false }), {
-      target: { value: message[field as keyof typeof message] },
+      target: { value: values[field as keyof typeof message] },
     });
   }
   fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 }
 
 const queued = () => localDb.outbox.toArray();
+const scrolledTo: Element[] = [];
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: false });
 
 describe('contact form', () => {
   beforeEach(async () => {
     requests.length = 0;
+    scrolledTo.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
     network.answer = () => ({ message: 'Form Successful.' });
     await localDb.outbox.clear();
     notifications.clean();
@@ -122,5 +128,16 @@ describe('contact form', () => {
     expect(await screen.findByText('Your phone must be at least 8 characters')).toBeTruthy();
     expect(field('First name').value).toBe('Ada');
     expect(await queued()).toEqual([]);
+    // On a phone the field is above the fold: it is brought into view and focused.
+    await waitFor(() => expect(document.activeElement).toBe(field('Phone')));
+    expect(scrolledTo).toEqual([field('Phone')]);
+  });
+
+  it('brings the first field its own rules refused into view and sends nothing', async () => {
+    fillAndSend({ email: 'not an address', message: '' });
+    expect(await screen.findByText('This Form Has Errors.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('E-mail')));
+    expect(scrolledTo).toEqual([field('E-mail')]);
+    expect(requests).toEqual([]);
   });
 });

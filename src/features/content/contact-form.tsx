@@ -1,6 +1,7 @@
 // The contact form: the spec's rules and messages (shared with the server through
-// contactFormSchema), a toast for the outcome, and a reset after a send, or once a message that
-// could not reach the server is kept to be sent when the connection returns.
+// contactFormSchema), a toast for the outcome with the first refused field brought into view,
+// and a reset after a send, or once a message that could not reach the server is kept to be
+// sent when the connection returns.
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { ApiError } from '../../data/api-client';
 import { contactFormSchema } from '../../domain/content';
 import { MSG } from '../../domain/messages';
 import { BusyButton } from '../../ui/busy-button';
+import { revealFirstInvalid, revealRefusedField } from '../../ui/reveal-first-invalid';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { sendContactForm } from './content-api';
 import { GrowingTextarea } from '../../ui/growing-textarea';
@@ -28,7 +30,8 @@ export function ContactForm() {
   });
 
   const submit = form.onSubmit(
-    async (values) => {
+    async (values, event) => {
+      const formElement = event?.currentTarget ?? null;
       setSending(true);
       try {
         const sent = await sendContactForm(values);
@@ -40,6 +43,7 @@ export function ContactForm() {
             Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]])),
           );
           toastError(MSG.formHasErrors);
+          revealFirstInvalid(formElement);
         } else {
           toastError(error instanceof ApiError ? error.message : MSG.formHasErrors);
         }
@@ -47,7 +51,10 @@ export function ContactForm() {
         setSending(false);
       }
     },
-    () => toastError(MSG.formHasErrors),
+    (errors, values, event) => {
+      toastError(MSG.formHasErrors);
+      revealRefusedField(errors, values, event);
+    },
   );
 
   return (
