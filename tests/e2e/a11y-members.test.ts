@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   JOURNEY_TIMEOUT,
   addToCart,
+  firstCard,
   heading,
   openDialog,
   shopWithAnOrder,
@@ -180,7 +181,7 @@ describe('accessibility: axe-core on every screen, as a member', () => {
           [
             ['/my-account?tab=0', heading('My Portfolio')],
             // Sales are cards on a phone.
-            ['/my-account?tab=1', (p) => p.getByRole('tabpanel').locator('li').first().waitFor()],
+            ['/my-account?tab=1', firstCard('Sales')],
           ],
         ],
         [
@@ -188,8 +189,9 @@ describe('accessibility: axe-core on every screen, as a member', () => {
           [
             ['/admin/gallery', heading('Manage Gallery')],
             ['/admin/order', heading('Order')],
-            ['/admin/orders', (p) => p.getByRole('row').nth(1).waitFor()],
-            ['/admin/users', (p) => p.getByRole('row').nth(1).waitFor()],
+            // Orders and users are cards on a phone.
+            ['/admin/orders', firstCard('Orders')],
+            ['/admin/users', firstCard('Users')],
             ['/admin/content', heading('Content')],
           ],
         ],

@@ -1,13 +1,13 @@
 // My Account → Sales (artists): the order lines of the artist's images, 6 visible page
 // buttons. Artwork size is in pixels at 93 per inch, from the print size sold or, for a line
 // without one, the original's size; each row says which.
-import { Box, Card, Group, Image, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Group, Image, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { formatDate, formatMoney } from '../../domain/format';
 import { SALES_PIXELS_PER_INCH, paginated, saleRowSchema } from '../../domain/orders';
 import { Pagination } from '../../ui/pagination';
+import { ResponsiveTable, type TableColumn } from '../../ui/responsive-table';
 import { artworkSize, formatPixels } from './artwork-size';
 import { PagedTableState } from './paged-table-state';
 import { usePaged } from './use-paged';
@@ -45,94 +45,39 @@ function Size({ row }: { row: SaleRow }) {
   );
 }
 
-function SalesCards({ rows }: { rows: SaleRow[] }) {
-  return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {rows.map((row) => (
-        <Card key={row.id} withBorder radius="md" padding="sm" component="li">
-          <Group gap="sm" wrap="nowrap" mb="xs">
-            <Thumb row={row} />
-            <Text fw={600} lineClamp={2}>
-              {row.name}
-            </Text>
-          </Group>
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-            <Box>
-              <Text fz="xs" c="dimmed">
-                Artwork size
-              </Text>
-              <Size row={row} />
-            </Box>
-            <Box>
-              <Text fz="xs" c="dimmed">
-                Amount sold
-              </Text>
-              <Text fz="sm">{row.quantity}</Text>
-            </Box>
-            <Box>
-              <Text fz="xs" c="dimmed">
-                Total
-              </Text>
-              <Text fz="sm">{formatMoney(row.total)}</Text>
-            </Box>
-            <Box>
-              <Text fz="xs" c="dimmed">
-                Order Date
-              </Text>
-              <Text fz="sm">{formatDate(row.created_at)}</Text>
-            </Box>
-          </SimpleGrid>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
-function SalesTable({ rows }: { rows: SaleRow[] }) {
-  return (
-    <Table verticalSpacing="sm" highlightOnHover striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Item</Table.Th>
-          <Table.Th>
-            Artwork size
-            <Text span fz="xs" c="dimmed" fw={400} display="block">
-              px at {SALES_PIXELS_PER_INCH}/in
-            </Text>
-          </Table.Th>
-          <Table.Th ta="right">Amount sold</Table.Th>
-          <Table.Th ta="right">Total</Table.Th>
-          <Table.Th ta="right">Order Date</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>
-              <Group gap="sm" wrap="nowrap">
-                <Thumb row={row} />
-                <Text fz="sm" fw={500} lineClamp={2}>
-                  {row.name}
-                </Text>
-              </Group>
-            </Table.Td>
-            <Table.Td>
-              <Size row={row} />
-            </Table.Td>
-            <Table.Td ta="right">{row.quantity}</Table.Td>
-            <Table.Td ta="right">{formatMoney(row.total)}</Table.Td>
-            <Table.Td ta="right">{formatDate(row.created_at)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+const SALE_COLUMNS: TableColumn<SaleRow>[] = [
+  {
+    header: 'Item',
+    place: 'title',
+    cell: (row) => (
+      <Group gap="sm" wrap="nowrap">
+        <Thumb row={row} />
+        <Text fz="sm" fw={600} lineClamp={2}>
+          {row.name}
+        </Text>
+      </Group>
+    ),
+  },
+  {
+    header: 'Artwork size',
+    headerCell: (
+      <>
+        Artwork size
+        <Text span fz="xs" c="dimmed" fw={400} display="block">
+          px at {SALES_PIXELS_PER_INCH}/in
+        </Text>
+      </>
+    ),
+    cell: (row) => <Size row={row} />,
+  },
+  { header: 'Amount sold', align: 'right', cell: (row) => row.quantity },
+  { header: 'Total', align: 'right', cell: (row) => formatMoney(row.total) },
+  { header: 'Order Date', align: 'right', cell: (row) => formatDate(row.created_at) },
+];
 
 /** `artistId`: the admin filter's artist; every artist's sales for an admin when absent. */
 export function SalesTab({ artistId }: { artistId?: number | undefined }) {
   const [page, setPage] = useState(1);
-  const narrow = useMediaQuery('(max-width: 48em)', false);
   // Another artist chosen: start again from their first page.
   const [shownArtist, setShownArtist] = useState(artistId);
   if (artistId !== shownArtist) {
@@ -158,8 +103,15 @@ export function SalesTab({ artistId }: { artistId?: number | undefined }) {
     );
   }
   return (
-    <Box style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
-      {narrow ? <SalesCards rows={data.data} /> : <SalesTable rows={data.data} />}
+    <Box>
+      <ResponsiveTable
+        rows={data.data}
+        columns={SALE_COLUMNS}
+        rowKey={(row) => row.id}
+        label="Sales"
+        minWidth={560}
+        loading={loading}
+      />
       <Text fz="xs" c="dimmed" mt="sm">
         {SIZE_NOTE}
       </Text>

@@ -35,6 +35,10 @@ export async function visit(page: Page, path: string, ready: (page: Page) => Pro
 export const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { name }).first().waitFor();
 
+/** The first card of a list shown on a phone in place of a table ("Orders", "Users"). */
+export const firstCard = (name: string) => (page: Page) =>
+  page.getByRole('list', { name }).getByRole('listitem').first().waitFor();
+
 export async function openDialog(page: Page, open: () => Promise<void>, label: string) {
   await open();
   const dialog = page.getByRole('dialog').last();

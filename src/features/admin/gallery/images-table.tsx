@@ -1,33 +1,19 @@
 // The chosen artist's images: newest first, with a live / deleted / all filter and a search;
 // each row shows the thumbnail, size and details, a for-sale switch, and edit, delete or restore.
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Group,
-  Image,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Group, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowBackUp, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminImage, ImageStatus } from '../../../domain/admin/gallery';
-import { formatDate } from '../../../domain/format';
 import { Pagination } from '../../../ui/pagination';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { errorMessage } from '../shared/api-errors';
 import { ConfirmModal } from '../shared/confirm-modal';
 import { usePrivateQuery } from '../../../data/private-query';
 import { deleteImage, fetchImages, restoreImage, updateImage } from './gallery-api';
+import { imageColumns } from './image-columns';
 import { ImageDetailsDialog } from './image-details-dialog';
+import { ResponsiveTable } from '../../../ui/responsive-table';
 
 const deleteQuestion = (image: AdminImage) =>
   `Delete “${image.name}”? It leaves the gallery, the market and the artist's portfolio. You can restore it from Deleted.`;
@@ -113,133 +99,26 @@ export function ImagesTable({ artistId, onChanged }: { artistId: number; onChang
         </Text>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table
-            verticalSpacing="xs"
-            striped
-            highlightOnHover
-            style={{ opacity: query.loading ? 0.6 : 1, transition: 'opacity 120ms' }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={72}>Image</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>Details</Table.Th>
-                <Table.Th ta="right">Markup</Table.Th>
-                <Table.Th>For sale</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((image) => (
-                <Table.Tr key={image.id}>
-                  <Table.Td>
-                    {image.deleted_at ? (
-                      <Box w={56} h={56} bg="gray.1" />
-                    ) : (
-                      <Image
-                        src={image.thumbnail_image}
-                        alt=""
-                        w={56}
-                        h={56}
-                        fit="cover"
-                        radius="sm"
-                        loading="lazy"
-                      />
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm" fw={600}>
-                      {image.name}
-                    </Text>
-                    {image.deleted_at && (
-                      <Badge color="red" variant="light" size="sm">
-                        Deleted {formatDate(image.deleted_at)}
-                      </Badge>
-                    )}
-                    {image.keywords && (
-                      <Text fz="xs" c="dimmed" lineClamp={1}>
-                        {image.keywords}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm">
-                      {image.original_width} × {image.original_height} in
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {image.pixel_width} × {image.pixel_height} px
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm">
-                      {[image.ImageCategory?.name, image.style, image.medium, image.proportion]
-                        .filter(Boolean)
-                        .join(' · ') || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{image.markup}%</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={image.sale_in_market}
-                      disabled={busy === image.id}
-                      onChange={(e) => {
-                        const on = e.currentTarget.checked;
-                        void act(
-                          image,
-                          () => updateImage(image.id, { sale_in_market: on }),
-                          on ? 'Marked for sale.' : 'Taken off sale.',
-                        );
-                      }}
-                      aria-label={`${image.name} for sale`}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label="Edit details">
-                        <ActionIcon
-                          variant="subtle"
-                          onClick={() => setEditing(image)}
-                          aria-label={`Edit ${image.name}`}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      {image.deleted_at ? (
-                        <Tooltip label="Restore">
-                          <ActionIcon
-                            variant="subtle"
-                            color="green"
-                            loading={busy === image.id}
-                            onClick={() =>
-                              void act(image, () => restoreImage(image.id), 'Image restored.')
-                            }
-                            aria-label={`Restore ${image.name}`}
-                          >
-                            <IconArrowBackUp size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : (
-                        <Tooltip label="Delete (can be restored)">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            loading={busy === image.id}
-                            onClick={() => setDeleting(image)}
-                            aria-label={`Delete ${image.name}`}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          rows={rows}
+          columns={imageColumns({
+            busy,
+            onSale: (image, on) =>
+              void act(
+                image,
+                () => updateImage(image.id, { sale_in_market: on }),
+                on ? 'Marked for sale.' : 'Taken off sale.',
+              ),
+            onEdit: setEditing,
+            onRestore: (image) => void act(image, () => restoreImage(image.id), 'Image restored.'),
+            onDelete: setDeleting,
+          })}
+          rowKey={(image) => image.id}
+          label="Images"
+          minWidth={760}
+          loading={query.loading}
+          verticalSpacing="xs"
+        />
       )}
       {query.data && (
         <Pagination

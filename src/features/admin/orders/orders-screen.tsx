@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   UnstyledButton,
@@ -16,7 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { STATUS_LABELS } from '../../../domain/admin/orders';
+import { STATUS_LABELS, type AdminOrderRow } from '../../../domain/admin/orders';
 import { formatDate, formatMoney } from '../../../domain/format';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders';
 import { Pagination } from '../../../ui/pagination';
@@ -27,6 +26,55 @@ import { OrderDrawer } from './order-drawer';
 import { fetchOrders } from './orders-api';
 import { StatusBadge } from './status-badge';
 import { ButtonLink } from '../../../ui/router-links';
+import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
+
+const ORDER_COLUMNS = (open: (id: number) => void): TableColumn<AdminOrderRow>[] => [
+  {
+    header: 'Invoice',
+    place: 'title',
+    cell: (o) => (
+      <UnstyledButton
+        onClick={(e) => {
+          e.stopPropagation();
+          open(o.id);
+        }}
+        c="burgundy.8"
+        fw={600}
+        fz="sm"
+        td="underline"
+        mih={44}
+        aria-label={`Order ${o.invoice_id}, show details`}
+      >
+        #{o.invoice_id}
+      </UnstyledButton>
+    ),
+  },
+  { header: 'Date', cell: (o) => formatDate(o.created_at) },
+  {
+    header: 'Customer',
+    cell: (o) => (
+      <>
+        <Text fz="sm">{o.customer.name}</Text>
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {o.customer.email}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+  { header: 'Items', align: 'right', cell: (o) => o.num_items },
+  { header: 'Subtotal', align: 'right', cell: (o) => formatMoney(o.total) },
+  { header: 'Shipping', align: 'right', cell: (o) => formatMoney(o.shipping) },
+  {
+    header: 'Total due',
+    align: 'right',
+    cell: (o) => (
+      <Text span fz="sm" fw={600}>
+        {formatMoney(o.total_due)}
+      </Text>
+    ),
+  },
+];
 
 export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | null>(null);
@@ -105,64 +153,15 @@ export function OrdersScreen() {
         )}
         {query.data && rows.length === 0 && <Text py="md">No orders match these filters.</Text>}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={760}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              style={{ opacity: query.loading ? 0.6 : 1, transition: 'opacity 120ms' }}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Invoice</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Items</Table.Th>
-                  <Table.Th ta="right">Subtotal</Table.Th>
-                  <Table.Th ta="right">Shipping</Table.Th>
-                  <Table.Th ta="right">Total due</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((o) => (
-                  <Table.Tr key={o.id} onClick={() => setOpen(o.id)} style={{ cursor: 'pointer' }}>
-                    <Table.Td>
-                      <UnstyledButton
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          setOpen(o.id);
-                        }}
-                        c="burgundy.8"
-                        fw={600}
-                        fz="sm"
-                        td="underline"
-                        aria-label={`Order ${o.invoice_id}, show details`}
-                      >
-                        #{o.invoice_id}
-                      </UnstyledButton>
-                    </Table.Td>
-                    <Table.Td>{formatDate(o.created_at)}</Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{o.customer.name}</Text>
-                      <Text fz="xs" c="dimmed">
-                        {o.customer.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={o.status} />
-                    </Table.Td>
-                    <Table.Td ta="right">{o.num_items}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(o.total)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(o.shipping)}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {formatMoney(o.total_due)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            rows={rows}
+            columns={ORDER_COLUMNS(setOpen)}
+            rowKey={(o) => o.id}
+            label="Orders"
+            minWidth={760}
+            loading={query.loading}
+            onRowClick={(o) => setOpen(o.id)}
+          />
         )}
         {query.data && (
           <Group justify="center">

@@ -8,16 +8,15 @@ import {
   Button,
   Group,
   Paper,
-  ScrollArea,
+  NativeSelect,
   SegmentedControl,
   Skeleton,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -37,6 +36,7 @@ import { AdminShell } from '../shared/admin-shell';
 import { errorMessage } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
 import { ConfirmModal } from '../shared/confirm-modal';
+import { PHONE_QUERY, ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 import { DisableButton, MarkupEditor, WORKS_LEAVE_MARKET } from './user-actions';
 import { fetchUsers, updateUser } from './users-api';
 
@@ -48,6 +48,8 @@ const FILTER_LABELS: Record<UserFilter, string> = {
   wholesale: 'Wholesale',
   disabled: 'Disabled',
 };
+const asFilter = (value: string) => USER_FILTERS.find((f) => f === value) ?? 'all';
+const filterOptions = USER_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] }));
 
 export function UsersScreen() {
   const me = useAtomValue(userAtom);
@@ -63,6 +65,12 @@ export function UsersScreen() {
     fetchUsers({ search: debounced, filter, page }, signal),
   );
   const rows = query.data?.data ?? [];
+  // Six choices do not fit a phone's width side by side: there they are the phone's own picker.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const choose = (next: UserFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
 
   const change = async (user: AdminUser, changes: UserUpdate, done: string) => {
     setBusy(user.id);
@@ -103,6 +111,66 @@ export function UsersScreen() {
     />
   );
 
+  const columns: TableColumn<AdminUser>[] = [
+    {
+      header: 'User',
+      place: 'title',
+      cell: (user) => (
+        <>
+          <Group gap={6}>
+            <Text fz="sm" fw={600}>
+              {user.name}
+            </Text>
+            {user.disabled && (
+              <Badge color="red" variant="light" size="sm">
+                Disabled
+              </Badge>
+            )}
+          </Group>
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+            {user.artist_slug ? ` · /artist/${user.artist_slug}` : ''}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Joined', cell: (user) => formatDate(user.created_at) },
+    { header: 'Orders', align: 'right', cell: (user) => user.orders_count },
+    { header: 'Artist', cell: (user) => flag(user, 'is_artist', 'Artist') },
+    { header: 'Admin', cell: (user) => flag(user, 'is_admin', 'Admin') },
+    { header: 'Wholesale', cell: (user) => flag(user, 'wholesale_discount', 'Wholesale') },
+    {
+      header: 'Markup',
+      cell: (user) => (
+        <MarkupEditor
+          user={user}
+          onSave={(markup) => change(user, { markup }, `${user.name}: markup ${markup}%.`)}
+        />
+      ),
+    },
+    {
+      header: 'Account',
+      align: 'right',
+      place: 'actions',
+      cell: (user) =>
+        user.id !== me?.id && (
+          <DisableButton
+            user={user}
+            busy={busy === user.id}
+            onConfirm={() =>
+              change(
+                user,
+                { disabled: !user.disabled },
+                user.disabled
+                  ? `${user.name} can sign in again.`
+                  : `${user.name} is disabled and signed out.`,
+              )
+            }
+          />
+        ),
+    },
+  ];
+
   return (
     <AdminShell
       title="Users"
@@ -130,17 +198,22 @@ export function UsersScreen() {
               aria-label="Search users"
               w={{ base: '100%', sm: 300 }}
             />
-            <ScrollArea type="never" maw="100%">
+            {phone ? (
+              <NativeSelect
+                value={filter}
+                onChange={(e) => choose(asFilter(e.currentTarget.value))}
+                data={filterOptions}
+                aria-label="Which users"
+                w="100%"
+              />
+            ) : (
               <SegmentedControl
                 value={filter}
-                onChange={(v) => {
-                  setFilter(v);
-                  setPage(1);
-                }}
-                data={USER_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] }))}
+                onChange={choose}
+                data={filterOptions}
                 aria-label="Which users"
               />
-            </ScrollArea>
+            )}
           </Group>
         </Paper>
 
@@ -152,79 +225,15 @@ export function UsersScreen() {
         {!query.data && !query.error && <Skeleton h={320} />}
         {query.data && rows.length === 0 && <Text py="md">No users match.</Text>}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={880}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="xs"
-              style={{ opacity: query.loading ? 0.6 : 1, transition: 'opacity 120ms' }}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th>Joined</Table.Th>
-                  <Table.Th ta="right">Orders</Table.Th>
-                  <Table.Th>Artist</Table.Th>
-                  <Table.Th>Admin</Table.Th>
-                  <Table.Th>Wholesale</Table.Th>
-                  <Table.Th>Markup</Table.Th>
-                  <Table.Th ta="right">Account</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Text fz="sm" fw={600}>
-                          {user.name}
-                        </Text>
-                        {user.disabled && (
-                          <Badge color="red" variant="light" size="sm">
-                            Disabled
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text fz="xs" c="dimmed">
-                        {user.email}
-                        {user.artist_slug ? ` · /artist/${user.artist_slug}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatDate(user.created_at)}</Table.Td>
-                    <Table.Td ta="right">{user.orders_count}</Table.Td>
-                    <Table.Td>{flag(user, 'is_artist', 'Artist')}</Table.Td>
-                    <Table.Td>{flag(user, 'is_admin', 'Admin')}</Table.Td>
-                    <Table.Td>{flag(user, 'wholesale_discount', 'Wholesale')}</Table.Td>
-                    <Table.Td>
-                      <MarkupEditor
-                        user={user}
-                        onSave={(markup) =>
-                          change(user, { markup }, `${user.name}: markup ${markup}%.`)
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {user.id !== me?.id && (
-                        <DisableButton
-                          user={user}
-                          busy={busy === user.id}
-                          onConfirm={() =>
-                            change(
-                              user,
-                              { disabled: !user.disabled },
-                              user.disabled
-                                ? `${user.name} can sign in again.`
-                                : `${user.name} is disabled and signed out.`,
-                            )
-                          }
-                        />
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            rows={rows}
+            columns={columns}
+            rowKey={(user) => user.id}
+            label="Users"
+            minWidth={880}
+            loading={query.loading}
+            verticalSpacing="xs"
+          />
         )}
         {query.data && (
           <Group justify="center">
