@@ -24,7 +24,7 @@ export interface TableColumn<Row> {
 export interface ResponsiveTableProps<Row> {
   rows: readonly Row[];
   columns: readonly TableColumn<Row>[];
-  rowKey: (row: Row) => Key;
+  rowKey: (row: Row, index: number) => Key;
   /** What the list is, for screen readers ("Orders"). */
   label: string;
   /** The table's width below which it scrolls sideways (between phone and desktop). */
@@ -55,8 +55,8 @@ function RowCards<Row>({ rows, columns, rowKey, label, loading }: ResponsiveTabl
       aria-label={label}
       style={{ listStyle: 'none', ...dimmed(loading) }}
     >
-      {rows.map((row) => (
-        <Card key={rowKey(row)} withBorder radius="md" padding="sm" component="li">
+      {rows.map((row, index) => (
+        <Card key={rowKey(row, index)} withBorder radius="md" padding="sm" component="li">
           {head.length > 0 && (
             <Group gap="sm" wrap="nowrap" mb="xs" align="flex-start">
               {head.map((c) => (
@@ -117,9 +117,9 @@ function RowTable<Row>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <Table.Tr
-              key={rowKey(row)}
+              key={rowKey(row, index)}
               onClick={onRowClick && (() => onRowClick(row))}
               style={onRowClick && { cursor: 'pointer' }}
             >

@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -43,6 +42,7 @@ import { newPrint, newProduct, toApiItem, type DraftItem } from './draft-items';
 import { ItemRow } from './item-row';
 import { AnchorLink } from '../../../ui/router-links';
 import { FormFailure } from '../../../ui/form-failure';
+import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 
 const ADDRESS_KEYS = [
   'name',
@@ -111,6 +111,13 @@ const pricedPart = (v: PlaceOrderValues) =>
 /** The server's field names as the form's paths (the rest, items.N.… included, kept as named). */
 const formErrorKey = (key: string) =>
   key === 'user_id' ? 'customer' : key.replace(/^shipping_address_/, 'address.');
+
+const QUOTE_COLUMNS: TableColumn<Quote['items'][number]>[] = [
+  { header: 'Item', place: 'title', cell: (line) => line.description },
+  { header: 'Qty', align: 'right', cell: (line) => line.quantity },
+  { header: 'Unit', align: 'right', cell: (line) => formatMoney(line.item_total) },
+  { header: 'Total', align: 'right', cell: (line) => formatMoney(line.product_total) },
+];
 
 export function PlaceOrderForm() {
   const config = useConfigLists();
@@ -341,28 +348,14 @@ export function PlaceOrderForm() {
 
       {quote && (
         <Paper withBorder p="md" radius="md">
-          <Table.ScrollContainer minWidth={420}>
-            <Table fz="sm" verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th ta="right">Qty</Table.Th>
-                  <Table.Th ta="right">Unit</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {quote.items.map((line, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{line.description}</Table.Td>
-                    <Table.Td ta="right">{line.quantity}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.item_total)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.product_total)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            rows={quote.items}
+            columns={QUOTE_COLUMNS}
+            rowKey={(_line, index) => index}
+            label="Items priced"
+            minWidth={420}
+            striped={false}
+          />
           <Stack gap={2} align="flex-end" mt="xs">
             {quote.discount_total > 0 && (
               <>

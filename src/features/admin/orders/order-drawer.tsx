@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Timeline,
   Title,
@@ -24,6 +23,7 @@ import { FinalizeForm } from './finalize-form';
 import { fetchOrder } from './orders-api';
 import { StatusBadge } from './status-badge';
 import { StatusForm } from './status-form';
+import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 
 const time = (iso: string) =>
   `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
@@ -53,6 +53,26 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
     </div>
   );
 }
+
+const LINE_COLUMNS: TableColumn<AdminOrder['order_items'][number]>[] = [
+  {
+    header: 'Item',
+    place: 'title',
+    cell: (line) => (
+      <>
+        <Text fz="sm" fw={600}>
+          {line.name}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {line.description || line.size}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Qty', align: 'right', cell: (line) => line.quantity },
+  { header: 'Unit', align: 'right', cell: (line) => formatMoney(line.item_total) },
+  { header: 'Total', align: 'right', cell: (line) => formatMoney(line.product_total) },
+];
 
 export function OrderDrawer({
   orderId,
@@ -117,35 +137,14 @@ export function OrderDrawer({
             </Text>
           )}
 
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing={6} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th ta="right">Qty</Table.Th>
-                  <Table.Th ta="right">Unit</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.order_items.map((line) => (
-                  <Table.Tr key={line.id}>
-                    <Table.Td>
-                      <Text fz="sm" fw={600}>
-                        {line.name}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {line.description || line.size}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{line.quantity}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.item_total)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.product_total)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            rows={order.order_items}
+            columns={LINE_COLUMNS}
+            rowKey={(line) => line.id}
+            label="Items ordered"
+            minWidth={480}
+            striped={false}
+          />
           <Stack gap={2} align="flex-end">
             {order.discount_total > 0 && (
               <>
