@@ -266,6 +266,19 @@ describe('on a phone', () => {
     JOURNEY_TIMEOUT,
   );
 
+  it("an artist's four account tabs stay on one line", async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await signIn(context, 'artist@example.com');
+    await page.goto('/my-account?tab=3');
+    await page.getByRole('tab', { name: 'Information' }).waitFor();
+    const tops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+    await context.close();
+  });
+
   it("My Works' tour, shown again in the list view, stays inside the screen", async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
     await signIn(context, 'artist@example.com');
