@@ -134,6 +134,20 @@ export function linkedSide(
   return roundForUnit(edited === 'width' ? v / ratio : v * ratio, unit);
 }
 
+/**
+ * The ratio that links the dialog's sides: the scan's own pixels, not the API's `ratio`, which is
+ * rounded to four decimals and would turn 2000 in on a 4:3 scan into 1500.04.
+ */
+export function downloadRatio(image: {
+  pixel_width: number;
+  pixel_height: number;
+  ratio: number;
+}): number {
+  return image.pixel_width > 0 && image.pixel_height > 0
+    ? image.pixel_width / image.pixel_height
+    : image.ratio;
+}
+
 /** The dialog's custom size; a side keeps the text being typed ('12.') until it is a number. */
 export interface DownloadSize {
   width: number | string;

@@ -4,6 +4,7 @@ import {
   clampSize,
   downloadPixels,
   downloadTooLarge,
+  downloadRatio,
   editDownloadSize,
   isIsoDate,
   isoDateToUs,
@@ -20,6 +21,18 @@ import {
 } from '../../src/domain/portfolio';
 
 describe('download size linking', () => {
+  it("links the sides by the scan's pixels, not the API's ratio rounded to four decimals", () => {
+    const scan = { pixel_width: 4000, pixel_height: 3000, ratio: 1.3333 };
+    expect(
+      editDownloadSize(
+        { width: '', height: '', unit: 'in' },
+        { field: 'width', value: 2000 },
+        downloadRatio(scan),
+      ),
+    ).toEqual({ width: 2000, height: 1500, unit: 'in' });
+    expect(downloadRatio({ pixel_width: 0, pixel_height: 0, ratio: 1.5 })).toBe(1.5);
+  });
+
   it('derives the other side by the ratio, 0 decimals for px and 2 for inches', () => {
     // ratio = width / height
     expect(linkedSide('width', 1000, 4 / 3, 'px')).toBe(750);

@@ -19,6 +19,7 @@ import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Dimension } from '../../domain/catalogue';
 import {
+  downloadRatio,
   editDownloadSize,
   PORTFOLIO_MSG,
   readySize,
@@ -67,7 +68,7 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
   const [format, setFormat] = useState<DownloadFormat>('jpeg');
   const [busy, setBusy] = useState<string | null>(null);
   const online = useAtomValue(onlineAtom);
-  const ratio = image.ratio;
+  const ratio = downloadRatio(image);
 
   const start = async (key: string, w: number, h: number, unit: DownloadUnit) => {
     setBusy(key);
