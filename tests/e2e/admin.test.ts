@@ -64,7 +64,18 @@ describe('admin area in Chromium', () => {
     expect(names).toEqual(['Aaa e2e bay', 'Aaa e2e cliffs', 'Aaa e2e harbour']);
     await artist.page.goto('/my-account?tab=0');
     await artist.page.getByText('Aaa e2e bay').first().waitFor({ timeout: 15_000 });
+    expect(await artist.page.getByRole('region', { name: 'Portfolio banner' }).count()).toBe(1);
     await artist.context.close();
+  });
+
+  it('shows the admin, no artist, My Portfolio without a banner of their own pictures', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await signIn(context, 'admin@example.com');
+    await page.goto('/my-account?tab=0');
+    await page.getByText(/^\d+ images$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Change Profile Image' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Portfolio banner' }).count()).toBe(0);
+    await context.close();
   });
 
   let imageId: number;
