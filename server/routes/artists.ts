@@ -1,11 +1,7 @@
 // Public artist endpoints: the archive listing, one artist by slug and that artist's images.
 import { z } from 'zod';
-import {
-  artistCardSchema,
-  artistSchema,
-  imageCardSchema,
-  paginated,
-} from '../../src/domain/catalogue';
+import { artistCardSchema, artistSchema, imageCardSchema } from '../../src/domain/catalogue';
+import { paginated } from '../../src/domain/pagination';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { CatalogueService } from '../services/catalogue.service';

@@ -8,9 +8,9 @@ import {
   imageCardSchema,
   imageDetailSchema,
   listOf,
-  paginated,
   presetViewSchema,
 } from '../../src/domain/catalogue';
+import { paginated } from '../../src/domain/pagination';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { currentUser } from '../http/session';

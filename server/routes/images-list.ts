@@ -2,7 +2,8 @@
 // A signed-in artist gets their own portfolio (every image, in the market or not, A-Z); anyone
 // else the public catalogue. The answer depends on who asks, so it is never cached shared.
 import { z } from 'zod';
-import { imageCardSchema, paginated } from '../../src/domain/catalogue';
+import { imageCardSchema } from '../../src/domain/catalogue';
+import { paginated } from '../../src/domain/pagination';
 import { portfolioPageSchema } from '../../src/domain/portfolio';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';

@@ -3,7 +3,8 @@
 // GET /api/account-orders?page=, POST /api/orders/{id}/reorder, GET /api/artist-sales?page=
 // (an admin may add artist_id) and the published invoice page GET /invoices/{token}.
 import { z } from 'zod';
-import { orderSchema, paginated, saleRowSchema } from '../../src/domain/orders';
+import { orderSchema, saleRowSchema } from '../../src/domain/orders';
+import { paginated } from '../../src/domain/pagination';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { notFound } from '../http/errors';

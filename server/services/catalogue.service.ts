@@ -13,12 +13,12 @@ import {
   type FilterCategories,
   type ImageCard,
   type ImageDetail,
-  type Paginated,
   type PresetView,
   MEDIUMS,
   PROPORTIONS,
   STYLES,
 } from '../../src/domain/catalogue';
+import { type Paginated, pageOf } from '../../src/domain/pagination';
 import { presetSchema } from '../../src/domain/config-lists';
 import type { Database } from '../db/database';
 import { notFound, validationError } from '../http/errors';
@@ -56,13 +56,7 @@ async function paginate<T>(
     count(),
     list({ limit: perPage, offset: (page - 1) * perPage }),
   ]);
-  return {
-    data,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
+  return pageOf(data, page, perPage, total);
 }
 
 export function toImageCard(row: ImageCardRow): ImageCard {
@@ -160,17 +154,16 @@ export class CatalogueService {
     );
     const slice = ids.slice((page - 1) * perPage, page * perPage);
     const rows = new Map((await this.repo.imageCards(slice)).map((row) => [row.id, row]));
-    return {
-      // An image edited away since the ids were found is left out of its page.
-      data: slice.flatMap((id) => {
+    // An image edited away since the ids were found is left out of its page.
+    return pageOf(
+      slice.flatMap((id) => {
         const row = rows.get(id);
         return row ? [toImageCard(row)] : [];
       }),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(ids.length / perPage)),
-      per_page: perPage,
-      total: ids.length,
-    };
+      page,
+      perPage,
+      ids.length,
+    );
   }
 
   async catalogue(q: CatalogueQuery): Promise<Paginated<ImageCard>> {

@@ -30,6 +30,7 @@ import { buyerFor, priceOrExplain, type PricedItem } from './cart-pricing';
 import { CartService, inputOf, pricingSources } from './cart.service';
 import { enqueueJob } from './job-queue';
 import { presentOrder } from './order-presenter';
+import { pageOf } from '../../src/domain/pagination';
 
 export const EMPTY_CART = ORDER_MESSAGES.emptyCart;
 
@@ -190,17 +191,17 @@ export class OrderService {
       this.ctx.db,
       rows.map((r) => r.id),
     );
-    return {
-      data: rows.map((r) =>
+    return pageOf(
+      rows.map((r) =>
         presentOrder(
           r,
           items.filter((i) => i.order_id === r.id),
         ),
       ),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
+      page,
+      perPage,
       total,
-    };
+    );
   }
 
   /** Puts the order's lines back in the cart, priced today; lines no longer orderable are named. */

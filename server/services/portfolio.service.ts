@@ -2,7 +2,8 @@
 // the market toggle and the soft delete. Every method checks access first (ImageAccess), then
 // validates with the shared rules of src/domain/portfolio.ts, then calls the repository.
 import { imageMedia } from '../../src/domain/artwork-pictures';
-import { aspectRatio, availableDimensions, type Paginated } from '../../src/domain/catalogue';
+import { aspectRatio, availableDimensions } from '../../src/domain/catalogue';
+import { type Paginated, pageOf } from '../../src/domain/pagination';
 import {
   latestTodayIso,
   PORTFOLIO_PER_PAGE,
@@ -77,21 +78,14 @@ export class PortfolioService {
 
   async search(user: UserRow, q: PortfolioQuery): Promise<Paginated<PortfolioImage>> {
     const artistId = await this.access.requirePortfolio(user, q.artist_id);
-    const empty = { data: [], current_page: q.page, last_page: 1, per_page: PORTFOLIO_PER_PAGE };
-    if (artistId === null) return { ...empty, total: 0 };
+    if (artistId === null) return pageOf([], q.page, PORTFOLIO_PER_PAGE, 0);
     const filter = { artistId, tsQuery: toPrefixTsQuery(q.search) };
     const page = { limit: PORTFOLIO_PER_PAGE, offset: (q.page - 1) * PORTFOLIO_PER_PAGE };
     const [total, rows] = await Promise.all([
       this.repo.countImages(filter),
       this.repo.listImages(filter, q.order_by, page),
     ]);
-    return {
-      data: rows.map(toPortfolioImage),
-      current_page: q.page,
-      last_page: Math.max(1, Math.ceil(total / PORTFOLIO_PER_PAGE)),
-      per_page: PORTFOLIO_PER_PAGE,
-      total,
-    };
+    return pageOf(rows.map(toPortfolioImage), q.page, PORTFOLIO_PER_PAGE, total);
   }
 
   async update(user: UserRow, imageId: number, body: unknown): Promise<PortfolioImage> {

@@ -6,6 +6,7 @@ import { pageSalesForArtist } from '../repositories/order.repository';
 import { PortfolioRepository } from '../repositories/portfolio.repository';
 import type { UserRow } from '../repositories/session.repository';
 import { ImageAccess } from './image-access';
+import { pageOf } from '../../src/domain/pagination';
 
 export async function artistSales(
   ctx: AppContext,
@@ -23,8 +24,8 @@ export async function artistSales(
     artistId === null
       ? { rows: [], total: 0 }
       : await pageSalesForArtist(ctx.db, artistId, page, perPage);
-  return {
-    data: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       name: r.name,
       path: `/media/images/${r.image_id}/resized/thumb.jpg`,
@@ -36,8 +37,8 @@ export async function artistSales(
       print_width: r.print_width,
       print_height: r.print_height,
     })),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    page,
+    perPage,
     total,
-  };
+  );
 }

@@ -25,26 +25,6 @@ export const SEARCH_MAX_LENGTH = 200;
 /** Visible page buttons: 6 for the catalogue and artist pages, 9 for the portfolio. */
 export const VISIBLE_PAGES = 6;
 
-// Lazy like the rows they wrap: built as their modules load, every page's start paid for the
-// lists of screens not opened.
-export const paginated = <T extends z.ZodType>(item: T) =>
-  lazySchema(() =>
-    z.object({
-      data: z.array(item),
-      current_page: z.number().int(),
-      last_page: z.number().int(),
-      per_page: z.number().int(),
-      total: z.number().int(),
-    }),
-  );
-export interface Paginated<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
-
 export const listOf = <T extends z.ZodType>(item: T) =>
   lazySchema(() => z.object({ data: z.array(item) }));
 

@@ -148,17 +148,6 @@ export const saleRowSchema = lazySchema(() =>
 /** The spec's sales table shows artwork sizes in pixels at 93 per inch. */
 export const SALES_PIXELS_PER_INCH = 93;
 
-/** A page of orders or sales (built when first used, like the rows it wraps). */
-export const paginated = <T extends z.ZodType>(item: T) =>
-  lazySchema(() =>
-    z.object({
-      data: z.array(item),
-      current_page: z.number(),
-      last_page: z.number(),
-      total: z.number(),
-    }),
-  );
-
 /**
  * What the customer pays: the order's total, plus shipping and adjustments once the admin has
  * finalized the invoice (until then shipping is null and this is the estimate).

@@ -3,7 +3,8 @@
 // download sizes and links, and profile and cover uploads. Pure TypeScript: no I/O here.
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { imageDetailSchema, MEDIUMS, paginated, PROPORTIONS, STYLES } from './catalogue';
+import { imageDetailSchema, MEDIUMS, PROPORTIONS, STYLES } from './catalogue';
+import { paginated } from './pagination';
 import { DOWNLOAD_DPI, DOWNLOAD_MAX_LONG_SIDE_PX } from './download-limits';
 import { MSG, twoDecimals } from './messages';
 import { isWholeCents } from './money';

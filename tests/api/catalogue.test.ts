@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArtistCard, Category, ImageCard, Paginated } from '../../src/domain/catalogue';
+import type { ArtistCard, Category, ImageCard } from '../../src/domain/catalogue';
+import type { Paginated } from '../../src/domain/pagination';
 import { makeArtist, makeCategory, makeImage, setPresets } from '../factories/storefront';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

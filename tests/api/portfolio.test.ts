@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated } from '../../src/domain/catalogue';
+import type { Paginated } from '../../src/domain/pagination';
 import { PORTFOLIO_MSG, type PortfolioImage } from '../../src/domain/portfolio';
 import { makeImage } from '../factories/storefront';
 import {

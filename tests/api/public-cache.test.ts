@@ -2,7 +2,8 @@
 // the process that made it, and (on PostgreSQL) in another process on the same database.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageCard, ImageDetail, Paginated } from '../../src/domain/catalogue';
+import type { ImageCard, ImageDetail } from '../../src/domain/catalogue';
+import type { Paginated } from '../../src/domain/pagination';
 import { makeArtist, makeImage } from '../factories/storefront';
 import { createUser } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';

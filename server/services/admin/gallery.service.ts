@@ -20,6 +20,7 @@ import {
 import { toPrefixTsQuery } from '../../repositories/full-text';
 import { imageDetailsChanges } from '../../repositories/image-columns';
 import { toPortfolioImage } from '../portfolio.service';
+import { pageOf } from '../../../src/domain/pagination';
 
 export function presentAdminImage(row: AdminImageRow): AdminImage {
   return {
@@ -62,13 +63,7 @@ export class AdminGalleryService {
       this.repo.countImages(filter),
       this.repo.listImages(filter, { limit: perPage, offset: (q.page - 1) * perPage }),
     ]);
-    return {
-      data: rows.map(presentAdminImage),
-      current_page: q.page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
-      total,
-    };
+    return pageOf(rows.map(presentAdminImage), q.page, perPage, total);
   }
 
   async image(id: number): Promise<AdminImage> {

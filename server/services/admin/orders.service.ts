@@ -27,6 +27,7 @@ import { findOrder, listOrderItems, recordStatus } from '../../repositories/orde
 import type { UserRow } from '../../repositories/session.repository';
 import { enqueueJob } from '../job-queue';
 import { presentOrder } from '../order-presenter';
+import { pageOf } from '../../../src/domain/pagination';
 
 export interface AdminOrderListQuery {
   page: number;
@@ -80,13 +81,7 @@ export class AdminOrdersService {
       total_due: totalDue(r),
       customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email },
     }));
-    return {
-      data,
-      current_page: q.page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
-      total,
-    };
+    return pageOf(data, q.page, perPage, total);
   }
 
   async get(id: number): Promise<AdminOrder> {

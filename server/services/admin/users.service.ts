@@ -23,6 +23,7 @@ import { AdminUsersRepository, type AdminUserRow } from '../../repositories/admi
 import { deleteUserSessions, type UserRow } from '../../repositories/session.repository';
 import { updateUser, type UserChanges } from '../../repositories/user.repository';
 import { allocateSlug, withChosenSlug } from './artists.service';
+import { pageOf } from '../../../src/domain/pagination';
 
 function present(row: AdminUserRow): AdminUser {
   return {
@@ -55,13 +56,7 @@ export class AdminUsersService {
       this.repo.count(search, q.filter),
       this.repo.page(search, q.filter, { limit: perPage, offset: (q.page - 1) * perPage }),
     ]);
-    return {
-      data: rows.map(present),
-      current_page: q.page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
-      total,
-    };
+    return pageOf(rows.map(present), q.page, perPage, total);
   }
 
   async get(id: number): Promise<AdminUserDetail> {

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { MSG, missingOr } from '../messages';
-import { artistSchema, imageDetailSchema, paginated, type PROPORTIONS } from '../catalogue';
+import { artistSchema, imageDetailSchema, type PROPORTIONS } from '../catalogue';
+import { paginated } from '../pagination';
 import { MAX_ID } from '../ids';
 
 // Upload limits ----------------------------------------------------------------------------

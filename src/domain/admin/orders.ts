@@ -3,6 +3,7 @@
 // order payload. Shared by the server and the PWA.
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
+import { paginated } from '../pagination';
 import { MAX_ID, idSchema } from '../ids';
 import { isWholeCents } from '../money';
 import { isIsoDate } from '../portfolio';
@@ -70,15 +71,7 @@ export const adminOrderRowSchema = lazySchema(() =>
   }),
 );
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
-export const adminOrderPageSchema = lazySchema(() =>
-  z.object({
-    data: z.array(adminOrderRowSchema),
-    current_page: z.number(),
-    last_page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-  }),
-);
+export const adminOrderPageSchema = paginated(adminOrderRowSchema);
 
 export const statusEventSchema = lazySchema(() =>
   z.object({

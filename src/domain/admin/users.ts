@@ -3,6 +3,7 @@
 // server and the PWA.
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
+import { paginated } from '../pagination';
 import { MSG, twoDecimals } from '../messages';
 import { isWholeCents } from '../money';
 import { MARKUP_INPUT_MAX, MARKUP_MIN } from '../profile';
@@ -53,15 +54,7 @@ export const adminUserSchema = lazySchema(() =>
 );
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserPageSchema = lazySchema(() =>
-  z.object({
-    data: z.array(adminUserSchema),
-    current_page: z.number(),
-    last_page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-  }),
-);
+export const adminUserPageSchema = paginated(adminUserSchema);
 
 export const adminUserDetailSchema = lazySchema(() =>
   adminUserSchema.extend({

@@ -6,9 +6,9 @@ import {
   artistSchema,
   type Artist,
   imageCardSchema,
-  paginated,
   type ArtistSort,
 } from '../../domain/catalogue';
+import { paginated } from '../../domain/pagination';
 import { useResource, type ResourceSpec } from '../content/use-resource';
 
 const artistPage = paginated(artistCardSchema);

@@ -8,8 +8,8 @@ import {
   imageCardSchema,
   imageDetailSchema,
   listOf,
-  paginated,
 } from '../../domain/catalogue';
+import { paginated } from '../../domain/pagination';
 import { useResource } from '../content/use-resource';
 import { apiQuery, type CatalogueState } from './catalogue-filters';
 

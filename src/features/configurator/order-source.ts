@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../data/api-client';
 import { peekInitialAnswer, takeInitialAnswer } from '../../data/initial-data';
-import { imageCardSchema, imageDetailSchema, paginated } from '../../domain/catalogue';
+import { imageCardSchema, imageDetailSchema } from '../../domain/catalogue';
+import { paginated } from '../../domain/pagination';
 import type { CartItem } from '../../domain/cart';
 import { isNetworkFailure } from '../../data/offline-copies';
 import { getCartItem } from '../cart/cart-actions';

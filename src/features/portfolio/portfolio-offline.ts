@@ -12,6 +12,7 @@ import {
   type PortfolioImage,
   type PortfolioPage,
 } from '../../domain/portfolio';
+import { pageOf } from '../../domain/pagination';
 
 export interface OwnWorksQuery {
   page: number;
@@ -75,15 +76,13 @@ export async function ownWorksPage(
   const all = await ownWorks(artistId);
   if (all.length === 0) return null;
   const found = all.filter((i) => matches(i, q.search)).sort(byName(q.order));
-  const last = Math.max(1, Math.ceil(found.length / PORTFOLIO_PER_PAGE));
   const start = (q.page - 1) * PORTFOLIO_PER_PAGE;
-  return {
-    data: found.slice(start, start + PORTFOLIO_PER_PAGE),
-    current_page: q.page,
-    last_page: last,
-    per_page: PORTFOLIO_PER_PAGE,
-    total: found.length,
-  };
+  return pageOf(
+    found.slice(start, start + PORTFOLIO_PER_PAGE),
+    q.page,
+    PORTFOLIO_PER_PAGE,
+    found.length,
+  );
 }
 
 /** One of the works in the device's copy (it goes on logout with the other offline copies). */

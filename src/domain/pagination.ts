@@ -1,0 +1,40 @@
+// The one envelope of every paginated list the API answers, Laravel's:
+// {data, current_page, last_page, per_page, total}. Its schema parses answers and serialises them
+// on the server; `pageOf` builds it from a page of rows and the count of all.
+import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
+
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+// Lazy like the rows they wrap: built as their modules load, every page's start paid for the
+// lists of screens not opened.
+export const paginated = <T extends z.ZodType>(item: T) =>
+  lazySchema(() =>
+    z.object({
+      data: z.array(item),
+      current_page: z.number().int(),
+      last_page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int(),
+    }),
+  );
+
+/** Page `page` of `total` rows, `perPage` to a page; an empty list still has one (empty) page. */
+export const pageOf = <T>(
+  data: T[],
+  page: number,
+  perPage: number,
+  total: number,
+): Paginated<T> => ({
+  data,
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+  per_page: perPage,
+  total,
+});
