@@ -144,6 +144,9 @@ const DATA_ERRORS: Record<string, string> = {
   '22021': 'The request contains characters that cannot be stored.',
   '22P05': 'The request contains characters that cannot be stored.',
   '22001': 'A value in the request is too long.',
+  '22007': 'A date in the request has the wrong format.',
+  '22008': 'A date in the request is out of range.',
+  '22009': 'A date in the request is out of range.',
 };
 
 function refusedInput(

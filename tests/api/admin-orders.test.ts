@@ -86,6 +86,10 @@ describe('admin orders', () => {
     expect(await count(`from=${today}&to=${today}`)).toBe(1);
     expect(await count('from=2000-01-01&to=2000-01-31')).toBe(0);
     expect(await count('to=2000-01-31')).toBe(0);
+    // The calendar's ends, in the farthest time zones: answered, not a server error.
+    expect(await count('to=9999-12-31')).toBe(1);
+    expect(await count('from=9999-12-31&to=9999-12-31&tz_offset=840')).toBe(0);
+    expect(await count('from=0100-01-01&tz_offset=-840')).toBe(1);
     const reversed = await admin.get(`/api/admin/orders?from=${today}&to=2000-01-01`);
     expect(reversed.statusCode).toBe(422);
     expect((await admin.get('/api/admin/orders?status=lost')).statusCode).toBe(422);

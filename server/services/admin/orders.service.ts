@@ -39,10 +39,19 @@ export interface AdminOrderListQuery {
   tz_offset: number;
 }
 
-/** Midnight starting the admin's day `iso` (YYYY-MM-DD), as an instant; +1 day for `to`. */
+// No order is older than the epoch or younger than the year 9999, so a bound past them filters
+// the same; and 9999-12-31 plus a day is the year 10000, which the embedded database refuses.
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 0, 1);
+
+/**
+ * Midnight starting the admin's day `iso` (YYYY-MM-DD), as an instant; +1 day for `to`. Kept
+ * between the epoch and the year 9999.
+ */
 function dayStart(iso: string, tzOffsetMinutes: number, plusDays = 0): Date {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + plusDays) + tzOffsetMinutes * 60_000);
+  const instant = Date.UTC(y, m - 1, d + plusDays) + tzOffsetMinutes * 60_000;
+  return new Date(Math.min(Math.max(instant, EARLIEST), LATEST));
 }
 
 export class AdminOrdersService {
