@@ -1,6 +1,7 @@
 // Prices what a client puts in a cart with the one pricing engine (src/domain/pricing): a
 // configured print of an image, or an additional product. The client's own figures are never
 // stored; they are only compared, so the UI can say when the price changed.
+import { LINE_TOTAL_MAX } from '../../src/domain/print-limits';
 import {
   PRINT_MESSAGES,
   validatePrintOptions,
@@ -77,6 +78,10 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
     if (Object.keys(errors).length > 0) throw validationError(prefixed('print_options.', errors));
     const price = priceConfiguration(options, src.lists, buyerFor(user, image));
     if (!price.complete) throw validationError({ 'print_options.size': [PRINT_MESSAGES.required] });
+    // Also a line the shop's prices have priced beyond reason (NaN fails the test too).
+    if (!(price.total <= LINE_TOTAL_MAX)) {
+      throw validationError({ quantity: [PRINT_MESSAGES.lineTooLarge] });
+    }
     return {
       image_id: image.id,
       product_id: null,

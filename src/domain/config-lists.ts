@@ -9,8 +9,26 @@ const value = lazySchema(() => z.string().min(1));
 const text = lazySchema(() => z.string().min(1));
 const hexColor = lazySchema(() => z.string().regex(/^#[0-9a-f]{6}$/i));
 const mediaPath = lazySchema(() => z.string().startsWith('/media/'));
-const inches = lazySchema(() => z.number().positive());
-const price = lazySchema(() => z.number().nonnegative());
+// Bounds past any real shop's, so that no priced line can overflow to Infinity: a price of 1e308
+// per square inch saved by mistake would break every cart holding that option.
+export const LIST_PRICE_MAX = 100_000;
+export const LIST_LENGTH_MAX = 1_000;
+const inches = lazySchema(() =>
+  z
+    .number()
+    .positive()
+    .max(LIST_LENGTH_MAX, {
+      error: `A length may not exceed ${LIST_LENGTH_MAX.toLocaleString('en-US')} in.`,
+    }),
+);
+const price = lazySchema(() =>
+  z
+    .number()
+    .nonnegative()
+    .max(LIST_PRICE_MAX, {
+      error: `A price may not exceed $${LIST_PRICE_MAX.toLocaleString('en-US')}.`,
+    }),
+);
 const rate = lazySchema(() => z.number().min(0).max(1));
 
 export const frameSchema = lazySchema(() =>
@@ -69,7 +87,7 @@ const boardMountSchema = lazySchema(() =>
     text,
     stretcher: z.literal(false),
     pricePerSqIn: price,
-    additionalCanvas: z.number().nonnegative(),
+    additionalCanvas: z.number().nonnegative().max(LIST_LENGTH_MAX),
   }),
 );
 
@@ -82,7 +100,7 @@ const stretcherSchema = lazySchema(() =>
     stretcher: z.literal(true),
     depth: inches,
     pricePerLinearIn: price,
-    additionalCanvas: z.number().nonnegative(),
+    additionalCanvas: z.number().nonnegative().max(LIST_LENGTH_MAX),
     additionalInk: inches.default(1),
   }),
 );

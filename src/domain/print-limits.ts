@@ -13,6 +13,8 @@ export const FRAME_MAX_LONG_EDGE = 32;
  */
 export const MIN_PRINT_SIDE = 4;
 export const PLEXI_LONG_EDGE = 16;
+/** The most one cart line may cost, print or product: larger jobs are quoted by hand. */
+export const LINE_TOTAL_MAX = 1_000_000;
 
 /** Long edge of the image in inches (border and mat excluded), 0 when no size is set. */
 export function longEdge(options: Pick<PrintOptions, 'printWidth' | 'printHeight'>): number {

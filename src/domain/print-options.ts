@@ -7,6 +7,7 @@ import type { ConfigLists, OptionGroup } from './config-lists';
 import { MSG } from './messages';
 import {
   FRAME_MAX_LONG_EDGE,
+  LINE_TOTAL_MAX,
   MIN_PRINT_SIDE,
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -91,6 +92,7 @@ export const PRINT_MESSAGES = {
   framesDisabled: 'Frames are disabled for prints over 32".',
   // Not worded by the spec (the form clamps quantity; the server must still refuse).
   quantity: 'The quantity must be between 1 and 99.',
+  lineTooLarge: `A line may not exceed $${LINE_TOTAL_MAX.toLocaleString('en-US')}. Please contact us for larger orders.`,
   // Not worded by the spec: the shop's smallest print, the half-inch rounding, the size choice.
   tooSmall: `The smallest print we make is ${MIN_PRINT_SIDE} in x ${MIN_PRINT_SIDE} in.`,
   halfInch: 'Sizes are in whole or half inches.',

@@ -5,6 +5,7 @@ import { makeArtist, makeImage } from '../factories/storefront';
 import { checkoutAddress } from '../factories/checkout';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
 import type { Product } from '../../src/domain/config-lists';
+import { PRINT_MESSAGES } from '../../src/domain/print-options';
 import { HttpClient } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -376,6 +377,40 @@ describe('server cart', () => {
       expect(errors.order_items![0]).toBe(cart.cart_items[0]!.unavailable);
     } finally {
       expect((await shrink(undefined)).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a price list no print could be priced by, and names a line priced past the most a line may cost instead of failing', async () => {
+    const buyer = await createUser(t.ctx.db);
+    const c = new HttpClient(t);
+    await c.login(buyer.email, buyer.password);
+    const print = { image_id: imageId, quantity: 1, print_options: printOptions() };
+    expect((await c.post('/api/cart', print)).statusCode).toBe(201);
+
+    const admin = await createUser(t.ctx.db, { admin: true });
+    const a = new HttpClient(t);
+    await a.login(admin.email, admin.password);
+    const pricing = (inkPrice: number) =>
+      a.put('/api/admin/config/pricing', { items: { ...demoConfigLists.pricing, inkPrice } });
+    // Saved by mistake, 1e308 per square inch made every cart holding a print answer a 500.
+    const absurd = await pricing(1e308);
+    expect(absurd.statusCode).toBe(422);
+    expect(JSON.stringify(absurd.json())).toContain('A price may not exceed $100,000.');
+
+    // The highest price a list may hold still prices this 16 x 12 in print past $1,000,000.
+    expect((await pricing(100_000)).statusCode).toBe(200);
+    try {
+      const cart = await c.get('/api/cart');
+      expect(cart.statusCode).toBe(200);
+      const [line] = cart.json<{ cart_items: Array<{ unavailable: string | null }> }>().cart_items;
+      expect(line!.unavailable).toContain(PRINT_MESSAGES.lineTooLarge);
+      const again = await c.post('/api/cart', print);
+      expect(again.statusCode).toBe(422);
+      expect(again.json<{ errors: unknown }>().errors).toEqual({
+        quantity: ['A line may not exceed $1,000,000. Please contact us for larger orders.'],
+      });
+    } finally {
+      expect((await pricing(demoConfigLists.pricing.inkPrice)).statusCode).toBe(200);
     }
   });
 

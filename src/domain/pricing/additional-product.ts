@@ -23,13 +23,13 @@ import type { Buyer } from './buyer';
 import { discountLines, finishLine } from './price-line';
 import type { PriceLine } from './price-line';
 import { inches } from './describe';
+import { LINE_TOTAL_MAX } from '../print-limits';
 
 export const ADDITIONAL_QUANTITY_MAX = 99999;
 export const MANUAL_PRICE_MIN = 1;
 export const MANUAL_PRICE_MAX = 999999;
 const BORDER_MAX = 6;
 export const PRODUCT_SIDE_MIN = 1;
-export const LINE_TOTAL_MAX = 1_000_000;
 
 const optionalNumber = lazySchema(() => z.number().finite().nullable().optional());
 export const additionalProductInputSchema = lazySchema(() =>
@@ -187,7 +187,7 @@ export function priceAdditionalProduct(
   if (!product || Object.keys(errors).length > 0) return { errors, line: null };
   const { amount, itemPrice, size } = measure(product, input, lists);
   const perItem = roundMoney(itemPrice);
-  if (perItem * input.quantity > LINE_TOTAL_MAX) {
+  if (!(perItem * input.quantity <= LINE_TOTAL_MAX)) {
     const maxQuantity = Math.floor(LINE_TOTAL_MAX / perItem);
     return { errors: { quantity: [ADDITIONAL_MESSAGES.lineTooLarge(maxQuantity)] }, line: null };
   }
