@@ -230,6 +230,23 @@ describe('my account', () => {
         name: ['The name must not be greater than 255 characters.'],
       });
     });
+
+    it('refuses half of a surrogate pair, which was stored as U+FFFD, and keeps a whole emoji', async () => {
+      const { user, client } = await signedIn();
+      const half = await client.put('/user/profile-information', {
+        name: 'Ana \ud800',
+        email: user.email,
+      });
+      expect(half.statusCode).toBe(422);
+      expect(half.json<{ errors: unknown }>().errors).toEqual({
+        name: ['The name contains a character that cannot be stored.'],
+      });
+      const whole = await client.put('/user/profile-information', {
+        name: 'Ana 🎨',
+        email: user.email,
+      });
+      expect(whole.json<UserBody>().data.data).toMatchObject({ name: 'Ana 🎨' });
+    });
   });
 
   describe('PUT /user/password', () => {
