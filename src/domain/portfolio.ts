@@ -362,7 +362,13 @@ export function validateImageUpdate(body: unknown, today: string): Validated<Ima
 
   let subject: number | null = null;
   if (!blank(b.subject)) {
-    const n = typeof b.subject === 'number' ? b.subject : Number(b.subject);
+    // A number, or its digits as text (a form's select); Number([1]) and Number(true) are 1 too.
+    const n =
+      typeof b.subject === 'number'
+        ? b.subject
+        : typeof b.subject === 'string'
+          ? Number(b.subject.trim())
+          : NaN;
     if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647)
       errors.subject = ['The selected subject is invalid.'];
     else subject = n;

@@ -244,5 +244,11 @@ describe('image update rules', () => {
       errors: { date_scanned: ['The date scanned must be a valid date (MM/DD/YYYY).'] },
     });
     expect(validateImageUpdate(null, today).ok).toBe(false);
+    // Number([1]) and Number(true) are 1: neither names a subject.
+    for (const subject of [[1], true]) {
+      expect(validateImageUpdate({ ...valid, subject }, today)).toMatchObject({
+        errors: { subject: ['The selected subject is invalid.'] },
+      });
+    }
   });
 });
