@@ -1,5 +1,6 @@
-// The network of a jsdom component test, as api() sees it: every call is recorded (with its
-// Idempotency-Key, when it has one) and answered by `network.answer`, which each test scripts.
+// The network of a unit or component test, as api() sees it: every call is recorded (with its
+// Idempotency-Key and the user it is sent for, when it has them) and answered by
+// `network.answer`, which each test scripts; the answer may read the request and its signal.
 // Use it from the test file, before importing what calls api():
 //   vi.mock('../../src/data/api-client', async (importOriginal) =>
 //     (await import('../helpers/scripted-api')).scriptedApiClient(await importOriginal()));
@@ -11,11 +12,13 @@ export interface ScriptedRequest {
   url: string;
   body: unknown;
   key?: string;
+  /** The X-Expected-User header of a replayed write. */
+  owner?: string;
 }
 
 export const network = {
   requests: [] as ScriptedRequest[],
-  answer: (): unknown => undefined,
+  answer: (_request: ScriptedRequest, _signal?: AbortSignal): unknown => undefined,
 };
 
 export function scriptedApiClient(real: typeof ApiClient): typeof ApiClient {
@@ -27,11 +30,19 @@ export function scriptedApiClient(real: typeof ApiClient): typeof ApiClient {
         _schema: unknown,
         method: string,
         url: string,
-        options: { body?: unknown; headers?: Record<string, string> } = {},
+        options: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
       ) => {
         const key = options.headers?.['Idempotency-Key'];
-        network.requests.push({ method, url, body: options.body, ...(key ? { key } : {}) });
-        return Promise.resolve().then(network.answer);
+        const owner = options.headers?.['X-Expected-User'];
+        const request = {
+          method,
+          url,
+          body: options.body,
+          ...(key ? { key } : {}),
+          ...(owner ? { owner } : {}),
+        };
+        network.requests.push(request);
+        return Promise.resolve().then(() => network.answer(request, options.signal));
       },
     ) as unknown as typeof real.api,
   };

@@ -1,37 +1,14 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
-import type * as ApiClient from '../../src/data/api-client';
 import { webLocks } from '../helpers/web-locks';
 
-type ApiClientModule = typeof ApiClient;
-
 // The network is the api() function: each test scripts its answers.
-const calls: Array<{ method: string; url: string; key: string; owner?: string }> = [];
-let answer: (method: string, url: string, signal?: AbortSignal) => unknown;
-vi.mock('../../src/data/api-client', async (importOriginal) => {
-  const real = await importOriginal<ApiClientModule>();
-  return {
-    ...real,
-    csrfCookie: vi.fn(() => Promise.resolve()),
-    api: vi.fn(
-      (
-        _schema: unknown,
-        method: string,
-        url: string,
-        options: { headers: Record<string, string>; signal?: AbortSignal },
-      ) => {
-        calls.push({
-          method,
-          url,
-          key: options.headers['Idempotency-Key']!,
-          owner: options.headers['X-Expected-User'],
-        });
-        return Promise.resolve().then(() => answer(method, url, options.signal));
-      },
-    ),
-  };
-});
+vi.mock('../../src/data/api-client', async (importOriginal) =>
+  (await import('../helpers/scripted-api')).scriptedApiClient(await importOriginal()),
+);
+const { network } = await import('../helpers/scripted-api');
+const calls = network.requests;
 
 const { localDb } = await import('../../src/data/local-db');
 const { CART_CHANGE_FAILED, drainOutbox, enqueue, NO_ACCOUNT, sendAgain } =
@@ -48,7 +25,7 @@ const write = (url: string, method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
 
 beforeEach(async () => {
   calls.length = 0;
-  answer = () => ({ ok: true });
+  network.answer = () => ({ ok: true });
   await localDb.outbox.clear();
 });
 
@@ -65,7 +42,7 @@ describe('outbox', () => {
   it('stops at a network failure, keeps later writes behind it, and backs off', async () => {
     await write('/api/cart/a');
     await write('/api/cart/b');
-    answer = offline;
+    network.answer = offline;
     let clock = 1000;
     expect(await drainOutbox(1, { now: () => clock, jitter: half })).toBe('offline');
     expect(calls).toHaveLength(1);
@@ -74,12 +51,12 @@ describe('outbox', () => {
     // Not due yet: nothing is sent.
     expect(await drainOutbox(1, { now: () => clock })).toBe('offline');
     expect(calls).toHaveLength(1);
-    answer = offline;
+    network.answer = offline;
     clock = 3000;
     await drainOutbox(1, { now: () => clock, jitter: half });
     const [again] = await localDb.outbox.orderBy('seq').toArray();
     expect(again!.nextAttemptAt).toBe(3000 + 5000); // the second wait is longer
-    answer = () => ({});
+    network.answer = () => ({});
     // The connection came back: the write goes at once, without waiting out its backoff.
     expect(await drainOutbox(1, { now: () => clock, dueNow: true })).toBe('done');
     expect(calls.slice(-2).map((c) => c.url)).toEqual(['/api/cart/a', '/api/cart/b']);
@@ -87,7 +64,7 @@ describe('outbox', () => {
 
   it('spreads a retry over 75-125 % of its backoff step, so tabs do not retry in step', async () => {
     await write('/api/cart/a');
-    answer = offline;
+    network.answer = offline;
     await drainOutbox(1, { now: () => 0, jitter: () => 0 });
     expect((await localDb.outbox.toArray())[0]!.nextAttemptAt).toBe(1500);
     await localDb.outbox.toCollection().modify({ attempts: 0 });
@@ -100,13 +77,13 @@ describe('outbox', () => {
     // The tab was closed while the request was in flight.
     await localDb.outbox.update(row.seq, { status: 'sending' });
     await drainOutbox(1);
-    expect(calls).toEqual([{ method: 'POST', url: '/api/orders', key: row.key, owner: '1' }]);
+    expect(calls).toMatchObject([{ method: 'POST', url: '/api/orders', key: row.key, owner: '1' }]);
   });
 
   it('keeps a write the server refuses for good, with its message, and goes on', async () => {
     await write('/api/cart/bad');
     await write('/api/cart/good');
-    answer = (_m, url) => {
+    network.answer = ({ url }) => {
       if (url.endsWith('bad'))
         throw new ApiError(422, "'Harbour' is no longer available for order.");
       return {};
@@ -124,7 +101,7 @@ describe('outbox', () => {
 
   it('tries again within seconds when the first try after the connection returns fails', async () => {
     await write('/api/orders');
-    answer = offline;
+    network.answer = offline;
     let clock = 0;
     const now = () => clock;
     for (let i = 0; i < 8; i++, clock += 1_000_000) await drainOutbox(1, { now, jitter: half });
@@ -137,7 +114,7 @@ describe('outbox', () => {
 
   it('gives up a replay that has no answer in time and tries it again later', async () => {
     await write('/api/orders');
-    answer = (_method, _url, signal) =>
+    network.answer = (_request, signal) =>
       new Promise((_resolve, reject) => {
         signal?.addEventListener('abort', () => reject(new ApiError(undefined, 'timed out')));
       });
@@ -151,7 +128,7 @@ describe('outbox', () => {
 
   it('waits and retries while the server is still finishing an earlier attempt (409)', async () => {
     await write('/api/cart');
-    answer = () => {
+    network.answer = () => {
       throw new ApiError(409, 'A request with this Idempotency-Key is still being processed.');
     };
     expect(await drainOutbox(1, { now: () => 0 })).toBe('offline');
@@ -160,7 +137,7 @@ describe('outbox', () => {
 
   it('counts a delete of an item already gone as done', async () => {
     await write('/api/cart/9', 'DELETE');
-    answer = () => {
+    network.answer = () => {
       throw new ApiError(404, 'Cart item not found.');
     };
     expect(await drainOutbox(1)).toBe('done');
@@ -170,7 +147,7 @@ describe('outbox', () => {
   it('fetches a fresh CSRF cookie and retries once on 419', async () => {
     await write('/api/cart');
     let first = true;
-    answer = () => {
+    network.answer = () => {
       if (first) {
         first = false;
         throw new ApiError(419, 'CSRF token mismatch.');
@@ -184,7 +161,7 @@ describe('outbox', () => {
 
   it('keeps the queue and stops when the user must sign in again, without retrying at once', async () => {
     await write('/api/cart');
-    answer = () => {
+    network.answer = () => {
       throw new ApiError(401, 'Unauthenticated.');
     };
     expect(await drainOutbox(1, { now: () => 1000, jitter: half })).toBe('signed-out');
@@ -215,7 +192,7 @@ describe('outbox', () => {
 
   it('keeps an order refused for good with a 409 naming a field, rather than retrying it for ever', async () => {
     await enqueue({ userId: 1, kind: 'order', method: 'POST', url: '/api/orders', body: {} });
-    answer = () => {
+    network.answer = () => {
       throw new ApiError(409, 'This cart has already been ordered.', {
         order_items: ['This cart has already been ordered.'],
       });
@@ -229,7 +206,7 @@ describe('outbox', () => {
   it('does not send an order queued behind a cart change the server refused', async () => {
     await write('/api/cart');
     await enqueue({ userId: 1, kind: 'order', method: 'POST', url: '/api/orders', body: {} });
-    answer = (_method, url) => {
+    network.answer = ({ url }) => {
       if (url === '/api/cart') throw new ApiError(422, "'Soon Withdrawn' is no longer available.");
       return { id: 1 };
     };
@@ -257,11 +234,11 @@ describe('outbox', () => {
 
     /** The next request hangs until the returned function is called with its outcome. */
     const holdNextRequest = () => {
-      const scripted = answer;
+      const scripted = network.answer;
       let release!: (outcome: () => unknown) => void;
       const held = new Promise<() => unknown>((resolve) => (release = resolve));
-      answer = () => {
-        answer = scripted;
+      network.answer = () => {
+        network.answer = scripted;
         return held.then((outcome) => outcome());
       };
       return release;
@@ -382,7 +359,7 @@ describe('local database upgrade', () => {
     await sendAgain(order.seq!);
     await sendAgain(order.seq!);
     expect(await drainOutbox(4)).toBe('done');
-    expect(calls).toEqual([
+    expect(calls).toMatchObject([
       { method: 'POST', url: '/api/orders', key: 'legacy-order-1', owner: '4' },
     ]);
     expect(await localDb.outbox.get(order.seq)).toBeUndefined();
