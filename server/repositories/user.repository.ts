@@ -18,6 +18,17 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The user's password hash, the row locked until the transaction ends. */
+export async function lockPasswordHash(db: Database, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
 /** True when another user (not `exceptId`) already has this email. */
 export async function emailTaken(db: Database, email: string, exceptId?: number): Promise<boolean> {
   const row = await db

@@ -12,6 +12,7 @@
 // - registration: 20 an hour per IP, every well-formed attempt counted before the captcha is
 //   checked (the proof of work slows a bot; this caps one address's accounts).
 import type { AppContext } from '../context';
+import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/sql-errors';
 import { AUTH_MSG, type LoginInput, type RegisterInput } from '../../src/domain/auth';
 import type { ResetPasswordInput, UpdatePasswordInput } from '../../src/domain/auth';
@@ -27,6 +28,7 @@ import {
   emailTaken,
   findUserByEmail,
   insertUser,
+  lockPasswordHash,
   updateUser,
   type UserRow,
 } from '../repositories/user.repository';
@@ -184,20 +186,19 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
   const user = await findUserByEmail(ctx.db, input.email);
   const consumed = user ? await consumeResetToken(ctx.db, user.id, hashToken(input.token)) : false;
   if (!user || !consumed) throw validationError({ email: [AUTH_MSG.resetTokenInvalid] });
-  await setPasswordAndSignOut(ctx, user.id, await hashPassword(input.password));
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute((trx) => setPasswordAndSignOut(trx, user.id, passwordHash));
 }
 
 /**
- * The new password and the end of every session in one transaction: the user's row stays locked
- * until both are done, so a login checked against the old password cannot start a session in
- * between (createSessionForPassword waits for the lock, then sees the new hash).
+ * The new password and the end of every session, inside the caller's transaction: the user's row
+ * stays locked until both are done, so a login checked against the old password cannot start a
+ * session in between (createSessionForPassword waits for the lock, then sees the new hash).
  */
-function setPasswordAndSignOut(ctx: AppContext, userId: number, passwordHash: string) {
-  return ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, userId, { password_hash: passwordHash });
-    await deleteUserSessions(trx, userId);
-    await dropResetTokens(trx, userId);
-  });
+async function setPasswordAndSignOut(trx: Database, userId: number, passwordHash: string) {
+  await updateUser(trx, userId, { password_hash: passwordHash });
+  await deleteUserSessions(trx, userId);
+  await dropResetTokens(trx, userId);
 }
 
 /** PUT /user/password: checks the current password; the caller then rotates the session. */
@@ -208,10 +209,17 @@ export async function changePassword(
 ): Promise<void> {
   // Whoever holds the session (a shared computer, a stolen cookie) may not guess on and on.
   await enforceRateLimit(ctx.db, [{ key: `password:user:${user.id}`, rule: PASSWORD_CHANGE }]);
-  if (!(await verifyPassword(input.current_password, user.password_hash))) {
-    throw validationError({ current_password: [AUTH_MSG.currentPasswordWrong] });
-  }
-  await setPasswordAndSignOut(ctx, user.id, await hashPassword(input.password));
+  const passwordHash = await hashPassword(input.password);
+  // The current password is checked against the row as it is under the lock, not as the session
+  // loaded it: of two changes sent at once from two devices, the second is checked against the
+  // first one's new password and refused, instead of both answering success and one being lost.
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await lockPasswordHash(trx, user.id);
+    if (!current || !(await verifyPassword(input.current_password, current))) {
+      throw validationError({ current_password: [AUTH_MSG.currentPasswordWrong] });
+    }
+    await setPasswordAndSignOut(trx, user.id, passwordHash);
+  });
 }
 
 /** Throws the 422 for an email another account already has. */

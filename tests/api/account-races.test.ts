@@ -1,7 +1,8 @@
 // Account changes that race each other, as two devices or two server processes make them: a
-// password reset or change while someone signs in with the old password, two reset requests,
-// a verification link opened, or a reset link asked for, while the address changes; an artist
-// listing a work while an admin turns the artist flag off; two admins making users artists. On PostgreSQL (CI's second pass) the requests really run at once, on two
+// password reset or change while someone signs in with the old password, two reset requests, two
+// password changes at once; a verification link opened, or a reset link asked for, while the
+// address changes; an artist listing a work while an admin turns the artist flag off; two admins
+// making users artists. On PostgreSQL (CI's second pass) the requests really run at once, on two
 // apps sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceResetToken } from '../../server/repositories/password-reset.repository';
@@ -87,6 +88,32 @@ describe('account changes racing a sign-in', () => {
         });
     });
     expect(survivors).toEqual([]);
+  });
+
+  it('of two password changes sent at once from two devices, refuses the second', async () => {
+    for (let i = 0; i < TRIALS; i++) {
+      const user = await createUser(a.ctx.db);
+      const [one, two] = [new HttpClient(a), new HttpClient(b)];
+      await one.login(user.email, user.password);
+      await two.login(user.email, user.password);
+      const change = (client: HttpClient, password: string) =>
+        client.put('/user/password', {
+          current_password: user.password,
+          password,
+          password_confirmation: password,
+        });
+      const answers = await Promise.all([
+        change(one, 'first-new-secret'),
+        change(two, 'second-new-secret'),
+      ]);
+      // Both answered 200 and only one of the new passwords was kept: the other device was told
+      // its password was changed, and it was not.
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+      const won = answers[0].statusCode === 200 ? 'first-new-secret' : 'second-new-secret';
+      expect(
+        (await new HttpClient(a).post('/login', { email: user.email, password: won })).statusCode,
+      ).toBe(200);
+    }
   });
 
   const unusedResetLinks = (userId: number) =>
