@@ -1,6 +1,7 @@
 // An order's final invoice when two admins (or one double click) finalize it at the same
 // moment, on two server processes sharing one database: one invoice, one mail, the newest
-// figures. On PostgreSQL (CI's second pass) the requests and the render jobs really run at once.
+// figures; and one order placed on behalf of a customer by two admins with one key. On
+// PostgreSQL (CI's second pass) the requests and the render jobs really run at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutAddress } from '../factories/checkout';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
@@ -99,6 +100,32 @@ describe('finalizing one order twice at once', () => {
       const invoices = await finalInvoices(order.id);
       expect(invoices).toHaveLength(1);
       expect(invoices[0]!.html).toContain('$20.00');
+    }
+  });
+
+  it('places one order, and skips no invoice number, when two admins send one key at once', async () => {
+    const second = await createUser(a.ctx.db, { admin: true });
+    const other = new HttpClient(b);
+    await other.login(second.email, second.password);
+    for (let i = 0; i < 4; i++) {
+      const customer = await createUser(a.ctx.db);
+      const body = {
+        ...checkoutAddress,
+        user_id: customer.id,
+        items: [{ image_id: imageId, quantity: 1, print_options: printOptions() }],
+      };
+      const key = { 'idempotency-key': `phone-order-race-${i}` };
+      const answers = await Promise.all([
+        admins[0].post('/api/admin/orders', body, key),
+        other.post('/api/admin/orders', body, key),
+      ]);
+      // The second used to lose the insert: a 409, and an invoice number taken and thrown away.
+      expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+      const ids = answers.map((r) => r.json<{ data: { id: number } }>().data.id);
+      expect(ids[1]).toBe(ids[0]);
+      const next = (await anOrder()).invoice_id;
+      const placed = answers[0].json<{ data: { invoice_id: number } }>().data.invoice_id;
+      expect(next).toBe(placed + 1);
     }
   });
 });

@@ -21,7 +21,13 @@ import { formatMoney } from '../../../src/domain/format';
 import { cartTotals, discountRate, priceCart } from '../../../src/domain/pricing';
 import type { AppContext } from '../../context';
 import { HttpError, validationError, type FieldErrors } from '../../http/errors';
-import { insertOrder, insertOrderItems, recordStatus } from '../../repositories/order.repository';
+import { cartIdFor } from '../../repositories/cart.repository';
+import {
+  insertOrder,
+  insertOrderItems,
+  lockCart,
+  recordStatus,
+} from '../../repositories/order.repository';
 import type { UserRow } from '../../repositories/session.repository';
 import { findUserById } from '../../repositories/user.repository';
 import { buyerFor, priceItem, type PricedItem, type PricingSources } from '../cart-pricing';
@@ -111,6 +117,10 @@ export class OrderOnBehalfService {
 
     const created = await this.ctx.db.transaction().execute(async (trx) => {
       if (key) {
+        // The customer's cart row, which their own checkout locks too: two admins sending one
+        // key at once queue here, and the second finds the first's order instead of losing the
+        // insert (a 409, and an invoice number taken and thrown away).
+        await lockCart(trx, await cartIdFor(trx, customer.id));
         const existing = await trx
           .selectFrom('orders')
           .select('id')
