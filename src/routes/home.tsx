@@ -106,7 +106,8 @@ export function HomePage() {
         </Box>
       )}
 
-      <Box component="section" py={{ base: 48, md: 72 }} aria-label="Fresh art">
+      {/* Not a landmark itself: the carousel inside is the region, named by the same title. */}
+      <Box component="section" py={{ base: 48, md: 72 }}>
         <Container size="xl">
           <SectionHeading
             title={fields?.slider_section_title}

@@ -60,9 +60,9 @@ export function Section({
     // Plain elements, not Mantine's layout components: a choice renders its section again.
     <section className={classes.section} aria-labelledby={headingId}>
       <div className={classes.sectionHead}>
-        <h3 id={headingId} className={classes.sectionTitle}>
+        <h2 id={headingId} className={classes.sectionTitle}>
           {title}
-        </h3>
+        </h2>
         {aside}
       </div>
       {children}

@@ -19,7 +19,7 @@ export function NoResults({ search, onClear }: { search: string; onClear: () => 
   return (
     <div className={classes.empty} role="status">
       <IconSearchOff size={40} stroke={1.4} aria-hidden color="var(--mantine-color-gray-6)" />
-      <Title order={3} size="h4" mt="sm">
+      <Title order={2} size="h4" mt="sm">
         {PORTFOLIO_MSG.noResults}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>

@@ -139,7 +139,7 @@ function FieldsForm({
         <Stack gap="sm">{keys.filter((k) => !META.includes(k)).map(field)}</Stack>
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Title order={3} fz="h5" mb="xs">
+        <Title order={2} fz="h5" mb="xs">
           Search engines
         </Title>
         <Stack gap="sm">{META.map(field)}</Stack>
