@@ -39,8 +39,8 @@ export interface AdminOrderListQuery {
   tz_offset: number;
 }
 
-// No order is older than the epoch or younger than the year 9999, so a bound past them filters
-// the same; and 9999-12-31 plus a day is the year 10000, which the embedded database refuses.
+// No order was placed before the epoch or after the year 9999, so a bound past them filters the
+// same; and 9999-12-31 plus a day is the year 10000, which the embedded database refuses.
 const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(9999, 0, 1);
 
