@@ -3,6 +3,7 @@
 // Lengths are inches, prices US dollars; rates are per sq in or per linear inch as named.
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { formatCount } from './format';
 import { MAX_ID } from './ids';
 
 const value = lazySchema(() => z.string().min(1));
@@ -11,23 +12,17 @@ const hexColor = lazySchema(() => z.string().regex(/^#[0-9a-f]{6}$/i));
 const mediaPath = lazySchema(() => z.string().startsWith('/media/'));
 // Bounds past any real shop's, so that no priced line can overflow to Infinity: a price of 1e308
 // per square inch saved by mistake would break every cart holding that option.
-export const LIST_PRICE_MAX = 100_000;
-export const LIST_LENGTH_MAX = 1_000;
-const inches = lazySchema(() =>
-  z
-    .number()
-    .positive()
-    .max(LIST_LENGTH_MAX, {
-      error: `A length may not exceed ${LIST_LENGTH_MAX.toLocaleString('en-US')} in.`,
-    }),
-);
+const LIST_PRICE_MAX = 100_000;
+const LIST_LENGTH_MAX = 1_000;
+const tooLong = { error: `A length may not exceed ${formatCount(LIST_LENGTH_MAX)} in.` };
+const inches = lazySchema(() => z.number().positive().max(LIST_LENGTH_MAX, tooLong));
+/** A length that may be 0: a margin. */
+const margin = lazySchema(() => z.number().nonnegative().max(LIST_LENGTH_MAX, tooLong));
 const price = lazySchema(() =>
   z
     .number()
     .nonnegative()
-    .max(LIST_PRICE_MAX, {
-      error: `A price may not exceed $${LIST_PRICE_MAX.toLocaleString('en-US')}.`,
-    }),
+    .max(LIST_PRICE_MAX, { error: `A price may not exceed $${formatCount(LIST_PRICE_MAX)}.` }),
 );
 const rate = lazySchema(() => z.number().min(0).max(1));
 
@@ -87,7 +82,7 @@ const boardMountSchema = lazySchema(() =>
     text,
     stretcher: z.literal(false),
     pricePerSqIn: price,
-    additionalCanvas: z.number().nonnegative().max(LIST_LENGTH_MAX),
+    additionalCanvas: margin,
   }),
 );
 
@@ -100,7 +95,7 @@ const stretcherSchema = lazySchema(() =>
     stretcher: z.literal(true),
     depth: inches,
     pricePerLinearIn: price,
-    additionalCanvas: z.number().nonnegative().max(LIST_LENGTH_MAX),
+    additionalCanvas: margin,
     additionalInk: inches.default(1),
   }),
 );

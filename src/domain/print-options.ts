@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { NO_MOUNTING, findByValue, isCanvasMedia, offers } from './config-lists';
 import type { ConfigLists, OptionGroup } from './config-lists';
+import { formatCount } from './format';
 import { MSG } from './messages';
 import {
   FRAME_MAX_LONG_EDGE,
@@ -92,7 +93,7 @@ export const PRINT_MESSAGES = {
   framesDisabled: 'Frames are disabled for prints over 32".',
   // Not worded by the spec (the form clamps quantity; the server must still refuse).
   quantity: 'The quantity must be between 1 and 99.',
-  lineTooLarge: `A line may not exceed $${LINE_TOTAL_MAX.toLocaleString('en-US')}. Please contact us for larger orders.`,
+  lineTooLarge: `A line may not exceed $${formatCount(LINE_TOTAL_MAX)}. Please contact us for larger orders.`,
   // Not worded by the spec: the shop's smallest print, the half-inch rounding, the size choice.
   tooSmall: `The smallest print we make is ${MIN_PRINT_SIDE} in x ${MIN_PRINT_SIDE} in.`,
   halfInch: 'Sizes are in whole or half inches.',

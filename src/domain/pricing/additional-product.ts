@@ -23,6 +23,7 @@ import type { Buyer } from './buyer';
 import { discountLines, finishLine } from './price-line';
 import type { PriceLine } from './price-line';
 import { inches } from './describe';
+import { formatCount } from '../format';
 import { LINE_TOTAL_MAX } from '../print-limits';
 
 export const ADDITIONAL_QUANTITY_MAX = 99999;
@@ -63,7 +64,7 @@ export const ADDITIONAL_MESSAGES = {
   overSheet: (short: number, long: number) =>
     `The largest sheet we print is ${short} in x ${long} in.`,
   lineTooLarge: (maxQuantity: number) =>
-    `A line may not exceed $1,000,000; at this price the largest quantity is ${maxQuantity}. Please contact us for larger orders.`,
+    `A line may not exceed $${formatCount(LINE_TOTAL_MAX)}; at this price the largest quantity is ${maxQuantity}. Please contact us for larger orders.`,
 } as const;
 
 /** The largest sheet the shop prints: the largest media's maximum, long edge last. */
