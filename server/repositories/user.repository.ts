@@ -18,15 +18,9 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The user's password hash, the row locked until the transaction ends. */
-export async function lockPasswordHash(db: Database, id: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return row?.password_hash;
+/** The user's row, locked until the transaction ends: writes that check it first go one at a time. */
+export function lockUser(db: Database, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** True when another user (not `exceptId`) already has this email. */

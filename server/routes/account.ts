@@ -10,11 +10,11 @@ import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { requireUser, startSession } from '../http/session';
 import { changePassword } from '../services/auth.service';
-import type { UserRow } from '../repositories/user.repository';
 import {
   noticeEmailChange,
   presentUser,
   updateProfile,
+  type SavedProfile,
   updateProfileInformation,
 } from '../services/user.service';
 
@@ -25,7 +25,7 @@ export function accountRoutes(app: ApiApp, ctx: AppContext): void {
     data: { data: await presentUser(ctx.db, user) },
   });
   /** The saved account, its old address told of a new one. */
-  const saved = async (request: FastifyRequest, before: UserRow, after: UserRow) => {
+  const saved = async (request: FastifyRequest, { before, after }: SavedProfile) => {
     const { mailError } = await noticeEmailChange(ctx, before, after);
     if (mailError) request.log.error({ err: mailError }, 'email change notice failed');
     return envelope(after);
@@ -49,7 +49,7 @@ export function accountRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       const user = await requireUser(request);
-      return saved(request, user, await updateProfile(ctx, user, request.body));
+      return saved(request, await updateProfile(ctx, user, request.body));
     },
   );
 
@@ -65,7 +65,7 @@ export function accountRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       const user = await requireUser(request);
-      return saved(request, user, await updateProfileInformation(ctx, user, request.body));
+      return saved(request, await updateProfileInformation(ctx, user, request.body));
     },
   );
 

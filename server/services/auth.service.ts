@@ -28,7 +28,7 @@ import {
   emailTaken,
   findUserByEmail,
   insertUser,
-  lockPasswordHash,
+  lockUser,
   updateUser,
   type UserRow,
 } from '../repositories/user.repository';
@@ -214,7 +214,7 @@ export async function changePassword(
   // loaded it: of two changes sent at once from two devices, the second is checked against the
   // first one's new password and refused, instead of both answering success and one being lost.
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await lockPasswordHash(trx, user.id);
+    const current = (await lockUser(trx, user.id))?.password_hash;
     if (!current || !(await verifyPassword(input.current_password, current))) {
       throw validationError({ current_password: [AUTH_MSG.currentPasswordWrong] });
     }

@@ -1,6 +1,9 @@
 // The signed-in user as the API shows it (GET /api/users/auth → data.data) and the profile
 // updates of My Account. The About text is HTML from the rich text editor: it is sanitized here,
 // on the way in, to a small set of formatting tags, so every page can render it as stored.
+// A save of the profile is checked against the row as it is under its lock: one made from an
+// older copy of the form (profile_version) is refused with 409 instead of undoing a newer save.
+import { createHash } from 'node:crypto';
 import { dropResetTokens } from '../repositories/password-reset.repository';
 import {
   addressOf,
@@ -10,18 +13,19 @@ import {
   type FlatAddresses,
 } from '../../src/domain/address';
 import type { ProfileInformationInput } from '../../src/domain/auth';
-import type { ProfileUpdate } from '../../src/domain/profile';
+import { PROFILE_STALE, type ProfileUpdate } from '../../src/domain/profile';
 import { roleOf, type Role, type SessionUser } from '../../src/domain/user';
 import { SITE_NAME } from '../../src/routes/route-meta';
 import type { Database } from '../db/database';
 import {
   findArtistOfUser,
+  lockUser,
   updateArtistDescription,
   updateUser,
   type UserChanges,
   type UserRow,
 } from '../repositories/user.repository';
-import { validationError } from '../http/errors';
+import { HttpError, notFound, validationError } from '../http/errors';
 import { AUTH_MSG } from '../../src/domain/auth';
 import { assertEmailFree } from './auth.service';
 import type { AppContext } from '../context';
@@ -54,8 +58,37 @@ export async function presentUser(
     shipping_is_billing: user.shipping_is_billing,
     shipping_address: addressOf(user, 'shipping'),
     billing_address: addressOf(user, 'billing'),
+    profile_version: profileVersion(user),
     ...flatAddressesOf(user),
   };
+}
+
+/** A digest of the fields the Information tab edits: any change to one of them changes it. */
+export function profileVersion(user: UserRow): string {
+  const fields = [
+    user.name,
+    user.email,
+    Number(user.markup),
+    user.description,
+    user.shipping_is_billing,
+    flatAddressesOf(user),
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 22);
+}
+
+/** The user's row under its lock, refused if it moved on since the form's copy was loaded. */
+async function lockProfile(db: Database, userId: number, version: string | undefined) {
+  const current = await lockUser(db, userId);
+  if (!current) throw notFound('User not found.');
+  if (version !== undefined && version !== profileVersion(current)) {
+    throw new HttpError(409, PROFILE_STALE);
+  }
+  return current;
+}
+
+export interface SavedProfile {
+  before: UserRow;
+  after: UserRow;
 }
 
 /** A new address voids the password-reset links sent to the old one. */
@@ -79,30 +112,31 @@ export async function updateProfile(
   ctx: AppContext,
   user: UserRow,
   input: ProfileUpdate,
-): Promise<UserRow> {
-  const changes: UserChanges = {
-    name: input.name,
-    email: input.email,
-    markup: Math.round(input.markup * 100) / 100,
-    shipping_is_billing: input.shipping_is_billing,
-  };
-  if (emailChanged(user, input.email)) changes.email_verified_at = null;
-  for (const kind of ['shipping', 'billing'] as const) {
-    for (const field of ADDRESS_FIELDS) {
-      const key = addressKey(kind, field);
-      changes[key] = input[key] ?? null;
-    }
-  }
-  const customer = roleOfRow(user) === 'customer';
-  if (!customer && input.description !== undefined && input.description !== null) {
-    changes.description = sanitizeRichText(input.description);
-  }
+): Promise<SavedProfile> {
   return ctx.db.transaction().execute(async (trx) => {
-    const updated = await saveUser({ ...ctx, db: trx }, user, changes);
-    if (changes.description !== undefined) {
-      await updateArtistDescription(trx, user.id, updated.description);
+    const before = await lockProfile(trx, user.id, input.profile_version);
+    const changes: UserChanges = {
+      name: input.name,
+      email: input.email,
+      markup: Math.round(input.markup * 100) / 100,
+      shipping_is_billing: input.shipping_is_billing,
+    };
+    if (emailChanged(before, input.email)) changes.email_verified_at = null;
+    for (const kind of ['shipping', 'billing'] as const) {
+      for (const field of ADDRESS_FIELDS) {
+        const key = addressKey(kind, field);
+        changes[key] = input[key] ?? null;
+      }
     }
-    return updated;
+    const customer = roleOfRow(before) === 'customer';
+    if (!customer && input.description !== undefined && input.description !== null) {
+      changes.description = sanitizeRichText(input.description);
+    }
+    const after = await saveUser({ ...ctx, db: trx }, before, changes);
+    if (changes.description !== undefined) {
+      await updateArtistDescription(trx, user.id, after.description);
+    }
+    return { before, after };
   });
 }
 
@@ -141,8 +175,11 @@ export async function updateProfileInformation(
   ctx: AppContext,
   user: UserRow,
   input: ProfileInformationInput,
-): Promise<UserRow> {
-  const changes: UserChanges = { name: input.name, email: input.email };
-  if (emailChanged(user, input.email)) changes.email_verified_at = null;
-  return ctx.db.transaction().execute((trx) => saveUser({ ...ctx, db: trx }, user, changes));
+): Promise<SavedProfile> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await lockProfile(trx, user.id, input.profile_version);
+    const changes: UserChanges = { name: input.name, email: input.email };
+    if (emailChanged(before, input.email)) changes.email_verified_at = null;
+    return { before, after: await saveUser({ ...ctx, db: trx }, before, changes) };
+  });
 }

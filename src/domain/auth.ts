@@ -117,6 +117,11 @@ export const profileInformationSchema = lazySchema(() =>
   z.object({
     name: requiredString().max(255, 'The name must not be greater than 255 characters.'),
     email: loginEmail,
+    /**
+     * The profile_version of the user the form was filled from: a save made from an older copy
+     * (another tab, another device) is refused rather than undoing what was saved since.
+     */
+    profile_version: z.string().max(64).optional(),
   }),
 );
 export type ProfileInformationInput = z.infer<typeof profileInformationSchema>;

@@ -22,6 +22,10 @@ export const MARKUP_MIN = 10;
 export const MARKUP_INPUT_MAX = 100_000;
 export const DESCRIPTION_MAX = 20_000;
 
+/** A save of the Information tab made from a copy older than what is stored. */
+export const PROFILE_STALE =
+  'Your details were changed in another tab or on another device. Check the latest details, then save again.';
+
 /** Fields of an address that must be filled in when that address is in use. */
 export const REQUIRED_ADDRESS_FIELDS = ['line_1', 'city', 'state', 'postal_code'] as const;
 
@@ -87,6 +91,7 @@ export type ProfileFormValues = {
   description: string;
   markup: number | string;
   shipping_is_billing: boolean;
+  profile_version?: string;
 } & Record<AddressKey, string>;
 
 export function profileFormValues(user: SessionUser): ProfileFormValues {
@@ -96,6 +101,7 @@ export function profileFormValues(user: SessionUser): ProfileFormValues {
     description: user.description,
     markup: user.markup,
     shipping_is_billing: user.shipping_is_billing,
+    profile_version: user.profile_version,
   } as ProfileFormValues;
   for (const kind of ['shipping', 'billing'] as const) {
     const address = kind === 'shipping' ? user.shipping_address : user.billing_address;

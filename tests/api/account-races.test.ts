@@ -116,6 +116,43 @@ describe('account changes racing a sign-in', () => {
     }
   });
 
+  it('of two saves of the details made at once from one copy, keeps one and refuses the other', async () => {
+    for (let i = 0; i < TRIALS; i++) {
+      const user = await createUser(a.ctx.db);
+      const [one, two] = [new HttpClient(a), new HttpClient(b)];
+      await one.login(user.email, user.password);
+      await two.login(user.email, user.password);
+      const me = await one.get('/api/users/auth');
+      const opened = me.json<{ data: { data: { profile_version: string } } }>().data.data;
+      const save = (client: HttpClient, email: string) =>
+        client.put('/api/profile', {
+          name: user.name,
+          email,
+          markup: 15,
+          shipping_is_billing: true,
+          shipping_address_line_1: '1 Main St',
+          shipping_address_city: 'Portland',
+          shipping_address_state: 'OR',
+          shipping_address_postal_code: '97201',
+          shipping_address_country: 'US',
+          profile_version: opened.profile_version,
+        });
+      const answers = await Promise.all([
+        save(one, `first-${i}-${user.email}`),
+        save(two, `second-${i}-${user.email}`),
+      ]);
+      // Both answered 200 before, and the later one undid the earlier without a word.
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const kept = answers[0].statusCode === 200 ? 'first' : 'second';
+      const stored = await a.ctx.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.email.startsWith(kept)).toBe(true);
+    }
+  });
+
   const unusedResetLinks = (userId: number) =>
     a.ctx.db
       .selectFrom('password_resets')

@@ -108,6 +108,59 @@ describe('my account', () => {
       expect(ok.statusCode).toBe(200);
     });
 
+    it('refuses a save from an older copy of the details, which would undo a newer one', async () => {
+      const { user, client } = await signedIn();
+      const me = async () => (await client.get('/api/users/auth')).json<UserBody>().data.data;
+      const opened = (await me()).profile_version as string;
+      // The first tab changes the email; the second, opened before, then saves its markup.
+      const first = await client.put(
+        '/api/profile',
+        profile(user, { email: 'new-address@example.com', profile_version: opened }),
+      );
+      expect(first.statusCode).toBe(200);
+      const stale = await client.put(
+        '/api/profile',
+        profile(user, { markup: 40, profile_version: opened }),
+      );
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        message:
+          'Your details were changed in another tab or on another device. Check the latest details, then save again.',
+      });
+      expect(await me()).toMatchObject({ email: 'new-address@example.com', markup: 15 });
+      // Saved again from the stored copy, it goes through; so does the name-and-email form.
+      const latest = (await me()).profile_version;
+      expect(latest).not.toBe(opened);
+      const again = await client.put(
+        '/api/profile',
+        profile(user, { email: 'new-address@example.com', markup: 40, profile_version: latest }),
+      );
+      expect(again.statusCode).toBe(200);
+      const info = await client.put('/user/profile-information', {
+        name: 'Ada King',
+        email: 'new-address@example.com',
+        profile_version: latest,
+      });
+      expect(info.statusCode).toBe(409);
+    });
+
+    it('keeps the version when only the picture or the password changes', async () => {
+      const { user, client } = await signedIn();
+      const version = async () =>
+        (await client.get('/api/users/auth')).json<UserBody>().data.data.profile_version;
+      const before = await version();
+      await t.ctx.db
+        .updateTable('users')
+        .set({
+          profile_image: 'profile-images/x.webp',
+          email_verified_at: new Date(),
+          updated_at: new Date(),
+        })
+        .where('id', '=', user.id)
+        .execute();
+      expect(await version()).toBe(before);
+    });
+
     it('needs billing fields only when not same as shipping', async () => {
       const { user, client } = await signedIn();
       const same = await client.put('/api/profile', profile(user, { shipping_is_billing: true }));

@@ -1,6 +1,8 @@
 // Information tab (index 3, the default): email, full name, markup, About (not for customers),
 // default shipping and billing addresses with 'Same as Shipping', Cancel and Update. Rules and
 // messages are the server's own (src/domain/profile.ts); server field errors land under inputs.
+// A save refused because the details changed elsewhere meanwhile (409) folds them in around the
+// user's edits and says so; the next Update saves.
 import {
   Button,
   Checkbox,
@@ -14,6 +16,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
+import { ApiError } from '../../data/api-client';
 import { updateProfile } from '../../data/auth-api';
 import {
   MARKUP_INPUT_MAX,
@@ -25,7 +28,9 @@ import { roleOf, type SessionUser } from '../../domain/user';
 import { useSetAtom } from '../../state/jotai';
 import { userAtom } from '../../state/session';
 import { toastError, toastSuccess } from '../../ui/toast';
+import { fetchCurrentUser } from '../auth/current-user';
 import { showRequestError } from '../auth/form-errors';
+import { foldInStoredProfile } from './newer-profile';
 import { AddressFieldset } from './address-fieldset';
 import { revealFirstInvalid, revealRefusedField } from '../../ui/reveal-first-invalid';
 import { FormFailure } from '../../ui/form-failure';
@@ -46,6 +51,14 @@ export function InformationTab({ user }: { user: SessionUser }) {
     validate: schemaResolver(profileSchema, { sync: true }),
   });
 
+  /** The details as stored now, folded into the form around what the user typed. */
+  const takeStoredProfile = async () => {
+    const stored = await fetchCurrentUser().catch(() => null);
+    if (!stored) return;
+    setUser(stored);
+    foldInStoredProfile(form, stored);
+  };
+
   const submit = form.onSubmit(async (values, event) => {
     const formElement = event?.currentTarget ?? null;
     setFailure(null);
@@ -58,6 +71,12 @@ export function InformationTab({ user }: { user: SessionUser }) {
       form.resetDirty(next);
       toastSuccess(PROFILE_MSG.updated);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        await takeStoredProfile();
+        setFailure(error.message);
+        toastError(PROFILE_MSG.failed);
+        return;
+      }
       const message = showRequestError(form, error, Object.keys(values));
       revealFirstInvalid(formElement);
       // Field errors speak for themselves; the generic 'API Error' becomes the spec's toast.
