@@ -86,6 +86,38 @@ describe('finalizing one order twice at once', () => {
     expect(mails).toHaveLength(1);
   });
 
+  it('of two admins finalizing different amounts from one view, refuses the second', async () => {
+    for (let i = 0; i < 4; i++) {
+      const order = await anOrder();
+      const viewed = (await admins[0].get(`/api/admin/orders/${order.id}`)).json<{
+        data: { history: Array<{ id: number }> };
+      }>().data;
+      const lastEventId = viewed.history.at(-1)!.id;
+      const answers = await Promise.all(
+        [12, 30].map((shipping, n) =>
+          admins[n]!.post(`/api/admin/orders/${order.id}/finalize`, {
+            shipping,
+            last_event_id: lastEventId,
+          }),
+        ),
+      );
+      // Both answered 200 before: two invoices mailed, and the amounts of whichever came last.
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const won = answers[0]!.statusCode === 200 ? 12 : 30;
+      const stored = await a.ctx.db
+        .selectFrom('orders')
+        .select('shipping')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.shipping)).toBe(won);
+      await drainBoth();
+      const mails = sentMails(a.dataDir).filter((m) =>
+        m.subject.startsWith(`Your invoice #${order.invoice_id} `),
+      );
+      expect(mails).toHaveLength(1);
+    }
+  });
+
   it('keeps one final invoice, with the newest amounts, when two renders run at once', async () => {
     const render = invoiceJobs['invoice.render']!;
     for (let i = 0; i < 4; i++) {

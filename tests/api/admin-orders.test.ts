@@ -147,6 +147,38 @@ describe('admin orders', () => {
     });
   });
 
+  it('refuses a change made from a view of the order older than its latest change', async () => {
+    // `order` was loaded before the status changes above.
+    const stale = order.history.at(-1)!.id;
+    const status = await admin.post(`/api/admin/orders/${order.id}/status`, {
+      status: 'paid',
+      last_event_id: stale,
+    });
+    expect(status.statusCode).toBe(409);
+    expect(status.json()).toEqual({
+      message:
+        'Someone else changed this order after you opened it. Its latest state is shown now; check it, then try again.',
+    });
+    const fin = await admin.post(`/api/admin/orders/${order.id}/finalize`, {
+      shipping: 10,
+      last_event_id: stale,
+    });
+    expect(fin.statusCode).toBe(409);
+    const now = (await admin.get(`/api/admin/orders/${order.id}`)).json<{ data: AdminOrder }>();
+    expect(now.data).toMatchObject({ status: 'submitted', shipping: null });
+    // From the latest view the same changes go through.
+    const paid = await admin.post(`/api/admin/orders/${order.id}/status`, {
+      status: 'paid',
+      last_event_id: now.data.history.at(-1)!.id,
+    });
+    expect(paid.statusCode).toBe(200);
+    const back = await admin.post(`/api/admin/orders/${order.id}/status`, {
+      status: 'submitted',
+      last_event_id: paid.json<{ data: AdminOrder }>().data.history.at(-1)!.id,
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
   it('validates the final amounts', async () => {
     const bad = await admin.post(`/api/admin/orders/${order.id}/finalize`, {
       shipping: -1,

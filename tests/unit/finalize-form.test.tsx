@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 // Finalizing an invoice in the order drawer, as an admin types it (Testing Library over jsdom):
 // the shipping must be given, a discount may not make the total due negative, and what is sent
-// is what the total line showed.
+// is what the total line showed, with the latest history event the admin saw, so that a change
+// another admin made meanwhile is not overwritten.
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '../../src/domain/admin/orders';
+import { ApiError } from '../../src/data/api-client';
+import { ADMIN_ORDER_MSG, type AdminOrder } from '../../src/domain/admin/orders';
 
-const finalizeInvoice = vi.fn((id: number, body: unknown) =>
+const finalizeInvoice = vi.fn((id: number, body: unknown): Promise<unknown> =>
   Promise.resolve({ ...order, id, ...(body as object), customer: { email: 'c@example.com' } }),
 );
 vi.mock('../../src/features/admin/orders/orders-api', () => ({ finalizeInvoice }));
@@ -23,18 +25,21 @@ const order = {
   total: 120,
   shipping: null,
   adjustments: 0,
+  history: [{ id: 41 }, { id: 44 }],
 } as unknown as AdminOrder;
 
 function renderForm() {
   const onSaved = vi.fn();
+  const onOutdated = vi.fn();
   render(
     <MantineProvider>
-      <FinalizeForm order={order} onSaved={onSaved} />
+      <FinalizeForm order={order} onSaved={onSaved} onOutdated={onOutdated} />
     </MantineProvider>,
   );
   const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
   return {
     onSaved,
+    onOutdated,
     type: (name: string, value: string) => fireEvent.change(field(name), { target: { value } }),
     finalize: () =>
       fireEvent.click(screen.getByRole('button', { name: 'Finalize and email invoice' })),
@@ -79,7 +84,19 @@ describe('finalize invoice form', () => {
         shipping: 18.5,
         adjustments: -8.5,
         note: 'Thank you',
+        last_event_id: 44,
       }),
     );
+  });
+
+  it('hands a refusal because another admin changed the order to the drawer, saving nothing', async () => {
+    finalizeInvoice.mockRejectedValueOnce(new ApiError(409, ADMIN_ORDER_MSG.changedMeanwhile));
+    const form = renderForm();
+    form.type('Shipping', '18.5');
+    form.finalize();
+    await waitFor(() =>
+      expect(form.onOutdated).toHaveBeenCalledWith(ADMIN_ORDER_MSG.changedMeanwhile),
+    );
+    expect(form.onSaved).not.toHaveBeenCalled();
   });
 });

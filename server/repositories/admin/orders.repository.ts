@@ -109,6 +109,15 @@ export class AdminOrdersRepository {
       .execute();
   }
 
+  async latestEventId(db: Executor, orderId: number): Promise<number | null> {
+    const row = await db
+      .selectFrom('order_status_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   invoices(orderId: number) {
     return this.db
       .selectFrom('invoices')

@@ -18,7 +18,8 @@ import { roundMoney } from '../../../src/domain/money';
 import { totalDue, type OrderStatus } from '../../../src/domain/orders';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound, validationError } from '../../http/errors';
+import type { Database } from '../../db/database';
+import { HttpError, notFound, validationError } from '../../http/errors';
 import {
   AdminOrdersRepository,
   type AdminOrderFilter,
@@ -121,6 +122,14 @@ export class AdminOrdersService {
     };
   }
 
+  /** Refuses a change made from a view of the order older than its latest history event. */
+  private async assertUnchanged(trx: Database, id: number, lastSeen: number | undefined) {
+    if (lastSeen === undefined) return;
+    if ((await this.repo.latestEventId(trx, id)) !== lastSeen) {
+      throw new HttpError(409, ADMIN_ORDER_MSG.changedMeanwhile);
+    }
+  }
+
   async changeStatus(
     admin: UserRow,
     id: number,
@@ -134,6 +143,7 @@ export class AdminOrdersService {
           status: [ADMIN_ORDER_MSG.sameStatus(STATUS_LABELS[input.status])],
         });
       }
+      await this.assertUnchanged(trx, id, input.last_event_id);
       if (input.status === 'invoiced' && order.shipping === null) {
         throw validationError({ status: [ADMIN_ORDER_MSG.invoicedNeedsFinal] });
       }
@@ -165,6 +175,7 @@ export class AdminOrdersService {
       ) {
         return;
       }
+      await this.assertUnchanged(trx, id, input.last_event_id);
       const due = totalDue({ total: order.total, shipping, adjustments });
       if (due < 0) throw validationError({ adjustments: [ADMIN_ORDER_MSG.negativeTotal] });
       await this.repo.setFinalAmounts(trx, id, { shipping, adjustments });

@@ -33,6 +33,8 @@ export const ADMIN_ORDER_MSG = {
   customerInvalid: 'The selected customer is invalid.',
   chooseCustomer: 'Choose the customer first.',
   noItems: 'Add at least one item.',
+  changedMeanwhile:
+    'Someone else changed this order after you opened it. Its latest state is shown now; check it, then try again.',
   quoteChanged: (quoted: string, now: string) =>
     `The prices have changed since the quote: ${quoted} is now ${now}. Check the new quote, then place the order.`,
 } as const;
@@ -103,10 +105,21 @@ const note = lazySchema(() =>
     .default(''),
 );
 
+/**
+ * The id of the latest history event of the order as the admin saw it: a change made from an
+ * older view (another admin changed the order meanwhile) is refused rather than overwriting.
+ */
+const lastEventId = lazySchema(() => idSchema('last event').optional());
+
+/** The latest history event of an order as the drawer shows it, sent back with a change. */
+export const lastEventOf = ({ history }: Pick<AdminOrder, 'history'>): number | undefined =>
+  history.length ? Math.max(...history.map((e) => e.id)) : undefined;
+
 export const statusChangeSchema = lazySchema(() =>
   z.object({
     status: z.enum(ORDER_STATUSES, { error: 'The selected status is invalid.' }),
     note,
+    last_event_id: lastEventId,
   }),
 );
 export type StatusChange = z.input<typeof statusChangeSchema>;
@@ -127,6 +140,7 @@ export const finalizeSchema = lazySchema(() =>
       .refine(isWholeCents, { error: 'The adjustments must be in whole cents.' })
       .default(0),
     note,
+    last_event_id: lastEventId,
   }),
 );
 export type FinalizeInput = z.input<typeof finalizeSchema>;

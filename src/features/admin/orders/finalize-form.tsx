@@ -9,6 +9,7 @@ import {
   ADJUSTMENT_LIMIT,
   ADMIN_ORDER_MSG,
   finalizeSchema,
+  lastEventOf,
   NOTE_MAX,
   SHIPPING_MAX,
   type AdminOrder,
@@ -16,7 +17,7 @@ import {
 import { formatMoney } from '../../../domain/format';
 import { roundMoney } from '../../../domain/money';
 import { toastSuccess } from '../../../ui/toast';
-import { errorMessage, splitErrors } from '../shared/api-errors';
+import { errorMessage, isConflict, splitErrors } from '../shared/api-errors';
 import { finalizeInvoice } from './orders-api';
 import { FormFailure } from '../../../ui/form-failure';
 
@@ -60,9 +61,12 @@ const asNumber = (v: number | string) =>
 export function FinalizeForm({
   order,
   onSaved,
+  onOutdated,
 }: {
   order: AdminOrder;
   onSaved: (order: AdminOrder) => void;
+  /** Another admin changed the order since it was loaded: nothing was saved. */
+  onOutdated: (message: string) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ shipping: number | string; adjustments: number | string; note: string }>({
@@ -81,11 +85,17 @@ export function FinalizeForm({
   const save = form.onSubmit(async ({ note }) => {
     setFailure(null);
     try {
-      const saved = await finalizeInvoice(order.id, { shipping: s, adjustments: a, note });
+      const saved = await finalizeInvoice(order.id, {
+        shipping: s,
+        adjustments: a,
+        note,
+        last_event_id: lastEventOf(order),
+      });
       toastSuccess(`Final invoice #${order.invoice_id} is being sent to ${saved.customer.email}.`);
       form.setFieldValue('note', '');
       onSaved(saved);
     } catch (e) {
+      if (isConflict(e)) return onOutdated(e.message);
       const { onFields, other } = splitErrors(e, FIELDS);
       form.setErrors(onFields);
       if (Object.keys(onFields).length === 0) setFailure(other ?? errorMessage(e));

@@ -1,5 +1,6 @@
 // One order in a side drawer: customer and addresses, lines and totals, invoices, the status
-// history (who changed what, when, why), a status change and the final invoice form.
+// history (who changed what, when, why), a status change and the final invoice form. A change
+// refused because another admin changed the order meanwhile reloads it and says so.
 import {
   Alert,
   Anchor,
@@ -13,6 +14,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
+import { useState } from 'react';
 import { countryName } from '../../../domain/address';
 import { FINALIZABLE_STATUSES, STATUS_LABELS, type AdminOrder } from '../../../domain/admin/orders';
 import { formatDate, formatDeduction, formatMoney } from '../../../domain/format';
@@ -87,8 +89,16 @@ export function OrderDrawer({
     fetchOrder(orderId!, signal),
   );
   const order = query.data?.id === orderId ? query.data : undefined;
+  // Kept with the order it is about, so that it does not follow the admin to the next one.
+  const [outdated, setOutdated] = useState<{ orderId: number; message: string } | null>(null);
   const saved = (o: AdminOrder) => {
+    setOutdated(null);
     query.setData(o);
+    onChanged();
+  };
+  const reloadOutdated = (message: string) => {
+    if (orderId !== null) setOutdated({ orderId, message });
+    query.reload();
     onChanged();
   };
 
@@ -169,13 +179,24 @@ export function OrderDrawer({
             )}
           </Stack>
 
+          {outdated?.orderId === order.id && (
+            <Alert color="orange" variant="light" role="alert">
+              {outdated.message}
+            </Alert>
+          )}
+
           {FINALIZABLE_STATUSES.includes(order.status) && (
             <>
               <Divider />
               <Title order={3} fz="h5">
                 {order.status === 'invoiced' ? 'Correct the final invoice' : 'Finalize invoice'}
               </Title>
-              <FinalizeForm key={`${order.id}-${order.status}`} order={order} onSaved={saved} />
+              <FinalizeForm
+                key={`${order.id}-${order.status}`}
+                order={order}
+                onSaved={saved}
+                onOutdated={reloadOutdated}
+              />
             </>
           )}
 
@@ -183,7 +204,7 @@ export function OrderDrawer({
           <Title order={3} fz="h5">
             Change status
           </Title>
-          <StatusForm order={order} onSaved={saved} />
+          <StatusForm order={order} onSaved={saved} onOutdated={reloadOutdated} />
 
           <Divider />
           <Title order={3} fz="h5">

@@ -1,18 +1,26 @@
 // Change an order's status with a note; the server records who and when.
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { NOTE_MAX, STATUS_LABELS, type AdminOrder } from '../../../domain/admin/orders';
+import {
+  lastEventOf,
+  NOTE_MAX,
+  STATUS_LABELS,
+  type AdminOrder,
+} from '../../../domain/admin/orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders';
 import { toastSuccess } from '../../../ui/toast';
-import { fieldErrors, errorMessage } from '../shared/api-errors';
+import { fieldErrors, errorMessage, isConflict } from '../shared/api-errors';
 import { changeStatus } from './orders-api';
 
 export function StatusForm({
   order,
   onSaved,
+  onOutdated,
 }: {
   order: AdminOrder;
   onSaved: (order: AdminOrder) => void;
+  /** Another admin changed the order since it was loaded: nothing was saved. */
+  onOutdated: (message: string) => void;
 }) {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [note, setNote] = useState('');
@@ -28,12 +36,17 @@ export function StatusForm({
     setSaving(true);
     setError(null);
     try {
-      const saved = await changeStatus(order.id, { status, note });
+      const saved = await changeStatus(order.id, {
+        status,
+        note,
+        last_event_id: lastEventOf(order),
+      });
       toastSuccess(`Order #${order.invoice_id} is now ${STATUS_LABELS[status].toLowerCase()}.`);
       setStatus(null);
       setNote('');
       onSaved(saved);
     } catch (e) {
+      if (isConflict(e)) return onOutdated(e.message);
       const errors = fieldErrors(e);
       setError(errors.status ?? errors.note ?? errorMessage(e));
     } finally {
