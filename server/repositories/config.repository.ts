@@ -23,15 +23,27 @@ export async function saveConfigList<N extends ConfigListName>(
   db: Database,
   name: N,
   items: ConfigLists[N],
+  at = new Date(),
 ): Promise<void> {
   const parsed = configListSchemas[name].parse(items);
   await db
     .insertInto('config_lists')
-    .values({ name, items: JSON.stringify(parsed), updated_at: new Date() })
+    .values({ name, items: JSON.stringify(parsed), updated_at: at })
     .onConflict((oc) =>
-      oc.column('name').doUpdateSet({ items: JSON.stringify(parsed), updated_at: new Date() }),
+      oc.column('name').doUpdateSet({ items: JSON.stringify(parsed), updated_at: at }),
     )
     .execute();
+}
+
+/** When the list was last saved, its row locked until the transaction ends. */
+export async function lockConfigListSaved(db: Database, name: ConfigListName) {
+  const row = await db
+    .selectFrom('config_lists')
+    .select('updated_at')
+    .where('name', '=', name)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? new Date(row.updated_at) : null;
 }
 
 export async function listProducts(db: Database): Promise<Product[]> {

@@ -134,6 +134,33 @@ describe('admin content', () => {
     expect((await admin.get('/api/admin/config/colours')).statusCode).toBe(404);
   });
 
+  it("refuses a list saved from an older copy, which would undo another admin's save", async () => {
+    type List = { items: Media[]; updated_at: string };
+    const opened = (await admin.get('/api/admin/config/medias')).json<List>();
+    const renamed = (text: string) => opened.items.map((m, i) => (i === 0 ? { ...m, text } : m));
+    const first = await admin.put('/api/admin/config/medias', {
+      items: renamed('Lustre, first admin'),
+      updated_at: opened.updated_at,
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await admin.put('/api/admin/config/medias', {
+      items: renamed('Lustre, second admin'),
+      updated_at: opened.updated_at,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message:
+        'Another admin saved Medias (papers and canvases) after you opened it, so yours was not saved. Load the saved list, then make your changes again.',
+    });
+    const stored = (await admin.get('/api/admin/config/medias')).json<List>();
+    expect(stored.items[0]!.text).toBe('Lustre, first admin');
+    const again = await admin.put('/api/admin/config/medias', {
+      items: opened.items,
+      updated_at: stored.updated_at,
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
   it('applies a new paper price at once: in the config list and in the cart', async () => {
     const artist = await createUser(t.ctx.db, { artist: true });
     const image = await makeImage(t.ctx.db, artist.artist_id!);

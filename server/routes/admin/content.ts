@@ -135,7 +135,8 @@ export function adminContentRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       await requireAdmin(request);
-      return config.saveList(listName(request.params.name), request.body.items);
+      const { items, updated_at } = request.body;
+      return config.saveList(listName(request.params.name), items, updated_at);
     },
   );
 

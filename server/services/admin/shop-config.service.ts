@@ -3,13 +3,18 @@
 // bad field, e.g. items.2.pricePerSqIn) and have no two entries with one value. The configurator,
 // the cart and checkout read the same rows (/api/config/*, /api/products), and saving clears
 // the pricing cache, so a new price applies at once, without a deploy. The route has already
-// checked that the user is an admin.
-import type { AdminProduct, ProductInput } from '../../../src/domain/admin/content';
+// checked that the user is an admin. A save made from a copy older than the stored list (another
+// admin saved meanwhile) is refused with 409 rather than undoing theirs.
+import {
+  configListChanged,
+  type AdminProduct,
+  type ProductInput,
+} from '../../../src/domain/admin/content';
 import { configListSchemas, type ConfigListName } from '../../../src/domain/config-lists';
 import type { AppContext } from '../../context';
-import { notFound, validationError, type FieldErrors } from '../../http/errors';
+import { HttpError, notFound, validationError, type FieldErrors } from '../../http/errors';
 import { AdminContentRepository } from '../../repositories/admin/content.repository';
-import { saveConfigList } from '../../repositories/config.repository';
+import { lockConfigListSaved, saveConfigList } from '../../repositories/config.repository';
 import { zodFieldErrors } from './field-errors';
 
 export const PRODUCT_IN_USE =
@@ -57,12 +62,23 @@ export class ShopConfigService {
     };
   }
 
-  async saveList(name: ConfigListName, items: unknown) {
+  /**
+   * `seen` is the updated_at of the list the editor loaded: a save from an older copy is refused.
+   * Each save's time is later than the one before, so no two saves share a version.
+   */
+  async saveList(name: ConfigListName, items: unknown, seen?: string | null) {
     const parsed = configListSchemas[name].safeParse(items);
     if (!parsed.success) throw validationError(zodFieldErrors(parsed.error, 'items', 'items'));
     const duplicates = duplicateValues(parsed.data);
     if (Object.keys(duplicates).length > 0) throw validationError(duplicates);
-    await saveConfigList(this.ctx.db, name, parsed.data as never);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const saved = await lockConfigListSaved(trx, name);
+      if (seen !== undefined && (saved?.toISOString() ?? null) !== seen) {
+        throw new HttpError(409, configListChanged(name));
+      }
+      const at = new Date(Math.max(Date.now(), (saved?.getTime() ?? 0) + 1));
+      await saveConfigList(trx, name, parsed.data as never, at);
+    });
     return this.list(name);
   }
 

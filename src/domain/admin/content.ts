@@ -111,7 +111,17 @@ export function fieldLabel(key: string): string {
 export const configListNameSchema = lazySchema(() =>
   z.enum(configListNames as [ConfigListName, ...ConfigListName[]]),
 );
-export const configListUpdateSchema = lazySchema(() => z.object({ items: z.unknown() }));
+/** A list saved from a copy older than the stored one: another admin's save would be undone. */
+export const configListChanged = (name: ConfigListName) =>
+  `Another admin saved ${CONFIG_LIST_LABELS[name]} after you opened it, so yours was not saved. Load the saved list, then make your changes again.`;
+
+export const configListUpdateSchema = lazySchema(() =>
+  z.object({
+    items: z.unknown(),
+    /** The updated_at of the list the editor loaded (null: not saved yet); checked when given. */
+    updated_at: z.string().max(40).nullable().optional(),
+  }),
+);
 export const configListResponseSchema = lazySchema(() =>
   z.object({
     name: configListNameSchema,

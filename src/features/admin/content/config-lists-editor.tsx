@@ -1,7 +1,8 @@
 // The configurator's lists and prices: pick a list, edit it (pricing constants as a form,
 // print sizes as numbers, flat lists as a table, presets or anything as JSON) and save it
 // whole. The server checks it against the list's schema and answers with the path of every bad
-// field; once saved the configurator, cart and checkout price with it at once.
+// field; once saved the configurator, cart and checkout price with it at once. A save refused
+// because another admin saved the list meanwhile keeps the draft and offers to load theirs.
 import {
   Alert,
   Button,
@@ -20,7 +21,7 @@ import { CONFIG_LIST_LABELS } from '../../../domain/admin/content';
 import { configListNames, type ConfigListName } from '../../../domain/config-lists';
 import { formatDate } from '../../../domain/format';
 import { toastSuccess } from '../../../ui/toast';
-import { errorMessage, fieldErrors } from '../shared/api-errors';
+import { errorMessage, fieldErrors, isConflict } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
 import { fetchConfigList, saveConfigList } from './content-api';
 import { JsonEditor } from './json-editor';
@@ -58,18 +59,29 @@ export function ConfigListsEditor() {
           key={`${name}|${loaded.updated_at ?? ''}`}
           list={loaded}
           onSaved={query.setData}
+          onReload={query.reload}
         />
       )}
     </Stack>
   );
 }
 
-function ListForm({ list, onSaved }: { list: Loaded; onSaved: (list: Loaded) => void }) {
+function ListForm({
+  list,
+  onSaved,
+  onReload,
+}: {
+  list: Loaded;
+  onSaved: (list: Loaded) => void;
+  /** Loads the list as stored; a newer one replaces this form and its draft. */
+  onReload: () => void;
+}) {
   const [draft, setDraft] = useState<unknown>(list.items);
   const [mode, setMode] = useState<Mode>(list.name === 'presets' ? 'json' : 'form');
   const [jsonError, setJsonError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [outdated, setOutdated] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
@@ -77,10 +89,11 @@ function ListForm({ list, onSaved }: { list: Loaded; onSaved: (list: Loaded) => 
     setErrors({});
     setFailure(null);
     try {
-      const saved = await saveConfigList(list.name, draft);
+      const saved = await saveConfigList(list.name, draft, list.updated_at);
       toastSuccess(`${CONFIG_LIST_LABELS[list.name]} saved. New prices apply at once.`);
       onSaved(saved);
     } catch (error) {
+      if (isConflict(error)) return setOutdated(error.message);
       const all = fieldErrors(error);
       setErrors(all);
       if (Object.keys(all).length === 0) setFailure(errorMessage(error));
@@ -138,6 +151,16 @@ function ListForm({ list, onSaved }: { list: Loaded; onSaved: (list: Loaded) => 
         />
       </Group>
       <FormFailure message={failure} />
+      {outdated && (
+        <Alert color="orange" variant="light" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">{outdated}</Text>
+            <Button size="xs" variant="light" onClick={onReload}>
+              Load the saved list
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {messages.length > 0 && (
         <Alert color="red" variant="light" title="The list was not saved">
           <List size="sm">

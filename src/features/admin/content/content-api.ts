@@ -54,8 +54,11 @@ export function fetchConfigList(name: ConfigListName, signal?: AbortSignal) {
   return api(configListResponseSchema, 'GET', `/api/admin/config/${name}`, { signal });
 }
 
-export function saveConfigList(name: ConfigListName, items: unknown) {
-  return api(configListResponseSchema, 'PUT', `/api/admin/config/${name}`, { body: { items } });
+/** `updatedAt` is the loaded list's: the server refuses the save if another admin saved since. */
+export function saveConfigList(name: ConfigListName, items: unknown, updatedAt: string | null) {
+  return api(configListResponseSchema, 'PUT', `/api/admin/config/${name}`, {
+    body: { items, updated_at: updatedAt },
+  });
 }
 
 export async function fetchProducts(signal?: AbortSignal): Promise<AdminProduct[]> {
