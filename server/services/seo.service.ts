@@ -3,7 +3,11 @@
 // (by the route's meta rule, src/routes/route-meta.ts), with JSON-LD for artwork and artist
 // pages (VisualArtwork + Product with an offer range; Person), put into the app shell.
 import { priceConfiguration, guestBuyer } from '../../src/domain/pricing';
-import { emptyPrintOptions } from '../../src/domain/print-options';
+import {
+  emptyPrintOptions,
+  validatePrintOptions,
+  type PrintOptions,
+} from '../../src/domain/print-options';
 import { sizeFromLongEdge } from '../../src/domain/size-rounding';
 import { CONTENT_PAGES, type MetaValues } from '../../src/domain/content';
 import {
@@ -96,24 +100,33 @@ export interface PageMeta {
   jsonLd?: object;
 }
 
-/** Cheapest and dearest print a guest can order: smallest and largest size on the first media. */
+/**
+ * Cheapest and dearest print a guest can order on the first media: the smallest and largest of
+ * the listed sizes at the artwork's proportions that the cart would take (both sides within the
+ * media's maximum), so the price advertised is one the shop charges.
+ */
 async function offerRange(ctx: AppContext, ratio: number, markup: number) {
   const { lists } = await shopLists(ctx.db);
   const media = lists.medias[0];
-  const sizes = lists.printSizes.filter((s) => !media || s <= Math.max(...media.maxDimensions));
-  if (!media || sizes.length === 0) return undefined;
-  const price = (edge: number) => {
-    const { width, height } = sizeFromLongEdge(edge, ratio);
-    const o = {
-      ...emptyPrintOptions,
-      media: media.value,
-      size: 'custom' as const,
-      printWidth: width,
-      printHeight: height,
-    };
-    return priceConfiguration(o, lists, { ...guestBuyer, imageMarkup: markup }).total;
-  };
-  return { low: price(Math.min(...sizes)), high: price(Math.max(...sizes)) };
+  if (!media) return undefined;
+  const orderable = [...lists.printSizes]
+    .sort((a, b) => a - b)
+    .map((edge) => {
+      const { width, height } = sizeFromLongEdge(edge, ratio);
+      return {
+        ...emptyPrintOptions,
+        media: media.value,
+        size: 'custom' as const,
+        printWidth: width,
+        printHeight: height,
+      };
+    })
+    .filter((o) => Object.keys(validatePrintOptions(o, lists)).length === 0);
+  const [smallest, largest] = [orderable[0], orderable.at(-1)];
+  if (!smallest || !largest) return undefined;
+  const price = (o: PrintOptions) =>
+    priceConfiguration(o, lists, { ...guestBuyer, imageMarkup: markup }).total;
+  return { low: price(smallest), high: price(largest) };
 }
 
 /** What the page is about: the placeholders of its meta text, its picture and JSON-LD. */

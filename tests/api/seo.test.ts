@@ -2,8 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShopConfig } from '../factories/shop-config';
+import { demoConfigLists } from '../../server/db/seed/config-lists-data';
+import { sizeFromLongEdge } from '../../src/domain/size-rounding';
+import { printOptions, seedShopConfig } from '../factories/shop-config';
 import { makeArtist, makeImage, setContentFields } from '../factories/storefront';
+import { createUser } from '../factories/users';
+import { HttpClient } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('discoverability: sitemap, robots and page meta for crawlers', () => {
@@ -112,6 +116,29 @@ describe('discoverability: sitemap, robots and page meta for crawlers', () => {
     const offers = ld['@graph'][1]!.offers!;
     expect(Number(offers.lowPrice)).toBeGreaterThan(0);
     expect(Number(offers.highPrice)).toBeGreaterThan(Number(offers.lowPrice));
+    // The dearest print advertised is one the cart takes at that price: at 4:3 the 60 in size
+    // (60 x 45 in) is over lustre's 44 x 60 in, so the offer ends at the largest size that fits.
+    const buyer = await createUser(t.ctx.db);
+    const client = new HttpClient(t);
+    await client.login(buyer.email, buyer.password);
+    const answers = [];
+    for (const edge of [...demoConfigLists.printSizes].sort((a, b) => b - a)) {
+      const { width, height } = sizeFromLongEdge(edge, 4 / 3);
+      const res = await client.post('/api/cart', {
+        image_id: listed,
+        quantity: 1,
+        print_options: printOptions({ printWidth: width, printHeight: height }),
+      });
+      answers.push(res.statusCode);
+      if (res.statusCode === 201) {
+        expect(res.json<{ data: { product_total: number } }>().data.product_total).toBe(
+          Number(offers.highPrice),
+        );
+        break;
+      }
+    }
+    expect(answers[0]).toBe(422);
+    expect(answers.at(-1)).toBe(201);
   });
 
   it('describes an artist as a Person', async () => {
