@@ -20,7 +20,10 @@ export function toCents(amount: number): number {
  * refused instead.
  */
 export function isWholeCents(amount: number): boolean {
-  return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+  const cents = amount * 100;
+  // The slack covers the binary noise of the product (0.29 * 100 = 28.999999999999996), which
+  // grows with the amount, and nothing more: 1e-9 is refused rather than stored as 0.
+  return Math.abs(Math.round(cents) - cents) <= 1e-9 * Math.max(1, Math.abs(cents) * 1e-3);
 }
 
 export function fromCents(cents: number): number {

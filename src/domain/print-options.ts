@@ -5,7 +5,8 @@ import { lazySchema } from './lazy-schema';
 import { NO_MOUNTING, findByValue, isCanvasMedia, offers } from './config-lists';
 import type { ConfigLists, OptionGroup } from './config-lists';
 import { formatCount } from './format';
-import { MSG } from './messages';
+import { MSG, twoDecimals } from './messages';
+import { isWholeCents } from './money';
 import {
   FRAME_MAX_LONG_EDGE,
   LINE_TOTAL_MAX,
@@ -137,9 +138,13 @@ export function validatePrintOptions(o: PrintOptions, lists: ConfigLists): Field
   if (o.size !== 'none' && !positive(o.printHeight)) add('printHeight', sizeMessage);
   if (positive(o.printWidth) && positive(o.printHeight)) checkSize(o, lists, add);
 
+  // A border or mat is described to two decimals ("12.67 x 10.67 in"), as the inputs take it:
+  // a third would be charged but not shown.
   if (o.border !== null && !inSideRange(o.border)) add('border', PRINT_MESSAGES.border);
+  else if (o.border !== null && !isWholeCents(o.border)) add('border', twoDecimals('border'));
   known('mat', lists.mats);
   if (o.mat !== null && !inSideRange(o.matSize)) add('matSize', PRINT_MESSAGES.mat);
+  else if (o.mat !== null && !isWholeCents(o.matSize ?? 0)) add('matSize', twoDecimals('mat'));
   known('frame', lists.frames);
   if (o.frame !== null && longEdge(o) > FRAME_MAX_LONG_EDGE)
     add('frame', PRINT_MESSAGES.framesDisabled);

@@ -106,9 +106,19 @@ describe('admin area in Chromium', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Aaa e2e harbour', { exact: true }).waitFor();
     await drawer.getByRole('textbox', { name: 'Shipping' }).fill('18.50');
+    await drawer.getByRole('textbox', { name: /^Adjustments/ }).fill('-1.25');
     await drawer.getByRole('button', { name: 'Finalize and email invoice' }).click();
     await drawer.getByText(/Final invoice: shipping \$18\.50/).waitFor();
     await screenshot(page, 'admin-orders-desktop');
+    // The list's row adds up as it reads: subtotal + shipping + adjustments = total due.
+    await page.keyboard.press('Escape');
+    const headers = await page.getByRole('columnheader').allInnerTexts();
+    const cells = await row.getByRole('cell').allInnerTexts();
+    const amount = (header: string) => Number(cells[headers.indexOf(header)]!.replace(/[$,]/g, ''));
+    expect(amount('Adjustments')).toBe(-1.25);
+    expect(Math.round((amount('Subtotal') + amount('Shipping') - 1.25) * 100)).toBe(
+      Math.round(amount('Total due') * 100),
+    );
 
     const mailDir = path.join(shop.server.dataDir, 'mail');
     const finalMail = () =>

@@ -37,6 +37,14 @@ describe('validatePrintOptions', () => {
     });
   });
 
+  it('refuses a border or mat size with more decimals than the print is described with', () => {
+    expect(errorsOf({ border: 1.333, mat: 'white', matSize: 1.005 })).toEqual({
+      border: ['The border may have at most 2 decimal places.'],
+      matSize: ['The mat may have at most 2 decimal places.'],
+    });
+    expect(errorsOf({ border: 1.25, mat: 'white', matSize: 2.75 })).toEqual({});
+  });
+
   it('accepts the 1/2 in border a mat sets', () => {
     expect(errorsOf({ border: 0.5 })).toEqual({});
   });

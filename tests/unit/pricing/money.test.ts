@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundMoney, sumMoney, toCents } from '../../../src/domain/money';
+import { isWholeCents, roundMoney, sumMoney, toCents } from '../../../src/domain/money';
 
 describe('roundMoney', () => {
   it.each([
@@ -68,5 +68,23 @@ describe('sumMoney', () => {
     // 0.004 + 0.004 would be 0.008 -> 0.01 if added first; each is 0 cents on its own.
     expect(sumMoney([0.004, 0.004])).toBe(0);
     expect(toCents(12.345)).toBe(1235);
+  });
+});
+
+describe('isWholeCents', () => {
+  it('takes every amount of whole cents, however its binary product with 100 comes out', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        expect(isWholeCents(cents / 100)).toBe(true);
+      }),
+    );
+    expect(isWholeCents(0.29)).toBe(true);
+    expect(isWholeCents(999_999.99)).toBe(true);
+  });
+
+  it('refuses a fraction of a cent, even a tiny one that the database would store as 0', () => {
+    for (const amount of [0.005, 1.234, 1e-9, 1e-7, 12.3401, 999_999.991]) {
+      expect(isWholeCents(amount), String(amount)).toBe(false);
+    }
   });
 });

@@ -65,6 +65,8 @@ const ORDER_COLUMNS = (open: (id: number) => void): TableColumn<AdminOrderRow>[]
   { header: 'Items', align: 'right', cell: (o) => o.num_items },
   { header: 'Subtotal', align: 'right', cell: (o) => formatMoney(o.total) },
   { header: 'Shipping', align: 'right', cell: (o) => formatMoney(o.shipping) },
+  // Without it a finalized order's total due is not subtotal + shipping as the row shows them.
+  { header: 'Adjustments', align: 'right', cell: (o) => formatMoney(o.adjustments) },
   {
     header: 'Total due',
     align: 'right',
@@ -158,7 +160,7 @@ export function OrdersScreen() {
             columns={ORDER_COLUMNS(setOpen)}
             rowKey={(o) => o.id}
             label="Orders"
-            minWidth={760}
+            minWidth={860}
             loading={query.loading}
             onRowClick={(o) => setOpen(o.id)}
           />
