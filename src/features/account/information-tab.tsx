@@ -118,7 +118,12 @@ export function InformationTab({ user }: { user: SessionUser }) {
             <NumberInput
               label="Markup Percentage"
               withAsterisk
-              description="At least 10%"
+              description={
+                // Buyers pay each work's own markup; this one is what new uploads start with.
+                customer
+                  ? 'At least 10%'
+                  : 'At least 10%. New works start with it; each keeps its own.'
+              }
               min={0}
               max={MARKUP_INPUT_MAX}
               clampBehavior="strict"
