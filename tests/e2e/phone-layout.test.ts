@@ -1,8 +1,8 @@
 // Issue 17, on a phone: every control is at least 44 x 44 px (WCAG 2.5.5 AAA; text links
 // excepted) on the customer, artist and admin screens; a toast neither covers the header nor
 // runs off the right edge; admin screens have no public footer and do not scroll sideways, nor
-// does the artist's My Works list; and a cart write costs one request, not a CSRF round trip
-// first.
+// does the artist's My Works list; the download dialog's Close is on screen however long its form;
+// and a cart write costs one request, not a CSRF round trip first.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstCard } from './helpers/a11y-journey';
@@ -296,6 +296,31 @@ describe('on a phone', () => {
       await screenshot(page, `phone-works-list-${width}`);
     }
     expect(wide).toEqual([]);
+    await context.close();
+  });
+
+  it("the download dialog's Close is on screen and uncovered while the stretch warning shows", async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await signIn(context, 'artist@example.com');
+    await page.goto('/my-account?tab=0');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Skip tour' }).click();
+    await page
+      .getByRole('button', { name: /^Download / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Width (in)').fill('20');
+    await dialog.getByText('will cause stretching').waitFor();
+    await settled(page);
+    // The text button at the dialog's foot, not the header's ✕ of the same name.
+    const close = dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' });
+    const tappable = await close.evaluate((button) => {
+      const { left, top, width, height } = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    });
+    await screenshot(page, 'phone-download-dialog');
+    expect(tappable).toBe(true);
     await context.close();
   });
 
