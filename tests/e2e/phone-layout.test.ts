@@ -1,7 +1,8 @@
 // Issue 17, on a phone: every control is at least 44 x 44 px (WCAG 2.5.5 AAA; text links
 // excepted) on the customer, artist and admin screens; a toast neither covers the header nor
-// runs off the right edge; admin screens have no public footer and do not scroll sideways; and
-// a cart write costs one request, not a CSRF round trip first.
+// runs off the right edge; admin screens have no public footer and do not scroll sideways, nor
+// does the artist's My Works list; the download dialog's Close is on screen however long its form;
+// and a cart write costs one request, not a CSRF round trip first.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstCard } from './helpers/a11y-journey';
@@ -266,6 +267,63 @@ describe('on a phone', () => {
     JOURNEY_TIMEOUT,
   );
 
+  it("the artist's My Works list scrolls sideways nowhere at 390 and 320 px, every row's actions on screen", async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await signIn(context, 'artist@example.com');
+    await page.goto('/my-account?tab=0');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Skip tour' }).click();
+    await page.locator('label', { hasText: 'List view' }).click();
+    // A label of the list's, as a column's header or over a card's value.
+    await page.getByText('Date Scanned').first().waitFor();
+    const wide: string[] = [];
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await settled(page);
+      if (await overflowsSideways(page)) wide.push(`at ${width} px`);
+      for (const inner of await innerSidewaysScrollers(page)) wide.push(`at ${width} px: ${inner}`);
+      // Delete is the last of each row's actions.
+      const deletes = await page.getByRole('button', { name: /^Delete / }).evaluateAll((buttons) =>
+        buttons.map((b) => {
+          const { left, right } = b.getBoundingClientRect();
+          return { name: b.getAttribute('aria-label'), left, right };
+        }),
+      );
+      expect(deletes.length).toBeGreaterThan(0);
+      for (const { name, left, right } of deletes) {
+        if (left < 0 || right > width) wide.push(`at ${width} px: ${name} off screen`);
+      }
+      await screenshot(page, `phone-works-list-${width}`);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+
+  it("the download dialog's Close is on screen and uncovered while the stretch warning shows", async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await signIn(context, 'artist@example.com');
+    await page.goto('/my-account?tab=0');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Skip tour' }).click();
+    await page
+      .getByRole('button', { name: /^Download / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Width (in)').fill('20');
+    await dialog.getByText('will cause stretching').waitFor();
+    await settled(page);
+    // The text button at the dialog's foot, not the header's ✕ of the same name.
+    const close = dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' });
+    const tappable = await close.evaluate((button) => {
+      const { left, top, width, height } = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    });
+    await screenshot(page, 'phone-download-dialog');
+    expect(tappable).toBe(true);
+    await context.close();
+  });
+
   it("an artist's four account tabs stay on one line", async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
     await signIn(context, 'artist@example.com');
@@ -287,7 +345,7 @@ describe('on a phone', () => {
     // The tour opens once by itself for an artist who has not seen it.
     await page.getByRole('button', { name: 'Skip tour' }).click();
     await page.locator('label', { hasText: 'List view' }).click();
-    await page.getByRole('columnheader', { name: 'Date Scanned' }).waitFor();
+    await page.getByRole('list', { name: 'My works' }).waitFor();
     await page.getByRole('button', { name: 'Help: show the tour' }).click();
     const stop = page.getByRole('dialog', { name: /Order Prints/ });
     await stop.waitFor();

@@ -192,7 +192,7 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
         </>
       )}
 
-      <Group justify="flex-end">
+      <Group justify="flex-end" className={classes.dialogFoot}>
         <Button variant="default" onClick={onClose}>
           Close
         </Button>

@@ -27,6 +27,9 @@ export function PortfolioBanner() {
   const setUser = useSetAtom(userAtom);
   const [choosing, setChoosing] = useState<PictureKind | null>(null);
   const [removing, setRemoving] = useState<PictureKind | null>(null);
+  // The camera's tooltip waits from its click until the pointer moves over it: when the dialog
+  // closes, the browser enters the button again under the resting pointer, without a move.
+  const [cameraTipHeld, setCameraTipHeld] = useState(false);
 
   if (!user) return null;
 
@@ -110,12 +113,16 @@ export function PortfolioBanner() {
           >
             {initials(user.name)}
           </Avatar>
-          <Tooltip label={PICTURE_TITLES.profile_image} withArrow>
+          <Tooltip label={PICTURE_TITLES.profile_image} withArrow disabled={cameraTipHeld}>
             <ActionIcon
               className={classes.avatarButton}
               radius="xl"
               size={32}
-              onClick={() => setChoosing('profile_image')}
+              onClick={() => {
+                setCameraTipHeld(true);
+                setChoosing('profile_image');
+              }}
+              onMouseMove={() => setCameraTipHeld(false)}
               aria-label={PICTURE_TITLES.profile_image}
             >
               <IconCamera size={16} aria-hidden />
