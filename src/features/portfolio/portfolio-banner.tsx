@@ -1,7 +1,8 @@
 // The portfolio banner at the top of My Account: the cover photo (1920x370) with 'Edit cover
 // photo', the profile picture with 'Change Profile Image', and a menu to remove either. After
 // every change the user is fetched again, so the header and every page show the new pictures.
-import { ActionIcon, Anchor, Avatar, Button, Menu, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Button, Menu, Text, Title } from '@mantine/core';
+import { OpenerTooltip } from '../../ui/opener-tooltip';
 import { IconCamera, IconDots, IconPhotoOff, IconUserOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -27,9 +28,6 @@ export function PortfolioBanner() {
   const setUser = useSetAtom(userAtom);
   const [choosing, setChoosing] = useState<PictureKind | null>(null);
   const [removing, setRemoving] = useState<PictureKind | null>(null);
-  // The camera's tooltip waits from its click until the pointer moves over it: when the dialog
-  // closes, the browser enters the button again under the resting pointer, without a move.
-  const [cameraTipHeld, setCameraTipHeld] = useState(false);
 
   if (!user) return null;
 
@@ -113,21 +111,17 @@ export function PortfolioBanner() {
           >
             {initials(user.name)}
           </Avatar>
-          <Tooltip label={PICTURE_TITLES.profile_image} withArrow disabled={cameraTipHeld}>
+          <OpenerTooltip label={PICTURE_TITLES.profile_image} withArrow>
             <ActionIcon
               className={classes.avatarButton}
               radius="xl"
               size={32}
-              onClick={() => {
-                setCameraTipHeld(true);
-                setChoosing('profile_image');
-              }}
-              onMouseMove={() => setCameraTipHeld(false)}
+              onClick={() => setChoosing('profile_image')}
               aria-label={PICTURE_TITLES.profile_image}
             >
               <IconCamera size={16} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </OpenerTooltip>
         </div>
         <div className={classes.identityText}>
           <Title order={2} size="h3" lineClamp={1}>

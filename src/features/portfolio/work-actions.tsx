@@ -2,6 +2,7 @@
 // Delete, as labelled buttons on a card or icon buttons in a table row, and the 'Sell in market'
 // checkbox. The first image's buttons carry the tour's stops.
 import { ActionIcon, Button, Checkbox, Group, Tooltip } from '@mantine/core';
+import { OpenerTooltip } from '../../ui/opener-tooltip';
 import { IconDownload, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -95,7 +96,7 @@ export function CardActions({
             Edit Details
           </Button>
         </TourTarget>
-        <Tooltip label="Delete" withArrow>
+        <OpenerTooltip label="Delete" withArrow>
           <ActionIcon
             variant="subtle"
             color="red.8"
@@ -105,7 +106,7 @@ export function CardActions({
           >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </OpenerTooltip>
       </div>
     </div>
   );
@@ -135,7 +136,7 @@ export function RowActions({
         </Tooltip>
       </TourTarget>
       <TourTarget stop="download" enabled={tour}>
-        <Tooltip label="Download" withArrow>
+        <OpenerTooltip label="Download" withArrow>
           <ActionIcon
             variant="light"
             size="lg"
@@ -144,10 +145,10 @@ export function RowActions({
           >
             <IconDownload size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </OpenerTooltip>
       </TourTarget>
       <TourTarget stop="edit" enabled={tour}>
-        <Tooltip label="Edit Details" withArrow>
+        <OpenerTooltip label="Edit Details" withArrow>
           <ActionIcon
             variant="light"
             size="lg"
@@ -156,9 +157,9 @@ export function RowActions({
           >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </OpenerTooltip>
       </TourTarget>
-      <Tooltip label="Delete" withArrow>
+      <OpenerTooltip label="Delete" withArrow>
         <ActionIcon
           variant="subtle"
           color="red.8"
@@ -168,7 +169,7 @@ export function RowActions({
         >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </OpenerTooltip>
     </Group>
   );
 }

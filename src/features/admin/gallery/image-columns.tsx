@@ -1,6 +1,7 @@
 // Manage Gallery's image list, column by column: thumbnail, name, size, details, markup, the
 // for-sale switch, and edit with delete or restore.
 import { ActionIcon, Badge, Box, Group, Image, Switch, Text, Tooltip } from '@mantine/core';
+import { OpenerTooltip } from '../../../ui/opener-tooltip';
 import { IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AdminImage } from '../../../domain/admin/gallery';
 import { formatDate } from '../../../domain/format';
@@ -24,7 +25,7 @@ function Actions({
 }: ImageRowActions & { image: AdminImage }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label="Edit details">
+      <OpenerTooltip label="Edit details">
         <ActionIcon
           variant="subtle"
           onClick={() => onEdit(image)}
@@ -32,7 +33,7 @@ function Actions({
         >
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </OpenerTooltip>
       {image.deleted_at ? (
         <Tooltip label="Restore">
           <ActionIcon
@@ -46,7 +47,7 @@ function Actions({
           </ActionIcon>
         </Tooltip>
       ) : (
-        <Tooltip label="Delete (can be restored)">
+        <OpenerTooltip label="Delete (can be restored)">
           <ActionIcon
             variant="subtle"
             color="red"
@@ -56,7 +57,7 @@ function Actions({
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </OpenerTooltip>
       )}
     </Group>
   );
