@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Updateable } from 'kysely';
 import type { ImageDetailsUpdate } from '../../src/domain/portfolio';
+import type { Database } from '../db/database';
 import type { ImagesTable } from '../db/schema';
 
 /** A card's columns after the image's id and name: its artist, subject and sizes. */
@@ -60,3 +61,27 @@ export function imageDetailsChanges(d: ImageDetailsUpdate): Updateable<ImagesTab
     ...(d.sale_in_market !== undefined ? { sale_in_market: d.sale_in_market } : {}),
   };
 }
+
+/** An image's editable details (imageDetailsVersion), its row locked until the transaction ends. */
+export function lockImageDetails(db: Database, id: number) {
+  return db
+    .selectFrom('images as i')
+    .select([
+      'i.name',
+      'i.keywords',
+      'i.original_width',
+      'i.original_height',
+      'i.proportion',
+      'i.style',
+      'i.medium',
+      'i.category_id',
+      'i.markup',
+      'i.sale_in_market',
+      dateScannedColumn(),
+    ])
+    .where('i.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export type LockedImageDetails = NonNullable<Awaited<ReturnType<typeof lockImageDetails>>>;

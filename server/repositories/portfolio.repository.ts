@@ -6,7 +6,13 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { ImageDetailsUpdate, PortfolioOrder } from '../../src/domain/portfolio';
 import { refreshImageSearchText } from './catalogue.repository';
-import { dateScannedColumn, imageDetailColumns, imageDetailsChanges } from './image-columns';
+import {
+  dateScannedColumn,
+  imageDetailColumns,
+  imageDetailsChanges,
+  lockImageDetails,
+  type LockedImageDetails,
+} from './image-columns';
 
 type Executor = Pick<Database, 'updateTable'>;
 type Scope = DB & { i: DB['images']; a: DB['artists']; c: DB['categories'] };
@@ -115,9 +121,16 @@ export class PortfolioRepository {
   /**
    * Writes the edit dialog's fields, then the search text (name, keywords, artist, subject...)
    * that the tsvector is generated from, in one transaction so search never sees a mix.
+   * `check` sees the details as stored, under the row's lock, before anything is written.
    */
-  async updateDetails(id: number, d: ImageDetailsUpdate): Promise<void> {
+  async updateDetails(
+    id: number,
+    d: ImageDetailsUpdate,
+    check: (stored: LockedImageDetails) => void,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      const stored = await lockImageDetails(trx, id);
+      if (stored) check(stored);
       await trx
         .updateTable('images')
         .set({ ...imageDetailsChanges(d), updated_at: new Date() })

@@ -1,6 +1,6 @@
-// My Works: the signed-in artist's images (search, sort, pages), editing an image's details or
-// only its market flag, the soft delete, and an image as a data URL. Validation here, access and
-// work in PortfolioService.
+// My Works: the signed-in artist's images (search, sort, pages), one of them as stored, editing an
+// image's details or only its market flag, the soft delete, and an image as a data URL.
+// Validation here, access and work in PortfolioService.
 import { z } from 'zod';
 import {
   messageResponseSchema,
@@ -37,6 +37,18 @@ export function portfolioRoutes(app: ApiApp, ctx: AppContext): void {
       schema: { tags, querystring: portfolioQuery, response: { 200: portfolioPageSchema } },
     },
     async (request) => portfolio.search(await requireUser(request), request.query),
+  );
+
+  app.get(
+    '/api/artist-images/:id',
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: idParams, response: { 200: portfolioImageResponseSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { data: await portfolio.get(user, pathId(request.params.id, 'Image')) };
+    },
   );
 
   app.put(

@@ -1,6 +1,7 @@
 // My Works: the signed-in artist's images, searched and paged; editing an image's details,
 // the market toggle and the soft delete. Every method checks access first (ImageAccess), then
 // validates with the shared rules of src/domain/portfolio.ts, then calls the repository.
+import { imageDetailsVersion, sameDetailsAs, takeDetailsVersion } from './edit-versions';
 import { imageMedia } from '../../src/domain/artwork-pictures';
 import { aspectRatio, availableDimensions } from '../../src/domain/catalogue';
 import { type Paginated, pageOf } from '../../src/domain/pagination';
@@ -64,6 +65,7 @@ export function toPortfolioImage(row: PortfolioImageRow): PortfolioImage {
       pixel_height: row.pixel_height,
     }),
     updated_at: new Date(row.updated_at).toISOString(),
+    details_version: imageDetailsVersion(row),
   };
 }
 
@@ -88,9 +90,16 @@ export class PortfolioService {
     return pageOf(rows.map(toPortfolioImage), q.page, PORTFOLIO_PER_PAGE, total);
   }
 
+  /** One of the user's own works (any work for an admin), as stored now. */
+  async get(user: UserRow, imageId: number): Promise<PortfolioImage> {
+    await this.access.requireImage(user, imageId);
+    return this.image(imageId);
+  }
+
   async update(user: UserRow, imageId: number, body: unknown): Promise<PortfolioImage> {
     await this.access.requireImage(user, imageId);
-    const result = validateImageUpdate(body, latestTodayIso());
+    const { version, fields } = takeDetailsVersion(body);
+    const result = validateImageUpdate(fields, latestTodayIso());
     if (!result.ok) throw validationError(result.errors);
     const update = result.value;
     if (update.kind === 'market') {
@@ -102,7 +111,7 @@ export class PortfolioService {
       if (subject !== null && !(await this.repo.categoryExists(subject))) {
         throw validationError({ subject: ['The selected subject is invalid.'] });
       }
-      await this.repo.updateDetails(imageId, update.details);
+      await this.repo.updateDetails(imageId, update.details, sameDetailsAs(version));
     }
     return this.image(imageId);
   }

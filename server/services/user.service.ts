@@ -3,7 +3,6 @@
 // on the way in, to a small set of formatting tags, so every page can render it as stored.
 // A save of the profile is checked against the row as it is under its lock: one made from an
 // older copy of the form (profile_version) is refused with 409 instead of undoing a newer save.
-import { createHash } from 'node:crypto';
 import { dropResetTokens } from '../repositories/password-reset.repository';
 import {
   addressOf,
@@ -30,6 +29,7 @@ import { AUTH_MSG } from '../../src/domain/auth';
 import { assertEmailFree } from './auth.service';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/sql-errors';
+import { digestOf } from './edit-versions';
 import { sanitizeRichText } from './rich-text';
 
 /** A stored user's role, read from the row's flags. */
@@ -73,7 +73,7 @@ export function profileVersion(user: UserRow): string {
     user.shipping_is_billing,
     flatAddressesOf(user),
   ];
-  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 22);
+  return digestOf(fields);
 }
 
 /** The user's row under its lock, refused if it moved on since the form's copy was loaded. */

@@ -26,6 +26,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server refused a save made from a copy older than what it stores (409). */
+export const isConflict = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409;
+
 /** Any failure as an ApiError, the one error shape the screens' error states understand. */
 export const asApiError = (error: unknown): ApiError =>
   error instanceof ApiError ? error : new ApiError(undefined, String(error));

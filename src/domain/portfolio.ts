@@ -45,13 +45,18 @@ export const PORTFOLIO_MSG = {
   sellInMarket: 'Sell in market',
   dateNotLater: 'The date scanned cannot be later than today.',
   dateInvalid: 'The date scanned must be a valid date (MM/DD/YYYY).',
+  detailsChanged:
+    "This work's details were changed elsewhere after you opened them, so yours were not saved. The form now shows them; check it, then save again.",
   sizeTooLarge: `The requested size is too large. The largest download is ${DOWNLOAD_MAX_LONG_SIDE_PX} px (${DOWNLOAD_MAX_LONG_SIDE_PX / DOWNLOAD_DPI} in) on the long side.`,
 } as const;
 
 // Responses -------------------------------------------------------------------------------
 
 /** A portfolio image: the image detail (with keywords, date, subject, sizes) of its owner. */
-export const portfolioImageSchema = imageDetailSchema;
+/** An artist's own work: its detail, and the version of its details its edit dialog sends back. */
+export const portfolioImageSchema = lazySchema(() =>
+  imageDetailSchema.extend({ details_version: z.string().optional() }),
+);
 export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
 export const portfolioPageSchema = paginated(portfolioImageSchema);
 export type PortfolioPage = z.infer<typeof portfolioPageSchema>;

@@ -1,9 +1,11 @@
-// Two admins saving one configurator list at once, both from the copy they opened, on two server
-// processes sharing one database: one save is kept and the other admin is told, instead of the
-// later save silently undoing the earlier. On PostgreSQL (CI's second pass) they really run at
-// once.
+// Two saves of one thing at once, both from the copy their form opened, on two server processes
+// sharing one database: two admins saving one configurator list, an artist and an admin saving
+// one work's details. One save is kept and the other is told, instead of the later silently
+// undoing the earlier. On PostgreSQL (CI's second pass) they really run at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '../../src/domain/config-lists';
+import type { PortfolioImage } from '../../src/domain/portfolio';
+import { makeImage } from '../factories/storefront';
 import { seedShopConfig } from '../factories/shop-config';
 import { createUser } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';
@@ -11,10 +13,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-describe('two admins saving one list at once', () => {
+describe('two saves from one copy at once', () => {
   let a: TestApp;
   let b: TestApp;
   let admins: [HttpClient, HttpClient];
+  let artist: HttpClient;
+  let artistId: number;
 
   beforeAll(async () => {
     a = await createTestApp();
@@ -26,13 +30,17 @@ describe('two admins saving one list at once', () => {
     const onB = new HttpClient(b);
     for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
     admins = [onA, onB];
+    const artistUser = await createUser(a.ctx.db, { artist: true });
+    artistId = artistUser.artist_id!;
+    artist = new HttpClient(b);
+    await artist.login(artistUser.email, artistUser.password);
   });
   afterAll(async () => {
     if (b !== a) await b?.close();
     await a?.close();
   });
 
-  it('keeps one save and refuses the other', async () => {
+  it('of two admins saving one list, keeps one and refuses the other', async () => {
     for (let i = 0; i < 6; i++) {
       const opened = (await admins[0].get('/api/admin/config/medias')).json<{
         items: Media[];
@@ -52,6 +60,34 @@ describe('two admins saving one list at once', () => {
       const kept = names[answers[0]!.statusCode === 200 ? 0 : 1];
       const stored = (await admins[0].get('/api/admin/config/medias')).json<{ items: Media[] }>();
       expect(stored.items[0]!.text).toBe(kept);
+    }
+  });
+
+  it("of an artist and an admin saving one work's details, keeps one and refuses the other", async () => {
+    for (let i = 0; i < 6; i++) {
+      const { id } = await makeImage(a.ctx.db, artistId, { name: `Study ${i}` });
+      const opened = (await artist.get(`/api/artist-images/${id}`)).json<{
+        data: PortfolioImage;
+      }>().data;
+      const details = (name: string) => ({
+        name,
+        keywords: '',
+        original_width: opened.original_width,
+        original_height: opened.original_height,
+        details_version: opened.details_version,
+      });
+      const answers = await Promise.all([
+        artist.put(`/api/images/${id}`, details(`Study ${i}, the artist's`)),
+        admins[0].put(`/api/admin/images/${id}`, details(`Study ${i}, the admin's`)),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const kept = answers[0]!.statusCode === 200 ? "the artist's" : "the admin's";
+      const stored = await a.ctx.db
+        .selectFrom('images')
+        .select('name')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(stored.name).toBe(`Study ${i}, ${kept}`);
     }
   });
 });

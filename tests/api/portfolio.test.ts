@@ -251,6 +251,70 @@ describe('My Works API', () => {
       expect(row.sale_in_market).toBe(true);
     });
 
+    it("refuses details saved from a copy older than the stored one, the artist's or the admin's", async () => {
+      const opened = (await w.clients.artist.get(`/api/artist-images/${ids.apple}`)).json<{
+        data: PortfolioImage;
+      }>().data;
+      expect(opened.name).toBe('apple orchard');
+      // The admin renames the work (Manage Gallery); the artist's dialog, opened before, saves.
+      const admin = await w.clients.admin.put(`/api/admin/images/${ids.apple}`, {
+        ...validDetails(w.categories.landscapes),
+        name: 'Apple Orchard in Autumn',
+        details_version: opened.details_version,
+      });
+      expect(admin.statusCode).toBe(200);
+      const stale = await w.clients.artist.put(`/api/images/${ids.apple}`, {
+        ...validDetails(w.categories.landscapes),
+        name: 'apple orchard',
+        keywords: 'orchard',
+        details_version: opened.details_version,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ message: PORTFOLIO_MSG.detailsChanged });
+      const stored = (await w.clients.artist.get(`/api/artist-images/${ids.apple}`)).json<{
+        data: PortfolioImage;
+      }>().data;
+      expect(stored.name).toBe('Apple Orchard in Autumn');
+      // The admin's own copy is as old now: refused too. From the stored copy, both save.
+      const staleAdmin = await w.clients.admin.put(`/api/admin/images/${ids.apple}`, {
+        ...validDetails(w.categories.landscapes),
+        markup: 30,
+        details_version: opened.details_version,
+      });
+      expect(staleAdmin.statusCode).toBe(409);
+      const fresh = await w.clients.artist.put(`/api/images/${ids.apple}`, {
+        ...validDetails(w.categories.landscapes),
+        name: 'Apple Orchard in Autumn',
+        keywords: 'orchard',
+        details_version: stored.details_version,
+      });
+      expect(fresh.statusCode).toBe(200);
+      // The market flag alone is not a details save, and a version must be a short string.
+      const toggled = await w.clients.artist.put(`/api/images/${ids.apple}`, {
+        sale_in_market: true,
+      });
+      expect(toggled.statusCode).toBe(200);
+      const bad = await w.clients.artist.put(`/api/images/${ids.apple}`, {
+        ...validDetails(w.categories.landscapes),
+        details_version: 7,
+      });
+      expect(bad.json()).toMatchObject({
+        errors: { details_version: ['The details version is invalid.'] },
+      });
+    });
+
+    it('shows one work as stored to its artist and an admin only', async () => {
+      expect((await w.clients.artist.get(`/api/artist-images/${ids.others}`)).statusCode).toBe(403);
+      expect((await w.clients.customer.get(`/api/artist-images/${ids.apple}`)).statusCode).toBe(
+        403,
+      );
+      expect((await w.clients.guest.get(`/api/artist-images/${ids.apple}`)).statusCode).toBe(401);
+      expect((await w.clients.artist.get(`/api/artist-images/${ids.deleted}`)).statusCode).toBe(
+        404,
+      );
+      expect((await w.clients.admin.get(`/api/artist-images/${ids.others}`)).statusCode).toBe(200);
+    });
+
     it("lets an admin edit any artist's image", async () => {
       const res = await w.clients.admin.put(`/api/images/${ids.others}`, {
         ...validDetails(w.categories.landscapes),

@@ -8,7 +8,12 @@ import type { Database } from '../../db/database';
 import type { ArtistsTable, DB, ImagesTable } from '../../db/schema';
 import { refreshImageSearchText } from '../catalogue.repository';
 import { likeContains } from '../full-text';
-import { dateScannedColumn, imageDetailColumns } from '../image-columns';
+import {
+  dateScannedColumn,
+  imageDetailColumns,
+  lockImageDetails,
+  type LockedImageDetails,
+} from '../image-columns';
 
 type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
 type Scope = DB & { i: DB['images']; a: DB['artists']; c: DB['categories'] };
@@ -225,8 +230,15 @@ export class AdminGalleryRepository {
   }
 
   /** Any change to an image, and its search text when a searchable field changed. */
-  async updateImage(id: number, changes: Updateable<ImagesTable>): Promise<void> {
+  /** `check` sees the details as stored, under the row's lock, before anything is written. */
+  async updateImage(
+    id: number,
+    changes: Updateable<ImagesTable>,
+    check: (stored: LockedImageDetails) => void = () => undefined,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      const stored = await lockImageDetails(trx, id);
+      if (stored) check(stored);
       await trx
         .updateTable('images')
         .set({ ...changes, updated_at: new Date() })

@@ -19,6 +19,7 @@ import {
 } from '../../repositories/admin/gallery.repository';
 import { toPrefixTsQuery } from '../../repositories/full-text';
 import { imageDetailsChanges } from '../../repositories/image-columns';
+import { sameDetailsAs, takeDetailsVersion } from '../edit-versions';
 import { toPortfolioImage } from '../portfolio.service';
 import { pageOf } from '../../../src/domain/pagination';
 
@@ -78,7 +79,8 @@ export class AdminGalleryService {
    */
   async update(id: number, body: Record<string, unknown>): Promise<AdminImage> {
     await this.image(id);
-    const { markup, ...rest } = body;
+    const { version, fields } = takeDetailsVersion(body);
+    const { markup, ...rest } = fields;
     const errors: FieldErrors = {};
     const changes: Updateable<ImagesTable> = {};
     if (markup !== undefined) changes.markup = markupOf(markup, errors);
@@ -96,7 +98,7 @@ export class AdminGalleryService {
       }
     }
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    await this.repo.updateImage(id, changes);
+    await this.repo.updateImage(id, changes, sameDetailsAs(version));
     return this.image(id);
   }
 

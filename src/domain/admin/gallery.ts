@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { MSG, missingOr } from '../messages';
-import { artistSchema, imageDetailSchema, type PROPORTIONS } from '../catalogue';
+import { artistSchema, type PROPORTIONS } from '../catalogue';
+import { portfolioImageSchema } from '../portfolio';
 import { paginated } from '../pagination';
 import { MAX_ID } from '../ids';
 
@@ -134,7 +135,7 @@ export const ADMIN_IMAGES_PER_PAGE = 20;
 
 /** An image as the admin sees it: the portfolio's detail plus whether it is deleted. */
 export const adminImageSchema = lazySchema(() =>
-  imageDetailSchema.extend({
+  portfolioImageSchema.extend({
     deleted_at: z.string().nullable(),
   }),
 );

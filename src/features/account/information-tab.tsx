@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
-import { ApiError } from '../../data/api-client';
+import { isConflict } from '../../data/api-client';
 import { updateProfile } from '../../data/auth-api';
 import {
   MARKUP_INPUT_MAX,
@@ -30,10 +30,10 @@ import { userAtom } from '../../state/session';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { fetchCurrentUser } from '../auth/current-user';
 import { showRequestError } from '../auth/form-errors';
-import { foldInStoredProfile } from './newer-profile';
 import { AddressFieldset } from './address-fieldset';
 import { revealFirstInvalid, revealRefusedField } from '../../ui/reveal-first-invalid';
 import { FormFailure } from '../../ui/form-failure';
+import { foldInStored } from '../../ui/fold-in-stored';
 
 export const PROFILE_MSG = {
   updated: 'Profile Updated Successfully.',
@@ -56,7 +56,7 @@ export function InformationTab({ user }: { user: SessionUser }) {
     const stored = await fetchCurrentUser().catch(() => null);
     if (!stored) return;
     setUser(stored);
-    foldInStoredProfile(form, stored);
+    foldInStored(form, profileFormValues(stored));
   };
 
   const submit = form.onSubmit(async (values, event) => {
@@ -71,7 +71,7 @@ export function InformationTab({ user }: { user: SessionUser }) {
       form.resetDirty(next);
       toastSuccess(PROFILE_MSG.updated);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (isConflict(error)) {
         await takeStoredProfile();
         setFailure(error.message);
         toastError(PROFILE_MSG.failed);

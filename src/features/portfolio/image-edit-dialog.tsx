@@ -1,11 +1,12 @@
 // The image edit dialog (600 px): name, keywords, date scanned (MM/DD/YYYY, not later than
 // today), original width and height in inches, proportion, style, medium and subject. The same
 // rules as the server (src/domain/portfolio.ts) run before sending; the server's 422 field
-// messages land under the same inputs. Save sends the update and closes.
+// messages land under the same inputs. Save sends the update and closes; refused because the
+// details changed elsewhere meanwhile, it shows them around what was typed and says so.
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError } from '../../data/api-client';
+import { ApiError, isConflict } from '../../data/api-client';
 import {
   isoDateToUs,
   localIsoDate,
@@ -16,7 +17,8 @@ import {
 } from '../../domain/portfolio';
 import { ImageDetailsFields } from './image-details-fields';
 import { useCategories } from '../catalog/catalogue-api';
-import { updateDetails } from './portfolio-api';
+import { fetchWork, updateDetails } from './portfolio-api';
+import { useDetailsVersion } from './use-details-version';
 import { revealRefusedField } from '../../ui/reveal-first-invalid';
 import { FormFailure } from '../../ui/form-failure';
 
@@ -113,6 +115,13 @@ function EditForm({
   const subjects = useCategories().data ?? [];
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { version, takeStored } = useDetailsVersion({
+    work: image,
+    form,
+    valuesOf,
+    fetchStored: fetchWork,
+    onStored: onSaved,
+  });
 
   const save = form.onSubmit(async (values) => {
     const update = toUpdate(values);
@@ -120,11 +129,14 @@ function EditForm({
     setSaving(true);
     setFailure(null);
     try {
-      const saved = await updateDetails(image.id, update.value);
+      const saved = await updateDetails(image.id, update.value, version);
       onSaved(saved);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+      if (isConflict(error)) {
+        await takeStored();
+        setFailure(error.message);
+      } else if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, m]) => [k, m[0]])));
       } else {
         setFailure('The details could not be saved. Please try again.');

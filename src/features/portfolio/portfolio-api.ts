@@ -72,9 +72,19 @@ export async function searchWorks(q: WorksQuery, signal?: AbortSignal): Promise<
   }
 }
 
-export async function updateDetails(id: number, details: ImageDetailsUpdate) {
+/** One of the user's works as stored now. */
+export async function fetchWork(id: number) {
+  return (await api(portfolioImageResponseSchema, 'GET', `/api/artist-images/${id}`)).data;
+}
+
+/** `version` is the details_version the dialog opened with: the server refuses an older one. */
+export async function updateDetails(
+  id: number,
+  details: ImageDetailsUpdate,
+  version: string | undefined,
+) {
   const { data } = await api(portfolioImageResponseSchema, 'PUT', `/api/images/${id}`, {
-    body: details,
+    body: { ...details, details_version: version },
   });
   await keepWork(data);
   return data;

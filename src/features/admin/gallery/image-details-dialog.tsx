@@ -1,5 +1,6 @@
 // An image's details as the admin edits them: the portfolio's fields (checked by the same
-// shared rules, validateImageUpdate) plus the image markup and whether it is for sale.
+// shared rules, validateImageUpdate) plus the image markup and whether it is for sale. A save
+// refused because the details changed elsewhere meanwhile shows them around what was typed.
 import { Button, Checkbox, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -9,7 +10,9 @@ import { toastSuccess } from '../../../ui/toast';
 import { ImageDetailsFields } from '../../portfolio/image-details-fields';
 import { useCategories } from '../../catalog/catalogue-api';
 import { splitErrors } from '../shared/api-errors';
-import { updateImage } from './gallery-api';
+import { fetchImage, updateImage } from './gallery-api';
+import { useDetailsVersion } from '../../portfolio/use-details-version';
+import { isConflict } from '../../../data/api-client';
 import { revealRefusedField } from '../../../ui/reveal-first-invalid';
 import { FormFailure } from '../../../ui/form-failure';
 
@@ -115,16 +118,28 @@ function DetailsForm({
   const subjects = useCategories().data ?? [];
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { version, takeStored } = useDetailsVersion({
+    work: image,
+    form,
+    valuesOf,
+    fetchStored: fetchImage,
+    onStored: onSaved,
+  });
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     setFailure(null);
     try {
-      const saved = await updateImage(image.id, bodyOf(values));
+      const saved = await updateImage(image.id, { ...bodyOf(values), details_version: version });
       toastSuccess('Details saved.');
       onSaved(saved);
       onClose();
     } catch (error) {
+      if (isConflict(error)) {
+        await takeStored();
+        setFailure(error.message);
+        return;
+      }
       const { onFields, other } = splitErrors(error, FIELDS);
       form.setErrors(onFields);
       setFailure(other);

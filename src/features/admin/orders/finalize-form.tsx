@@ -17,7 +17,8 @@ import {
 import { formatMoney } from '../../../domain/format';
 import { roundMoney } from '../../../domain/money';
 import { toastSuccess } from '../../../ui/toast';
-import { errorMessage, isConflict, splitErrors } from '../shared/api-errors';
+import { isConflict } from '../../../data/api-client';
+import { errorMessage, splitErrors } from '../shared/api-errors';
 import { finalizeInvoice } from './orders-api';
 import { FormFailure } from '../../../ui/form-failure';
 

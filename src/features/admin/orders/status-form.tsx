@@ -9,7 +9,8 @@ import {
 } from '../../../domain/admin/orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders';
 import { toastSuccess } from '../../../ui/toast';
-import { fieldErrors, errorMessage, isConflict } from '../shared/api-errors';
+import { isConflict } from '../../../data/api-client';
+import { fieldErrors, errorMessage } from '../shared/api-errors';
 import { changeStatus } from './orders-api';
 
 export function StatusForm({

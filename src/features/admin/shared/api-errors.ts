@@ -30,7 +30,3 @@ export function splitErrors(
   if (Object.keys(all).length === 0) return { onFields, other: errorMessage(error) };
   return { onFields, other: other.length ? other.join(' ') : null };
 }
-
-/** The server refused a change made from an outdated view of what it changes. */
-export const isConflict = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 409;
