@@ -81,7 +81,7 @@ describe('two saves from one copy at once', () => {
         admins[0].put(`/api/admin/images/${id}`, details(`Study ${i}, the admin's`)),
       ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      const kept = answers[0]!.statusCode === 200 ? "the artist's" : "the admin's";
+      const kept = answers[0].statusCode === 200 ? "the artist's" : "the admin's";
       const stored = await a.ctx.db
         .selectFrom('images')
         .select('name')
