@@ -8,7 +8,7 @@ import type { PortfolioImage } from '../../src/domain/portfolio';
 import { makeImage } from '../factories/storefront';
 import { seedShopConfig } from '../factories/shop-config';
 import { createUser } from '../factories/users';
-import { HttpClient } from '../helpers/http-client';
+import { HttpClient, oneSessionOnTwoApps } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -24,12 +24,7 @@ describe('two saves from one copy at once', () => {
     a = await createTestApp();
     b = onPostgres ? await createTestApp({}, { shareWith: a }) : a;
     await seedShopConfig(a.ctx.db);
-    const admin = await createUser(a.ctx.db, { admin: true });
-    const onA = new HttpClient(a);
-    await onA.login(admin.email, admin.password);
-    const onB = new HttpClient(b);
-    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
-    admins = [onA, onB];
+    admins = await oneSessionOnTwoApps(a, b, await createUser(a.ctx.db, { admin: true }));
     const artistUser = await createUser(a.ctx.db, { artist: true });
     artistId = artistUser.artist_id!;
     artist = new HttpClient(b);

@@ -7,7 +7,7 @@ import { checkoutAddress } from '../factories/checkout';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
 import { makeArtist, makeImage } from '../factories/storefront';
 import { createUser } from '../factories/users';
-import { HttpClient } from '../helpers/http-client';
+import { HttpClient, oneSessionOnTwoApps } from '../helpers/http-client';
 import { sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { invoiceJobs } from '../../server/services/invoice-jobs';
@@ -25,12 +25,7 @@ describe('finalizing one order twice at once', () => {
     b = onPostgres ? await createTestApp({}, { shareWith: a }) : a;
     await seedShopConfig(a.ctx.db);
     imageId = (await makeImage(a.ctx.db, (await makeArtist(a.ctx.db)).id)).id;
-    const admin = await createUser(a.ctx.db, { admin: true });
-    const onA = new HttpClient(a);
-    await onA.login(admin.email, admin.password);
-    const onB = new HttpClient(b);
-    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
-    admins = [onA, onB];
+    admins = await oneSessionOnTwoApps(a, b, await createUser(a.ctx.db, { admin: true }));
   });
   afterAll(async () => {
     if (b !== a) await b?.close();

@@ -9,7 +9,7 @@ import { firstCard } from './helpers/a11y-journey';
 import { settled } from './helpers/axe';
 import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
-import { anOrderedWork, signIn } from './helpers/session';
+import { anOrderedWork, artistOnMyWorks, signIn } from './helpers/session';
 import { addPrintToCart } from './helpers/shop';
 
 const MIN_TARGET = 44;
@@ -268,11 +268,7 @@ describe('on a phone', () => {
   );
 
   it("the artist's My Works list scrolls sideways nowhere at 390 and 320 px, every row's actions on screen", async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
-    await signIn(context, 'artist@example.com');
-    await page.goto('/my-account?tab=0');
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Skip tour' }).click();
+    const { page, context } = await artistOnMyWorks(shop.browser, shop.server.url, PHONE);
     await page.locator('label', { hasText: 'List view' }).click();
     // A label of the list's, as a column's header or over a card's value.
     await page.getByText('Date Scanned').first().waitFor();
@@ -300,11 +296,7 @@ describe('on a phone', () => {
   });
 
   it("the download dialog's Close is on screen and uncovered while the stretch warning shows", async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
-    await signIn(context, 'artist@example.com');
-    await page.goto('/my-account?tab=0');
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Skip tour' }).click();
+    const { page, context } = await artistOnMyWorks(shop.browser, shop.server.url, PHONE);
     await page
       .getByRole('button', { name: /^Download / })
       .first()
@@ -338,12 +330,7 @@ describe('on a phone', () => {
   });
 
   it("My Works' tour, shown again in the list view, stays inside the screen", async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
-    await signIn(context, 'artist@example.com');
-    await page.goto('/my-account?tab=0');
-    await waitForApp(page);
-    // The tour opens once by itself for an artist who has not seen it.
-    await page.getByRole('button', { name: 'Skip tour' }).click();
+    const { page, context } = await artistOnMyWorks(shop.browser, shop.server.url, PHONE);
     await page.locator('label', { hasText: 'List view' }).click();
     await page.getByRole('list', { name: 'My works' }).waitFor();
     await page.getByRole('button', { name: 'Help: show the tour' }).click();

@@ -4,9 +4,9 @@
 // by itself when the picture dialog closes.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
+import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
-import { signIn } from './helpers/session';
+import { artistOnMyWorks } from './helpers/session';
 
 describe('artist portfolio in Chromium', () => {
   const shop = shopForThisFile();
@@ -103,11 +103,7 @@ describe('artist portfolio in Chromium', () => {
   });
 
   it("the avatar camera's tooltip stays away when its dialog closes, until the pointer moves", async () => {
-    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
-    await signIn(context, 'artist@example.com');
-    await page.goto('/my-account?tab=0');
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Skip tour' }).click();
+    const { page, context } = await artistOnMyWorks(shop.browser, shop.server.url, PHONE);
     // The icon on the avatar; the text button of the same name has no tooltip.
     const camera = page
       .getByRole('button', { name: 'Change Profile Image' })

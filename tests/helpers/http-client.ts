@@ -63,3 +63,19 @@ export class HttpClient {
     return res;
   }
 }
+
+/**
+ * One sign-in of `user`, its session sent to two apps (two server processes on one database):
+ * the same person in two tabs or on two devices, each tab's requests served by another process.
+ */
+export async function oneSessionOnTwoApps(
+  a: TestApp,
+  b: TestApp,
+  user: { email: string; password: string },
+): Promise<[HttpClient, HttpClient]> {
+  const onA = new HttpClient(a);
+  await onA.login(user.email, user.password);
+  const onB = new HttpClient(b);
+  for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+  return [onA, onB];
+}

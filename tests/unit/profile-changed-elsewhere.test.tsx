@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
 import { PROFILE_STALE } from '../../src/domain/profile';
 import type { SessionUser } from '../../src/domain/user';
+import { sessionCustomer } from '../factories/session-users';
 
 const updateProfile = vi.fn();
 const fetchCurrentUser = vi.fn();
@@ -16,39 +17,12 @@ vi.mock('../../src/data/auth-api', () => ({ updateProfile }));
 vi.mock('../../src/features/auth/current-user', () => ({ fetchCurrentUser }));
 const { InformationTab } = await import('../../src/features/account/information-tab');
 
-const address = {
-  name: 'Casey Customer',
-  line_1: '1 Main St',
-  line_2: null,
-  city: 'Portland',
-  state: 'OR',
-  postal_code: '97201',
-  country: 'US',
-};
-const opened = {
-  id: 7,
-  name: 'Casey Customer',
-  email: 'casey@example.com',
-  admin: false,
-  isAdmin: false,
-  artist: false,
-  artist_id: null,
-  artist_slug: null,
-  wholesale_discount: false,
-  markup: 10,
-  description: '',
-  profile_image: null,
-  profile_background: null,
-  shipping_is_billing: true,
-  shipping_address: address,
-  billing_address: address,
-  profile_version: 'as-opened',
-} satisfies SessionUser;
+const opened = { ...sessionCustomer, profile_version: 'as-opened' } satisfies SessionUser;
 // What another tab saved meanwhile: a new email and city.
 const stored = {
   ...opened,
   email: 'casey.new@example.com',
-  shipping_address: { ...address, city: 'Salem' },
+  shipping_address: { ...sessionCustomer.shipping_address, city: 'Salem' },
   profile_version: 'as-stored',
 } satisfies SessionUser;
 

@@ -7,39 +7,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import '../helpers/jsdom-for-mantine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
-import type { SessionUser } from '../../src/domain/user';
+import { sessionCustomer } from '../factories/session-users';
 
 const updateProfile = vi.fn();
 vi.mock('../../src/data/auth-api', () => ({ updateProfile }));
 const { InformationTab } = await import('../../src/features/account/information-tab');
 
-const address = {
-  name: 'Casey Customer',
-  line_1: '1 Main St',
-  line_2: null,
-  city: 'Portland',
-  state: 'OR',
-  postal_code: '97201',
-  country: 'US',
-};
-const customer = {
-  id: 7,
-  name: 'Casey Customer',
-  email: 'casey@example.com',
-  admin: false,
-  isAdmin: false,
-  artist: false,
-  artist_id: null,
-  artist_slug: null,
-  wholesale_discount: false,
-  markup: 10,
-  description: '',
-  profile_image: null,
-  profile_background: null,
-  shipping_is_billing: true,
-  shipping_address: address,
-  billing_address: address,
-} satisfies SessionUser;
+const customer = sessionCustomer;
 
 const scrolledTo: Element[] = [];
 

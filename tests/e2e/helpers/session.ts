@@ -1,5 +1,6 @@
 // Signs a browser context in as a demo account through the API, as the login form would.
 import type { Browser, BrowserContext } from 'playwright-core';
+import { DESKTOP, newPage, waitForApp } from './browser';
 import { expect } from 'vitest';
 import { printOptions } from '../../factories/shop-config';
 
@@ -77,4 +78,14 @@ export async function tourSeen(context: BrowserContext) {
     (key) => localStorage.setItem(key, '1'),
     `portfolio.tour.seen.${String(id)}`,
   );
+}
+
+/** A page of the demo artist on My Works, past the tour that opens by itself the first time. */
+export async function artistOnMyWorks(browser: Browser, baseURL: string, viewport = DESKTOP) {
+  const { page, context } = await newPage(browser, baseURL, viewport);
+  await signIn(context, 'artist@example.com');
+  await page.goto('/my-account?tab=0');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Skip tour' }).click();
+  return { page, context };
 }
