@@ -54,9 +54,10 @@ function toApiError(error: unknown, notifyAuth: boolean): ApiError {
     const status = error.response?.status;
     if (status === undefined) return new ApiError(undefined, API_ERROR_MESSAGE);
     const body = error.data as { message?: unknown; errors?: Record<string, string[]> } | undefined;
-    // A rate limit's message (429) says how long to wait; other messages only come with field errors.
+    // A rate limit's message (429) says how long to wait, a refused outdated save's (409) what
+    // changed meanwhile; other messages only come with field errors.
     const message =
-      typeof body?.message === 'string' && (body.errors || status === 429)
+      typeof body?.message === 'string' && (body.errors || status === 429 || status === 409)
         ? body.message
         : API_ERROR_MESSAGE;
     if (notifyAuth && (status === 401 || status === 419))

@@ -1,9 +1,16 @@
 // The API client fetches the CSRF cookie only when it has none, and again only after a 419,
 // retrying the write once: one round trip per write instead of two. The admin's uploads, sent
-// with XMLHttpRequest for their progress, do the same.
+// with XMLHttpRequest for their progress, do the same. And which of the server's words a
+// refusal keeps.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, onAuthFailure } from '../../src/data/api-client';
+import {
+  api,
+  API_ERROR_MESSAGE,
+  ApiError,
+  isConflict,
+  onAuthFailure,
+} from '../../src/data/api-client';
 import { uploadWithProgress } from '../../src/features/admin/shared/xhr-upload';
 
 /** A browser's cookie jar and a server that rotates its token when asked, counting requests. */
@@ -25,6 +32,12 @@ function fakeServer() {
     const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
     if (refused(method, headers.get('X-XSRF-TOKEN'))) {
       return Promise.resolve(Response.json({ message: 'CSRF token mismatch.' }, { status: 419 }));
+    }
+    if (url === '/api/conflict') {
+      return Promise.resolve(Response.json({ message: 'Changed elsewhere.' }, { status: 409 }));
+    }
+    if (url === '/api/broken') {
+      return Promise.resolve(Response.json({ message: 'Internal detail.' }, { status: 500 }));
     }
     return Promise.resolve(Response.json({ ok: true }));
   });
@@ -105,6 +118,16 @@ describe('API client CSRF', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(419);
     expect(server.calls).toEqual(['POST /api/cart', 'GET /sanctum/csrf-cookie', 'POST /api/cart']);
+  });
+
+  it("keeps the server's words for a save refused as outdated (409), not for a failure (500)", async () => {
+    const refusal = (url: string) =>
+      api(z.object({ ok: z.boolean() }), 'PUT', url, { body: {} }).catch((e: unknown) => e);
+    const conflict = await refusal('/api/conflict');
+    expect(isConflict(conflict)).toBe(true);
+    expect((conflict as ApiError).message).toBe('Changed elsewhere.');
+    const broken = await refusal('/api/broken');
+    expect((broken as ApiError).message).toBe(API_ERROR_MESSAGE);
   });
 
   it('sends an upload with the cookie it has, and on a 419 fetches a fresh one and retries once', async () => {

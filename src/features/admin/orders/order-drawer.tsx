@@ -25,6 +25,7 @@ import { FinalizeForm } from './finalize-form';
 import { fetchOrder } from './orders-api';
 import { StatusBadge } from './status-badge';
 import { StatusForm } from './status-form';
+import { FormFailure } from '../../../ui/form-failure';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 
 const time = (iso: string) =>
@@ -179,11 +180,7 @@ export function OrderDrawer({
             )}
           </Stack>
 
-          {outdated?.orderId === order.id && (
-            <Alert color="orange" variant="light" role="alert">
-              {outdated.message}
-            </Alert>
-          )}
+          <FormFailure message={outdated?.orderId === order.id ? outdated.message : null} />
 
           {FINALIZABLE_STATUSES.includes(order.status) && (
             <>
