@@ -14,7 +14,10 @@ type Access = 'public' | 'user' | 'owner' | 'artist' | 'admin' | 'token';
 /** Who may call what; the first matching rule wins. */
 const RULES: Array<[RegExp, Access]> = [
   [/^\/api\/admin\//, 'admin'],
-  [/^(PUT|DELETE) \/api\/images\/:id$|^GET \/api\/images\/:id\/download$/, 'owner'],
+  [
+    /^(PUT|DELETE) \/api\/images\/:id$|^GET \/api\/(images\/:id\/download|artist-images\/:id)$/,
+    'owner',
+  ],
   [/^GET \/api\/(artist-search-images|artist-sales)$/, 'artist'],
   [
     /^\w+ \/api\/(cart|orders|account-orders|users\/auth|profile|profile-image|profile-background)\b/,
