@@ -13,14 +13,12 @@ const updateProfile = vi.fn();
 vi.mock('../../src/data/auth-api', () => ({ updateProfile }));
 const { InformationTab } = await import('../../src/features/account/information-tab');
 
-const customer = sessionCustomer;
-
 const scrolledTo: Element[] = [];
 
 function showForm() {
   render(
     <MantineProvider>
-      <InformationTab user={customer} />
+      <InformationTab user={sessionCustomer} />
     </MantineProvider>,
   );
 }
