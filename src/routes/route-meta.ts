@@ -52,6 +52,9 @@ export type RoutePath = keyof typeof ROUTE_META;
 
 const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
+/** Whether two paths name one page (a trailing slash does not count). */
+export const samePath = (a: string, b: string) => trimmed(a) === trimmed(b);
+
 /** The route a path belongs to, or undefined: then it is not a page of the shop (404). */
 export function routeOf(pathname: string): RoutePath | undefined {
   const path = trimmed(pathname);

@@ -3,8 +3,14 @@
 // too). <RouteMeta/> (in the layout) resets them on every route change, before any page's own
 // effects run; a screen then calls usePageMeta with what it knows (usually server fields).
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useLayoutEffect } from 'react';
-import { DEFAULT_DESCRIPTION, canonicalUrl, documentTitle, robotsOf } from '../routes/route-meta';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  DEFAULT_DESCRIPTION,
+  canonicalUrl,
+  documentTitle,
+  robotsOf,
+  samePath,
+} from '../routes/route-meta';
 
 export interface PageMeta {
   title?: string | undefined;
@@ -56,17 +62,29 @@ export function usePageMeta({ title, description, keywords }: PageMeta): void {
   }, [title, description, keywords]);
 }
 
-/** In the layout: site defaults and robots for each new path, and its canonical URL. */
+// The path the document was loaded at, before the router could redirect (a guarded page to the
+// login): the server painted the head for it. Read as this module loads, before the router starts.
+const paintedPath = typeof window === 'undefined' ? undefined : window.location.pathname;
+
+/**
+ * In the layout: site defaults and robots for each new path, and its canonical URL. The first
+ * path keeps the head the server painted for it (server/http/app-shell.ts): resetting it would
+ * show the site's default title until the screen set its own, the same one again.
+ */
 export function RouteMeta() {
   const { pathname, searchStr } = useLocation();
+  const painted = useRef(paintedPath);
   // Only the query that names the page: the configurator's options change on every keystroke.
   const canonical = canonicalUrl('', pathname, new URLSearchParams(searchStr));
   // A layout effect runs before the new screen's usePageMeta effect, so the screen wins.
   useLayoutEffect(() => {
+    setMeta('robots', robotsOf(pathname));
+    const first = painted.current;
+    painted.current = undefined;
+    if (first !== undefined && samePath(first, pathname)) return;
     document.title = documentTitle(undefined);
     setMeta('description', DEFAULT_DESCRIPTION);
     setMeta('keywords', undefined);
-    setMeta('robots', robotsOf(pathname));
   }, [pathname]);
   useLayoutEffect(() => setCanonical(window.location.origin + canonical), [canonical]);
   return null;

@@ -448,6 +448,44 @@ describe('first paint from the server', () => {
     await context.close();
   });
 
+  // The app used to set the site's default title first, then the screen its own: the tab read
+  // "Gallery Print Shop" for a moment. A guarded page sent to the home page still takes the home's.
+  it.each([
+    ['/privacy-policy', '/privacy-policy', 'Privacy policy | Gallery Print Shop'],
+    ['/artist-archive', '/artist-archive', 'Artist archive | Gallery Print Shop'],
+    ['/my-account', '/', 'Gallery Print Shop | Archival fine-art prints from original paintings'],
+  ])(
+    'keeps the tab title the server painted for %s while the app takes over',
+    async (url, path, title) => {
+      const context = await newShopContext(shop.browser, {
+        baseURL: shop.server.url,
+        viewport: PHONE,
+      });
+      await context.addInitScript(() => {
+        const w = window as unknown as { titles: string[] };
+        const own = Object.getOwnPropertyDescriptor(Document.prototype, 'title')!;
+        w.titles = [];
+        Object.defineProperty(Document.prototype, 'title', {
+          ...own,
+          set(this: Document, value: string) {
+            w.titles.push(value);
+            own.set!.call(this, value);
+          },
+        });
+      });
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      await waitForApp(page);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect.poll(() => page.title()).toBe(title);
+      const titles = await page.evaluate(() => (window as unknown as { titles: string[] }).titles);
+      expect(titles.filter((shown) => shown !== title)).toEqual(
+        path === url ? [] : ['Gallery Print Shop'],
+      );
+      await context.close();
+    },
+  );
+
   // /login is painted as a skeleton the app renders over; the home page is hydrated.
   it.each(['/login', '/'])('keeps what a visitor typed into the first paint of %s', async (url) => {
     const { context, page, release } = await withAppHeld();
