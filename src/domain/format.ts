@@ -19,6 +19,10 @@ const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/
 export const formatCount = (count: number): string =>
   count < 0 ? `-${groupThousands(String(-count))}` : groupThousands(String(count));
 
+/** A count with its noun, singular for one ('1 item', '2 items', '1,200 items'). */
+export const countOf = (count: number, noun: string): string =>
+  `${formatCount(count)} ${count === 1 ? noun : `${noun}s`}`;
+
 /** The whole and fractional digits of `value` (not negative) at `decimals` decimals at most. */
 function roundHalfAwayFromZero(value: number, decimals: number): [string, string] {
   const [whole = '0', fraction = ''] = plainDecimal(value).split('.');

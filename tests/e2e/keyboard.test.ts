@@ -212,7 +212,7 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
     expect(await hasFocus(add)).toBe(true);
 
     // To the cart (back up to the header) and on to checkout.
-    await tabTo(page, page.getByRole('link', { name: /^Cart, 1 items/ }), { back: true, max: 150 });
+    await tabTo(page, page.getByRole('link', { name: /^Cart, 1 item$/ }), { back: true, max: 150 });
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/cart/);
     await tabTo(page, page.getByRole('link', { name: 'Checkout' }));

@@ -2,7 +2,7 @@
 // same text for the amounts the shop shows, the halves that binary floats store just under
 // (1.005), and the extremes.
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDeduction, formatMoney, usd } from '../../src/domain/format';
+import { countOf, formatCount, formatDeduction, formatMoney, usd } from '../../src/domain/format';
 import { rateAmount } from '../../src/domain/pricing/describe';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -86,5 +86,12 @@ describe('money as the shop writes it', () => {
   it('writes counts with thousands separators, as toLocaleString en-US does', () => {
     for (const count of [0, 7, 999, 1000, 12345, 1234567, -4321])
       expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+  });
+
+  it('says one item, never "1 items"', () => {
+    expect(countOf(1, 'item')).toBe('1 item');
+    expect(countOf(0, 'item')).toBe('0 items');
+    expect(countOf(2, 'saved change')).toBe('2 saved changes');
+    expect(countOf(1200, 'order')).toBe('1,200 orders');
   });
 });

@@ -3,7 +3,7 @@
 // The figures are what an order would come to, so they leave out an item that cannot be ordered.
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Cart } from '../../domain/cart';
-import { formatDeduction, formatMoney } from '../../domain/format';
+import { countOf, formatDeduction, formatMoney } from '../../domain/format';
 
 export const ESTIMATE_NOTE =
   'This price is an estimate and does not include shipping. A final invoice will be emailed to you.';
@@ -22,17 +22,14 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 export const LEFT_OUT = (n: number) =>
-  `Not included: ${n} ${n === 1 ? 'item' : 'items'} that cannot be ordered as ${n === 1 ? 'it is' : 'they are'}.`;
+  `Not included: ${countOf(n, 'item')} that cannot be ordered as ${n === 1 ? 'it is' : 'they are'}.`;
 
 export function PriceSummary({ cart }: { cart: Cart }) {
   const discount = cart.discount_total > 0;
   const leftOut = cart.cart_items.filter((item) => item.unavailable).length;
   return (
     <Stack gap={8}>
-      <Row
-        label="Items"
-        value={`${cart.total_items} ${cart.total_items === 1 ? 'item' : 'items'}`}
-      />
+      <Row label="Items" value={countOf(cart.total_items, 'item')} />
       {discount && (
         <>
           <Row label="Product Total" value={formatMoney(cart.product_total)} />

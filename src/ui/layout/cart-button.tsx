@@ -2,6 +2,7 @@
 // empty cart; the count shows from the render after hydration (src/ui/hydration.ts).
 import { Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
+import { countOf } from '../../domain/format';
 import { cartCountAtom } from '../../state/cart';
 import { useAtomValue } from '../../state/jotai';
 import { useHydrated } from '../hydration';
@@ -12,7 +13,12 @@ export function CartButton() {
   const count = useHydrated() ? itemCount : 0;
   return (
     <Indicator label={count} size={18} disabled={count === 0} color="red.8" offset={4}>
-      <ActionIconLink to="/cart" variant="subtle" size="lg" aria-label={`Cart, ${count} items`}>
+      <ActionIconLink
+        to="/cart"
+        variant="subtle"
+        size="lg"
+        aria-label={`Cart, ${countOf(count, 'item')}`}
+      >
         <IconShoppingCart size={22} aria-hidden />
       </ActionIconLink>
     </Indicator>

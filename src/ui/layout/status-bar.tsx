@@ -2,6 +2,7 @@
 // a new version ready to load, and storage nearly full. Announced politely to screen readers.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCloudOff, IconDatabaseExclamation, IconRefresh } from '@tabler/icons-react';
+import { countOf } from '../../domain/format';
 import { updateWaitingAtom } from '../../state/app-update';
 import { useAtomValue } from '../../state/jotai';
 import { onlineAtom } from '../../state/online';
@@ -28,7 +29,7 @@ export function StatusBar() {
           <Text size="sm">
             You are offline. You can keep browsing what you have seen
             {pending > 0
-              ? `; ${pending} change${pending > 1 ? 's' : ''} will be sent when you are back online`
+              ? `; ${countOf(pending, 'change')} will be sent when you are back online`
               : ''}
             .
           </Text>
@@ -36,9 +37,7 @@ export function StatusBar() {
       )}
       {online && pending > 0 && (
         <Alert color="gold" radius={0} py={6}>
-          <Text size="sm">
-            Sending {pending} saved change{pending > 1 ? 's' : ''}…
-          </Text>
+          <Text size="sm">Sending {countOf(pending, 'saved change')}…</Text>
         </Alert>
       )}
       {updateWaiting && (

@@ -16,7 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { STATUS_LABELS, type AdminOrderRow } from '../../../domain/admin/orders';
-import { formatDate, formatMoney } from '../../../domain/format';
+import { countOf, formatDate, formatMoney } from '../../../domain/format';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders';
 import { Pagination } from '../../../ui/pagination';
 import { AdminShell } from '../shared/admin-shell';
@@ -150,7 +150,7 @@ export function OrdersScreen() {
         {!query.data && !query.error && <Skeleton h={320} />}
         {query.data && (
           <Text fz="sm" c="dimmed">
-            {query.data.total} order{query.data.total === 1 ? '' : 's'}
+            {countOf(query.data.total, 'order')}
           </Text>
         )}
         {query.data && rows.length === 0 && <Text py="md">No orders match these filters.</Text>}
