@@ -31,6 +31,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_FROM: z.string().default('Gallery Print Shop <orders@gallery.example>'),
   SHOP_PHONE: z.string().default('(555) 010-2024'),
+  STATIC_DIR: z.string().min(1).default('./dist'),
 });
 
 export interface AppConfig {
@@ -83,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
     shopPhone: e.SHOP_PHONE,
-    staticDir: path.resolve('dist'),
+    staticDir: path.resolve(e.STATIC_DIR),
   };
 }
 
