@@ -6,7 +6,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { FilterGroup } from '../domain/catalogue';
-import { formatCount } from '../domain/format';
+import { countOf } from '../domain/format';
 import { ActiveFilters } from '../features/catalog/active-filters';
 import { ArtGrid } from '../features/catalog/art-grid';
 import { useCatalogueImages, useFilterCategories } from '../features/catalog/catalogue-api';
@@ -102,9 +102,7 @@ export function ArtCategoriesPage() {
               </Button>
             </Group>
             <Text c="dimmed" fz="sm" mb="md" aria-live="polite">
-              {page && !invalid
-                ? `${formatCount(page.total)} ${page.total === 1 ? 'work' : 'works'}`
-                : '\u00a0'}
+              {page && !invalid ? countOf(page.total, 'work') : '\u00a0'}
             </Text>
             <ActiveFilters filters={filters} state={state} onChange={onGroup} onSearch={onSearch} />
             {images.error && !invalid && !page && <LoadError onRetry={images.reload} />}
@@ -144,7 +142,7 @@ export function ArtCategoriesPage() {
       >
         {panel}
         <Button fullWidth mt="xl" onClick={close}>
-          {page ? `Show ${formatCount(page.total)} works` : 'Show works'}
+          {page ? `Show ${countOf(page.total, 'work')}` : 'Show works'}
         </Button>
       </Drawer>
     </>

@@ -1,5 +1,6 @@
 // The top of an artist's page: the 1920x370 cover, the round portrait over its lower edge, the
 // name and the number of works.
+import { countOf } from '../../domain/format';
 import { Box, Container, Skeleton, Text, Title } from '@mantine/core';
 import type { Artist } from '../../domain/catalogue';
 import { Picture } from '../../ui/picture';
@@ -51,11 +52,7 @@ export function ArtistBanner({
             <Skeleton height={36} width={260} />
           )}
           <Text c="dimmed" mt={4}>
-            {total === undefined
-              ? '\u00a0'
-              : total === 1
-                ? '1 work in the gallery'
-                : `${total} works in the gallery`}
+            {total === undefined ? '\u00a0' : `${countOf(total, 'work')} in the gallery`}
           </Text>
         </div>
       </Container>

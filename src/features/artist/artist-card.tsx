@@ -1,4 +1,5 @@
 // An artist in the archive: cover strip, round portrait, name and number of works.
+import { countOf } from '../../domain/format';
 import { Link } from '@tanstack/react-router';
 import type { ArtistCard as Artist } from '../../domain/catalogue';
 import { initials } from './initials';
@@ -36,9 +37,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
         )}
       </span>
       <span className={classes.name}>{artist.artist_name}</span>
-      <span className={classes.count}>
-        {artist.images_count === 1 ? '1 work' : `${artist.images_count} works`}
-      </span>
+      <span className={classes.count}>{countOf(artist.images_count, 'work')}</span>
       <span className={classes.view}>View portfolio</span>
     </Link>
   );

@@ -1,4 +1,5 @@
 // A subject tile: its picture, name and count, linking to the catalogue filtered by it.
+import { countOf } from '../../domain/format';
 import { Link } from '@tanstack/react-router';
 import type { Category } from '../../domain/catalogue';
 import { Picture } from '../../ui/picture';
@@ -29,9 +30,7 @@ export function CategoryTile({ category }: { category: Category }) {
       <span className={classes.shade} aria-hidden />
       <span className={classes.label}>
         <span className={classes.name}>{category.name}</span>
-        <span className={classes.count}>
-          {category.images_count === 1 ? '1 work' : `${category.images_count} works`}
-        </span>
+        <span className={classes.count}>{countOf(category.images_count, 'work')}</span>
       </span>
     </Link>
   );

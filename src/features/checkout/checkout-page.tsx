@@ -2,6 +2,7 @@
 // the profile; disabled for guests, who get the login, register and forgot tabs inline and stay
 // here after signing in), the price summary and Submit Order. Signed-in buyers also get the
 // 'Add Additional Products' dialog and the price calculator.
+import { countOf } from '../../domain/format';
 import {
   Alert,
   Badge,
@@ -192,7 +193,7 @@ export function CheckoutPage() {
                   Your Items
                 </Title>
                 {cart && (
-                  <Badge variant="light" size="lg" aria-label={`${cart.total_items} items`}>
+                  <Badge variant="light" size="lg" aria-label={countOf(cart.total_items, 'item')}>
                     {cart.total_items}
                   </Badge>
                 )}
