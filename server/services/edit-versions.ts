@@ -69,7 +69,11 @@ export const sameDetailsAs = unchangedSince(imageDetailsVersion, PORTFOLIO_MSG.d
 
 /** A content page's fields as its editor shows and saves them, every one; in key order. */
 export const pageFieldsVersion = (fields: Record<string, string>): string =>
-  digestOf(Object.keys(fields).sort().map((key) => [key, fields[key]]));
+  digestOf(
+    Object.keys(fields)
+      .sort()
+      .map((key) => [key, fields[key]]),
+  );
 
 export const samePageFieldsAs = unchangedSince(pageFieldsVersion, CONTENT_MSG.pageChanged);
 
