@@ -30,7 +30,9 @@ export interface StaleSaveCase {
 }
 
 const data = async <T>(res: Promise<{ json: <J>() => J }>) => (await res).json<{ data: T }>().data;
-const idOf = (url: string) => Number(url.split('/').pop());
+/** The record saved at `url` as the list its form loads from shows it. */
+const listed = async <T extends { id: number }>(admin: HttpClient, list: string, url: string) =>
+  (await data<T[]>(admin.get(list))).find((r) => r.id === Number(url.split('/').pop()))!;
 const pageUrl = (label: string) =>
   label === 'race' ? '/api/admin/content/privacy-policy' : '/api/admin/content/return-policy';
 
@@ -60,17 +62,13 @@ export const STALE_SAVE_CASES: StaleSaveCase[] = [
       return `/api/admin/faqs/${faq.id}`;
     },
     async open(admin, url) {
-      const faqs = await data<AdminFaq[]>(admin.get('/api/admin/faqs'));
-      const faq = faqs.find((f) => f.id === idOf(url))!;
+      const faq = await listed<AdminFaq>(admin, '/api/admin/faqs', url);
       return {
         version: faq.faq_version,
         body: (question, version) => ({ question, answer: faq.answer, faq_version: version }),
       };
     },
-    async stored(admin, url) {
-      const faqs = await data<AdminFaq[]>(admin.get('/api/admin/faqs'));
-      return faqs.find((f) => f.id === idOf(url))!.question;
-    },
+    stored: async (admin, url) => (await listed<AdminFaq>(admin, '/api/admin/faqs', url)).question,
   },
   {
     name: 'a product',
@@ -87,8 +85,7 @@ export const STALE_SAVE_CASES: StaleSaveCase[] = [
       return `/api/admin/products/${product.id}`;
     },
     async open(admin, url) {
-      const products = await data<AdminProduct[]>(admin.get('/api/admin/products'));
-      const product = products.find((p) => p.id === idOf(url))!;
+      const product = await listed<AdminProduct>(admin, '/api/admin/products', url);
       return {
         version: product.product_version,
         body: (name, version) => ({
@@ -99,10 +96,8 @@ export const STALE_SAVE_CASES: StaleSaveCase[] = [
         }),
       };
     },
-    async stored(admin, url) {
-      const products = await data<AdminProduct[]>(admin.get('/api/admin/products'));
-      return products.find((p) => p.id === idOf(url))!.name;
-    },
+    stored: async (admin, url) =>
+      (await listed<AdminProduct>(admin, '/api/admin/products', url)).name,
   },
   {
     name: 'an artist',
