@@ -20,6 +20,17 @@ export interface ContactMessage {
   message?: string | null | undefined;
 }
 
+/** A page's fields as shown: its defaults, overridden by what is stored. */
+export function pageFields(page: ContentPage, stored: Record<string, string>): ContentFields {
+  const merged = { ...CONTENT_DEFAULTS[page], ...stored };
+  return {
+    ...merged,
+    meta_title: merged.meta_title ?? '',
+    meta_description: merged.meta_description ?? '',
+    meta_keywords: merged.meta_keywords ?? '',
+  };
+}
+
 export class ContentService {
   private readonly repo: ContentRepository;
 
@@ -28,14 +39,7 @@ export class ContentService {
   }
 
   async fields(page: ContentPage): Promise<ContentFields> {
-    const stored = await this.repo.fields(page);
-    const merged = { ...CONTENT_DEFAULTS[page], ...stored };
-    return {
-      ...merged,
-      meta_title: merged.meta_title ?? '',
-      meta_description: merged.meta_description ?? '',
-      meta_keywords: merged.meta_keywords ?? '',
-    };
+    return pageFields(page, await this.repo.fields(page));
   }
 
   faqs(): Promise<Faq[]> {

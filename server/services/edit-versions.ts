@@ -1,8 +1,11 @@
 // What a form loads with the record it edits and sends back with its save, so that a save made
 // from an older copy (another tab, another device, another admin saved since) is refused with
 // 409 instead of undoing the newer one. A version is a digest of exactly the fields that form
-// writes: a change elsewhere (a new picture, a password) leaves it as it is.
+// writes: a change elsewhere (a new picture, a password, a FAQ's place in the list) leaves it as
+// it is.
 import { createHash } from 'node:crypto';
+import { CONTENT_MSG } from '../../src/domain/admin/content';
+import { ARTIST_MSG } from '../../src/domain/admin/gallery';
 import { PORTFOLIO_MSG } from '../../src/domain/portfolio';
 import { HttpError, validationError } from '../http/errors';
 
@@ -51,11 +54,51 @@ export function takeDetailsVersion(body: unknown): {
   return { version, fields };
 }
 
-/** The check a details save runs on the stored row under its lock. */
-export const sameDetailsAs =
+/**
+ * The check a save runs on the stored row under its lock: with a version (the form's copy) that
+ * is no longer the stored row's, the save is refused with 409 and `message`.
+ */
+const unchangedSince =
+  <R>(versionOf: (stored: R) => string, message: string) =>
   (version: string | undefined) =>
-  (stored: ImageDetailValues): void => {
-    if (version !== undefined && version !== imageDetailsVersion(stored)) {
-      throw new HttpError(409, PORTFOLIO_MSG.detailsChanged);
-    }
+  (stored: R): void => {
+    if (version !== undefined && version !== versionOf(stored)) throw new HttpError(409, message);
   };
+
+export const sameDetailsAs = unchangedSince(imageDetailsVersion, PORTFOLIO_MSG.detailsChanged);
+
+/** A content page's fields as its editor shows and saves them, every one; in key order. */
+export const pageFieldsVersion = (fields: Record<string, string>): string =>
+  digestOf(
+    Object.keys(fields)
+      .sort()
+      .map((key) => [key, fields[key]]),
+  );
+
+export const samePageFieldsAs = unchangedSince(pageFieldsVersion, CONTENT_MSG.pageChanged);
+
+/** A FAQ's question and answer; not its place in the list, which the arrows move. */
+export const faqVersion = (f: { question: string; answer: string }): string =>
+  digestOf([f.question, f.answer]);
+
+export const sameFaqAs = unchangedSince(faqVersion, CONTENT_MSG.faqChanged);
+
+/** An additional product's row: name, unit price and calculation. */
+export const productVersion = (p: {
+  name: string;
+  unit_price: number | string;
+  calculation_type: string;
+}): string => digestOf([p.name, Number(p.unit_price), p.calculation_type]);
+
+export const sameProductAs = unchangedSince(productVersion, CONTENT_MSG.productChanged);
+
+/** An artist as the artist dialog saves it: names, slug, biography and the linked account. */
+export const artistVersion = (a: {
+  name: string;
+  artist_name: string;
+  slug: string;
+  description: string | null;
+  user_id: number | null;
+}): string => digestOf([a.name, a.artist_name, a.slug, a.description, a.user_id]);
+
+export const sameArtistAs = unchangedSince(artistVersion, ARTIST_MSG.artistChanged);

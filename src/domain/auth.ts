@@ -2,6 +2,7 @@
 // validates bodies with them and the forms on /login, /reset-password and checkout use the same
 // rules, so a message never differs between the two sides.
 import { z } from 'zod';
+import { editVersionField } from './edit-version';
 import { lazySchema } from './lazy-schema';
 import { EMAIL_PATTERN, MSG, missingOr } from './messages';
 
@@ -121,7 +122,7 @@ export const profileInformationSchema = lazySchema(() =>
      * The profile_version of the user the form was filled from: a save made from an older copy
      * (another tab, another device) is refused rather than undoing what was saved since.
      */
-    profile_version: z.string().max(64).optional(),
+    profile_version: editVersionField(),
   }),
 );
 export type ProfileInformationInput = z.infer<typeof profileInformationSchema>;

@@ -1,6 +1,6 @@
 // Two saves of one thing at once, both from the copy their form opened, on two server processes
-// sharing one database: two admins saving one configurator list, an artist and an admin saving
-// one work's details. One save is kept and the other is told, instead of the later silently
+// sharing one database: two admins saving one configurator list (or one content page, FAQ,
+// product or artist), an artist and an admin saving one work's details. One save is kept and the other is told, instead of the later silently
 // undoing the earlier. On PostgreSQL (CI's second pass) they really run at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '../../src/domain/config-lists';
@@ -9,6 +9,7 @@ import { makeImage } from '../factories/storefront';
 import { seedShopConfig } from '../factories/shop-config';
 import { createUser } from '../factories/users';
 import { HttpClient, oneSessionOnTwoApps } from '../helpers/http-client';
+import { STALE_SAVE_CASES } from '../helpers/stale-save-cases';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -85,4 +86,22 @@ describe('two saves from one copy at once', () => {
       expect(stored.name).toBe(`Study ${i}, ${kept}`);
     }
   });
+
+  it.each(STALE_SAVE_CASES)(
+    'of two admins saving $name, keeps one and refuses the other',
+    async (c) => {
+      const url = await c.make(admins[0], 'race');
+      for (let i = 0; i < 6; i++) {
+        const opened = await c.open(admins[0], url);
+        const answers = await Promise.all(
+          admins.map((admin, n) =>
+            admin.put(url, opened.body(`Save ${i} of admin ${n}`, opened.version)),
+          ),
+        );
+        expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+        const kept = answers.findIndex((r) => r.statusCode === 200);
+        expect(await c.stored(admins[0], url)).toBe(`Save ${i} of admin ${kept}`);
+      }
+    },
+  );
 });

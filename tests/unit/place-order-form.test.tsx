@@ -29,7 +29,14 @@ const address = {
 };
 let profileAddress = address;
 const products: AdminProduct[] = [
-  { id: 9, name: 'Gift wrapping', unit_price: 5, calculation_type: 'flat', sort: 1 },
+  {
+    id: 9,
+    name: 'Gift wrapping',
+    unit_price: 5,
+    calculation_type: 'flat',
+    sort: 1,
+    product_version: 'v1',
+  },
 ];
 
 const placeOrder = vi.fn((_body: unknown, _key: string) =>

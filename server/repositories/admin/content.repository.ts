@@ -1,9 +1,13 @@
 // Writes of the Content screen: page fields (content_fields), FAQs, products, and reading a
-// config list as stored. Config lists are written by config.repository.ts (saveConfigList),
+// config list as stored. Saves of a page, a FAQ or a product check the stored row under its lock
+// first (edit-versions.ts). Config lists are written by config.repository.ts (saveConfigList),
 // which also clears the pricing cache.
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { FaqsTable, ProductsTable } from '../../db/schema';
+import { checkedWrite } from '../checked-write';
+
+type Check<R> = (stored: R) => void;
 
 export class AdminContentRepository {
   constructor(private readonly db: Database) {}
@@ -18,6 +22,32 @@ export class AdminContentRepository {
         oc.columns(['page', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
       )
       .execute();
+  }
+
+  /**
+   * A page's stored fields, their rows locked until the transaction ends. The page's defaults
+   * are stored first where missing, so that even a page never saved has rows to lock (a second
+   * save waits on the first's new rows): the editor's save writes every field anyway.
+   */
+  async lockPageFields(
+    page: string,
+    defaults: Record<string, string>,
+  ): Promise<Record<string, string>> {
+    const rows = Object.entries(defaults).map(([key, value]) => ({ page, key, value }));
+    if (rows.length > 0) {
+      await this.db
+        .insertInto('content_fields')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['page', 'key']).doNothing())
+        .execute();
+    }
+    const locked = await this.db
+      .selectFrom('content_fields')
+      .select(['key', 'value'])
+      .where('page', '=', page)
+      .forUpdate()
+      .execute();
+    return Object.fromEntries(locked.map((r) => [r.key, r.value]));
   }
 
   listFaqs() {
@@ -54,13 +84,24 @@ export class AdminContentRepository {
     return row.id;
   }
 
-  async updateFaq(id: number, values: Updateable<FaqsTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('faqs')
-      .set(values)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /** `check` sees the question and answer as stored, under the row's lock, before the write. */
+  updateFaq(
+    id: number,
+    values: Updateable<FaqsTable>,
+    check: Check<{ question: string; answer: string }>,
+  ): Promise<boolean> {
+    return checkedWrite(
+      this.db,
+      (trx) =>
+        trx
+          .selectFrom('faqs')
+          .select(['question', 'answer'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst(),
+      check,
+      (trx) => trx.updateTable('faqs').set(values).where('id', '=', id).execute(),
+    );
   }
 
   async deleteFaq(id: number): Promise<boolean> {
@@ -110,13 +151,24 @@ export class AdminContentRepository {
     return row.id;
   }
 
-  async updateProduct(id: number, values: Updateable<ProductsTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('products')
-      .set(values)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /** `check` sees the product as stored, under the row's lock, before the write. */
+  updateProduct(
+    id: number,
+    values: Updateable<ProductsTable>,
+    check: Check<{ name: string; unit_price: number; calculation_type: string }>,
+  ): Promise<boolean> {
+    return checkedWrite(
+      this.db,
+      (trx) =>
+        trx
+          .selectFrom('products')
+          .select(['name', 'unit_price', 'calculation_type'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst(),
+      check,
+      (trx) => trx.updateTable('products').set(values).where('id', '=', id).execute(),
+    );
   }
 
   async deleteProduct(id: number): Promise<boolean> {

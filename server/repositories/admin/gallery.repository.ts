@@ -2,11 +2,18 @@
 // including deleted ones, inserting uploaded originals and editing or restoring images. Unlike
 // the public catalogue and the portfolio, nothing here hides deleted images unless asked
 // (`withStatus`), which is the one place that says what each status filter means.
-import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import type { ImageStatus } from '../../../src/domain/admin/gallery';
 import type { Database } from '../../db/database';
 import type { ArtistsTable, DB, ImagesTable } from '../../db/schema';
 import { refreshImageSearchText } from '../catalogue.repository';
+import { checkedWrite } from '../checked-write';
 import { likeContains } from '../full-text';
 import {
   dateScannedColumn,
@@ -15,6 +22,10 @@ import {
   type LockedImageDetails,
 } from '../image-columns';
 
+type LockedArtist = Pick<
+  Selectable<ArtistsTable>,
+  'name' | 'artist_name' | 'slug' | 'description' | 'user_id'
+>;
 type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
 type Scope = DB & { i: DB['images']; a: DB['artists']; c: DB['categories'] };
 type ImageQuery<O> = SelectQueryBuilder<Scope, 'i' | 'a' | 'c', O>;
@@ -141,13 +152,29 @@ export class AdminGalleryRepository {
     return row.id;
   }
 
-  async updateArtist(id: number, values: Updateable<ArtistsTable>): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('artists').set(values).where('id', '=', id).execute();
-      if (values.name !== undefined || values.artist_name !== undefined) {
-        await refreshImageSearchText(trx, { artistId: id });
-      }
-    });
+  /** `check` sees what the artist dialog saves as stored, under the row's lock, before the write. */
+  updateArtist(
+    id: number,
+    values: Updateable<ArtistsTable>,
+    check: (stored: LockedArtist) => void,
+  ): Promise<boolean> {
+    return checkedWrite(
+      this.db,
+      (trx) =>
+        trx
+          .selectFrom('artists')
+          .select(['name', 'artist_name', 'slug', 'description', 'user_id'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst(),
+      check,
+      async (trx) => {
+        await trx.updateTable('artists').set(values).where('id', '=', id).execute();
+        if (values.name !== undefined || values.artist_name !== undefined) {
+          await refreshImageSearchText(trx, { artistId: id });
+        }
+      },
+    );
   }
 
   /** The markup an artist's account sets, given to their new images. */

@@ -66,7 +66,8 @@ export function adminContentRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       await requireAdmin(request);
       const page = contentPage(request.params.page);
-      return { data: await content.savePage(page, request.body.fields) };
+      const { fields, page_version } = request.body;
+      return { data: await content.savePage(page, fields, page_version) };
     },
   );
 

@@ -1,8 +1,14 @@
 // Artists for admins: the list Manage Gallery picks from, creating an artist (with or without
 // an account: a gallery may represent a painter who never signs in) and editing one. Slugs are
-// unique; a missing one is made from the name ("jane-doe", then "jane-doe-2"...). The caller
-// (the route) has already checked that the user is an admin.
-import { artistInputSchema, slugify, type AdminArtist } from '../../../src/domain/admin/gallery';
+// unique; a missing one is made from the name ("jane-doe", then "jane-doe-2"...). An edit made
+// from a copy older than the stored artist (another admin saved meanwhile) is refused with 409.
+// The caller (the route) has already checked that the user is an admin.
+import {
+  ARTIST_MSG,
+  artistInputSchema,
+  slugify,
+  type AdminArtist,
+} from '../../../src/domain/admin/gallery';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { notFound, validationError } from '../../http/errors';
@@ -12,14 +18,9 @@ import {
 } from '../../repositories/admin/gallery.repository';
 import { isUniqueViolation, violatedConstraint } from '../../db/sql-errors';
 import { findUserById } from '../../repositories/user.repository';
+import { artistVersion, sameArtistAs } from '../edit-versions';
 import { sanitizeRichText } from '../rich-text';
 import { zodFieldErrors } from './field-errors';
-
-export const ARTIST_MSG = {
-  slugTaken: 'The slug has already been taken.',
-  userInvalid: 'The selected user is invalid.',
-  userHasArtist: 'This user already has an artist profile.',
-} as const;
 
 export function presentArtist(row: AdminArtistRow): AdminArtist {
   return {
@@ -32,6 +33,7 @@ export function presentArtist(row: AdminArtistRow): AdminArtist {
     user_email: row.user_email,
     images_count: Number(row.images_count),
     deleted_count: Number(row.deleted_count),
+    artist_version: artistVersion(row),
   };
 }
 
@@ -115,15 +117,14 @@ export class AdminArtistsService {
     }
     const relink = body.user_id !== undefined && input.userId !== current.user_id;
     if (relink && input.userId !== null) await this.checkUser(input.userId);
-    await this.saving(() =>
-      this.repo.updateArtist(id, {
-        name: input.name,
-        artist_name: input.artistName,
-        ...(input.slug ? { slug: input.slug } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(relink ? { user_id: input.userId } : {}),
-      }),
-    );
+    const changes = {
+      name: input.name,
+      artist_name: input.artistName,
+      ...(input.slug ? { slug: input.slug } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(relink ? { user_id: input.userId } : {}),
+    };
+    await this.saving(() => this.repo.updateArtist(id, changes, sameArtistAs(input.version)));
     return this.get(id);
   }
 
@@ -137,6 +138,7 @@ export class AdminArtistsService {
       slug: v.slug || undefined,
       description: v.description === undefined ? undefined : sanitizeRichText(v.description),
       userId: v.user_id ?? null,
+      version: v.artist_version,
     };
   }
 

@@ -2,8 +2,9 @@
 // merged with what is stored, as the public endpoints answer); saving stores the fields sent.
 // Rich text (fields named `content` or `*_html`, and FAQ answers) is sanitized here, on the way
 // in, with the same small set of formatting tags as an artist's About text, so every page can
-// render it as stored. Plain fields are text and are shown escaped. The route has already
-// checked that the user is an admin.
+// render it as stored. Plain fields are text and are shown escaped. A save of a page or a FAQ
+// made from a copy older than the stored one (another admin saved meanwhile) is refused with
+// 409 rather than undoing theirs. The route has already checked that the user is an admin.
 import {
   ADMIN_CONTENT_PAGES,
   isHtmlField,
@@ -16,7 +17,8 @@ import type { AppContext } from '../../context';
 import { MSG } from '../../../src/domain/messages';
 import { notFound, validationError } from '../../http/errors';
 import { AdminContentRepository } from '../../repositories/admin/content.repository';
-import { ContentService } from '../content.service';
+import { ContentService, pageFields } from '../content.service';
+import { faqVersion, pageFieldsVersion, sameFaqAs, samePageFieldsAs } from '../edit-versions';
 import { sanitizeRichText } from '../rich-text';
 
 /** An answer is required, and must still say something once sanitized. */
@@ -27,11 +29,16 @@ function cleanAnswer(html: string): string {
   return clean;
 }
 
+const withFaqVersion = (row: Omit<AdminFaq, 'faq_version'>): AdminFaq => ({
+  ...row,
+  faq_version: faqVersion(row),
+});
+
 export class AdminContentService {
   private readonly repo: AdminContentRepository;
   private readonly content: ContentService;
 
-  constructor(ctx: AppContext) {
+  constructor(private readonly ctx: AppContext) {
     this.repo = new AdminContentRepository(ctx.db);
     this.content = new ContentService(ctx);
   }
@@ -43,22 +50,33 @@ export class AdminContentService {
       label: ADMIN_CONTENT_PAGES.find((p) => p.page === page)?.label ?? page,
       fields,
       html_fields: Object.keys(fields).filter(isHtmlField),
+      page_version: pageFieldsVersion(fields),
     };
   }
 
-  async savePage(page: ContentPage, fields: Record<string, string>): Promise<AdminContentPage> {
+  /** `version` is the page_version the editor loaded: a save from an older copy is refused. */
+  async savePage(
+    page: ContentPage,
+    fields: Record<string, string>,
+    version?: string,
+  ): Promise<AdminContentPage> {
     const clean = Object.fromEntries(
       Object.entries(fields).map(([key, value]) => [
         key,
         isHtmlField(key) ? sanitizeRichText(value) : value.trim(),
       ]),
     );
-    await this.repo.saveFields(page, clean);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const repo = new AdminContentRepository(trx);
+      const stored = await repo.lockPageFields(page, pageFields(page, {}));
+      samePageFieldsAs(version)(pageFields(page, stored));
+      await repo.saveFields(page, clean);
+    });
     return this.page(page);
   }
 
-  faqs(): Promise<AdminFaq[]> {
-    return this.repo.listFaqs();
+  async faqs(): Promise<AdminFaq[]> {
+    return (await this.repo.listFaqs()).map(withFaqVersion);
   }
 
   async createFaq(input: FaqInput): Promise<AdminFaq> {
@@ -71,11 +89,15 @@ export class AdminContentService {
   }
 
   async updateFaq(id: number, input: FaqInput): Promise<AdminFaq> {
-    const found = await this.repo.updateFaq(id, {
-      question: input.question.trim(),
-      answer: cleanAnswer(input.answer),
-      ...(input.sort !== undefined ? { sort: input.sort } : {}),
-    });
+    const found = await this.repo.updateFaq(
+      id,
+      {
+        question: input.question.trim(),
+        answer: cleanAnswer(input.answer),
+        ...(input.sort !== undefined ? { sort: input.sort } : {}),
+      },
+      sameFaqAs(input.faq_version),
+    );
     if (!found) throw notFound('FAQ not found.');
     return this.faq(id);
   }
@@ -87,6 +109,6 @@ export class AdminContentService {
   private async faq(id: number): Promise<AdminFaq> {
     const row = await this.repo.findFaq(id);
     if (!row) throw notFound('FAQ not found.');
-    return row;
+    return withFaqVersion(row);
   }
 }

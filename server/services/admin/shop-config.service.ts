@@ -3,8 +3,8 @@
 // bad field, e.g. items.2.pricePerSqIn) and have no two entries with one value. The configurator,
 // the cart and checkout read the same rows (/api/config/*, /api/products), and saving clears
 // the pricing cache, so a new price applies at once, without a deploy. The route has already
-// checked that the user is an admin. A save made from a copy older than the stored list (another
-// admin saved meanwhile) is refused with 409 rather than undoing theirs.
+// checked that the user is an admin. A save made from a copy older than the stored list or
+// product (another admin saved meanwhile) is refused with 409 rather than undoing theirs.
 import {
   configListChanged,
   type AdminProduct,
@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { HttpError, notFound, validationError, type FieldErrors } from '../../http/errors';
 import { AdminContentRepository } from '../../repositories/admin/content.repository';
 import { lockConfigListSaved, saveConfigList } from '../../repositories/config.repository';
+import { productVersion, sameProductAs } from '../edit-versions';
 import { zodFieldErrors } from './field-errors';
 
 export const PRODUCT_IN_USE =
@@ -43,7 +44,11 @@ function presentProduct(row: {
   calculation_type: string;
   sort: number;
 }): AdminProduct {
-  return { ...row, unit_price: Number(row.unit_price) } as AdminProduct;
+  return {
+    ...row,
+    unit_price: Number(row.unit_price),
+    product_version: productVersion(row),
+  } as AdminProduct;
 }
 
 export class ShopConfigService {
@@ -97,12 +102,16 @@ export class ShopConfigService {
   }
 
   async updateProduct(id: number, input: ProductInput): Promise<AdminProduct> {
-    const found = await this.repo.updateProduct(id, {
-      name: input.name.trim(),
-      unit_price: input.unit_price,
-      calculation_type: input.calculation_type,
-      ...(input.sort !== undefined ? { sort: input.sort } : {}),
-    });
+    const found = await this.repo.updateProduct(
+      id,
+      {
+        name: input.name.trim(),
+        unit_price: input.unit_price,
+        calculation_type: input.calculation_type,
+        ...(input.sort !== undefined ? { sort: input.sort } : {}),
+      },
+      sameProductAs(input.product_version),
+    );
     if (!found) throw notFound('Product not found.');
     return this.product(id);
   }

@@ -3,6 +3,7 @@
 // products. Shared by the server and the PWA.
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
+import { editVersionField } from '../edit-version';
 import { MSG, missingOr } from '../messages';
 import { isWholeCents } from '../money';
 import { calculationTypes, configListNames, type ConfigListName } from '../config-lists';
@@ -39,6 +40,8 @@ export const contentPageSchema = lazySchema(() =>
     label: z.string(),
     fields: z.record(z.string(), z.string()),
     html_fields: z.array(z.string()),
+    /** A digest of every field: the editor sends it back with its save. */
+    page_version: z.string(),
   }),
 );
 export type AdminContentPage = z.infer<typeof contentPageSchema>;
@@ -54,6 +57,7 @@ export const contentUpdateSchema = lazySchema(() =>
         }),
       )
       .refine((f) => Object.keys(f).length <= 100, { error: 'At most 100 fields per page.' }),
+    page_version: editVersionField(),
   }),
 );
 
@@ -63,6 +67,8 @@ export const adminFaqSchema = lazySchema(() =>
     question: z.string(),
     answer: z.string(),
     sort: z.number(),
+    /** A digest of the question and answer: the edit dialog sends it back with its save. */
+    faq_version: z.string(),
   }),
 );
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
@@ -80,6 +86,7 @@ export const faqInputSchema = lazySchema(() =>
       .string({ error: missingOr(MSG.required) })
       .max(20_000, { error: 'The answer must not be greater than 20000 characters.' }),
     sort: z.number().int().min(0).max(100_000).optional(),
+    faq_version: editVersionField(),
   }),
 );
 export type FaqInput = z.input<typeof faqInputSchema>;
@@ -115,6 +122,16 @@ export const configListNameSchema = lazySchema(() =>
 export const configListChanged = (name: ConfigListName) =>
   `Another admin saved ${CONFIG_LIST_LABELS[name]} after you opened it, so yours was not saved. Load the saved list, then make your changes again.`;
 
+/** Saves of the Content screen made from a copy older than the stored one. */
+export const CONTENT_MSG = {
+  pageChanged:
+    'Another admin saved this page after you opened it, so your changes were not saved. The form now shows the saved page around what you typed; check it, then save again.',
+  faqChanged:
+    'Another admin saved this question after you opened it, so yours was not saved. The form now shows the saved question around what you typed; check it, then save again.',
+  productChanged:
+    'Another admin saved this product after you opened it, so yours was not saved. The row now shows the saved product around what you typed; check it, then save again.',
+} as const;
+
 export const configListUpdateSchema = lazySchema(() =>
   z.object({
     items: z.unknown(),
@@ -137,6 +154,8 @@ export const adminProductSchema = lazySchema(() =>
     unit_price: z.number(),
     calculation_type: z.enum(calculationTypes),
     sort: z.number(),
+    /** A digest of the name, unit price and calculation: the row sends it back with its save. */
+    product_version: z.string(),
   }),
 );
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -161,6 +180,7 @@ export const productInputSchema = lazySchema(() =>
       error: 'The selected calculation type is invalid.',
     }),
     sort: z.number().int().min(0).max(100_000).optional(),
+    product_version: editVersionField(),
   }),
 );
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -3,6 +3,7 @@
 // deleted ones, and uploads of originals (large scans: TIFF, JPEG or PNG, checked by content).
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
+import { editVersionField } from '../edit-version';
 import { MSG, missingOr } from '../messages';
 import { artistSchema, type PROPORTIONS } from '../catalogue';
 import { portfolioImageSchema } from '../portfolio';
@@ -85,6 +86,14 @@ export function slugify(text: string): string {
 
 // Artists ----------------------------------------------------------------------------------
 
+export const ARTIST_MSG = {
+  slugTaken: 'The slug has already been taken.',
+  userInvalid: 'The selected user is invalid.',
+  userHasArtist: 'This user already has an artist profile.',
+  artistChanged:
+    'Another admin saved this artist after you opened it, so your changes were not saved. The form now shows the saved artist around what you typed; check it, then save again.',
+} as const;
+
 export const adminArtistSchema = lazySchema(() =>
   artistSchema
     .pick({ id: true, name: true, artist_name: true, slug: true, description: true })
@@ -93,6 +102,8 @@ export const adminArtistSchema = lazySchema(() =>
       user_email: z.string().nullable(),
       images_count: z.number().int(),
       deleted_count: z.number().int(),
+      /** A digest of what the artist dialog saves: it sends it back with its save. */
+      artist_version: z.string(),
     }),
 );
 export type AdminArtist = z.infer<typeof adminArtistSchema>;
@@ -123,6 +134,7 @@ export const artistInputSchema = lazySchema(() =>
       .optional(),
     description: z.string().max(20_000).optional(),
     user_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
+    artist_version: editVersionField(),
   }),
 );
 export type ArtistInput = z.input<typeof artistInputSchema>;

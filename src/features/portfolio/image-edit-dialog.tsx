@@ -18,7 +18,7 @@ import {
 import { ImageDetailsFields } from './image-details-fields';
 import { useCategories } from '../catalog/catalogue-api';
 import { fetchWork, updateDetails } from './portfolio-api';
-import { useDetailsVersion } from './use-details-version';
+import { useEditVersion } from '../../ui/use-edit-version';
 import { revealRefusedField } from '../../ui/reveal-first-invalid';
 import { FormFailure } from '../../ui/form-failure';
 
@@ -115,8 +115,9 @@ function EditForm({
   const subjects = useCategories().data ?? [];
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { version, takeStored } = useDetailsVersion({
-    work: image,
+  const { version, takeStored } = useEditVersion({
+    record: image,
+    versionOf: (work) => work.details_version,
     form,
     valuesOf,
     fetchStored: fetchWork,

@@ -27,12 +27,16 @@ export async function fetchPage(
     .data;
 }
 
+/** `version` is the page_version the editor loaded: the server refuses an older one. */
 export async function savePage(
   page: ContentPage,
   fields: Record<string, string>,
+  version: string,
 ): Promise<AdminContentPage> {
   return (
-    await api(contentPageResponseSchema, 'PUT', `/api/admin/content/${page}`, { body: { fields } })
+    await api(contentPageResponseSchema, 'PUT', `/api/admin/content/${page}`, {
+      body: { fields, page_version: version },
+    })
   ).data;
 }
 
@@ -40,6 +44,12 @@ export async function fetchFaqs(signal?: AbortSignal): Promise<AdminFaq[]> {
   return (await api(adminFaqListSchema, 'GET', '/api/admin/faqs', { signal })).data;
 }
 
+/** One FAQ as stored now (undefined when deleted). */
+export async function fetchFaq(id: number): Promise<AdminFaq | undefined> {
+  return (await fetchFaqs()).find((f) => f.id === id);
+}
+
+/** An edit sends the faq_version it loaded with `input`: the server refuses an older one. */
 export async function saveFaq(id: number | null, input: FaqInput): Promise<AdminFaq> {
   const url = id === null ? '/api/admin/faqs' : `/api/admin/faqs/${id}`;
   return (await api(adminFaqResponseSchema, id === null ? 'POST' : 'PUT', url, { body: input }))
@@ -65,6 +75,12 @@ export async function fetchProducts(signal?: AbortSignal): Promise<AdminProduct[
   return (await api(adminProductListSchema, 'GET', '/api/admin/products', { signal })).data;
 }
 
+/** One product as stored now (undefined when deleted). */
+export async function fetchProduct(id: number): Promise<AdminProduct | undefined> {
+  return (await fetchProducts()).find((p) => p.id === id);
+}
+
+/** An edit sends the product_version it loaded with `input`: the server refuses an older one. */
 export async function saveProduct(id: number | null, input: ProductInput): Promise<AdminProduct> {
   const url = id === null ? '/api/admin/products' : `/api/admin/products/${id}`;
   return (await api(adminProductResponseSchema, id === null ? 'POST' : 'PUT', url, { body: input }))

@@ -1,5 +1,7 @@
 // The FAQ: questions in their order, each answer rich text (sanitized by the server). Add,
-// edit, move up or down, delete.
+// edit, move up or down, delete. An edit or a move made from a copy older than the stored
+// question (another admin saved it meanwhile) is refused: the edit dialog then takes the saved
+// question around what was typed and says so, a move says so and shows the list as saved.
 import {
   ActionIcon,
   Alert,
@@ -21,8 +23,11 @@ import { SafeHtml } from '../../../ui/safe-html';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { errorMessage, splitErrors } from '../shared/api-errors';
 import { RichTextField } from '../shared/rich-text-field';
+import { isConflict } from '../../../data/api-client';
 import { usePrivateQuery } from '../../../data/private-query';
-import { deleteFaq, fetchFaqs, saveFaq } from './content-api';
+import { FormFailure } from '../../../ui/form-failure';
+import { useEditVersion } from '../../../ui/use-edit-version';
+import { deleteFaq, fetchFaq, fetchFaqs, saveFaq } from './content-api';
 
 const FIELDS = ['question', 'answer'] as const;
 
@@ -48,12 +53,18 @@ export function FaqsEditor() {
       });
       await Promise.all(
         changed.map(({ f, sort }) =>
-          saveFaq(f.id, { question: f.question, answer: f.answer, sort }),
+          saveFaq(f.id, {
+            question: f.question,
+            answer: f.answer,
+            sort,
+            faq_version: f.faq_version,
+          }),
         ),
       );
       query.reload();
     } catch (error) {
       toastError(errorMessage(error));
+      if (isConflict(error)) query.reload();
     } finally {
       setBusy(false);
     }
@@ -161,6 +172,7 @@ export function FaqsEditor() {
               setEditing(null);
               query.reload();
             }}
+            onStored={query.reload}
           />
         )}
       </Modal>
@@ -185,26 +197,51 @@ export function FaqsEditor() {
   );
 }
 
+type FaqValues = Pick<FaqInput, 'question' | 'answer'>;
+const valuesOf = (faq: AdminFaq | null): FaqValues => ({
+  question: faq?.question ?? '',
+  answer: faq?.answer ?? '',
+});
+
+/** `faq` null adds a question. Its place in the list is the arrows' to change, not the form's. */
 function FaqForm({
   faq,
   onClose,
   onSaved,
+  onStored,
 }: {
   faq: AdminFaq | null;
   onClose: () => void;
   onSaved: () => void;
+  /** The question as stored, after a save refused because it changed elsewhere. */
+  onStored: () => void;
 }) {
-  const form = useForm<FaqInput>({
-    initialValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
+  const form = useForm<FaqValues>({
+    initialValues: valuesOf(faq),
     validate: schemaResolver(faqInputSchema, { sync: true }),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { version, takeStored } = useEditVersion({
+    record: faq,
+    versionOf: (f) => f.faq_version,
+    form,
+    valuesOf,
+    fetchStored: fetchFaq,
+    onStored,
   });
 
   const save = form.onSubmit(async ({ question, answer }) => {
+    setFailure(null);
     try {
-      await saveFaq(faq?.id ?? null, { question, answer, ...(faq ? { sort: faq.sort } : {}) });
+      await saveFaq(faq?.id ?? null, { question, answer, faq_version: version });
       toastSuccess('Question saved.');
       onSaved();
     } catch (error) {
+      if (isConflict(error)) {
+        await takeStored();
+        setFailure(error.message);
+        return;
+      }
       const { onFields, other } = splitErrors(error, FIELDS);
       form.setErrors(other ? { ...onFields, question: other } : onFields);
     }
@@ -213,6 +250,7 @@ function FaqForm({
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
+        <FormFailure message={failure} />
         <TextInput
           label="Question"
           withAsterisk

@@ -1,5 +1,7 @@
 // A content page's fields: pick the page, edit its texts (rich text where the field holds
 // HTML, sanitized by the server on save) and its search-engine meta, and save them together.
+// Refused because another admin saved the page meanwhile, the form takes the saved page around
+// what was typed and says so.
 import {
   Alert,
   Button,
@@ -16,6 +18,8 @@ import { useState } from 'react';
 import { ADMIN_CONTENT_PAGES, type AdminContentPage } from '../../../domain/admin/content';
 import { contentFieldLabel, isPictureField } from '../../../domain/admin/content-fields';
 import type { ContentPage } from '../../../domain/content';
+import { isConflict } from '../../../data/api-client';
+import { foldedIn } from '../../../ui/fold-in-stored';
 import { toastSuccess } from '../../../ui/toast';
 import { errorMessage, fieldErrors } from '../shared/api-errors';
 import { RichTextField } from '../shared/rich-text-field';
@@ -69,16 +73,23 @@ function FieldsForm({
   const pagePictures = Object.keys(page.fields)
     .filter(isPictureField)
     .map((k) => page.fields[k] ?? '');
+  const takeStored = async () => {
+    const stored = await fetchPage(page.page).catch(() => undefined);
+    if (!stored) return;
+    setValues((typed) => foldedIn(stored.fields, typed, (key) => typed[key] !== page.fields[key]));
+    onSaved(stored);
+  };
   const save = async () => {
     setSaving(true);
     setErrors({});
     setFailure(null);
     try {
-      const saved = await savePage(page.page, values);
+      const saved = await savePage(page.page, values, page.page_version);
       setValues(saved.fields);
       onSaved(saved);
       toastSuccess(`${page.label} saved.`);
     } catch (error) {
+      if (isConflict(error)) await takeStored();
       const all = fieldErrors(error);
       setErrors(
         Object.fromEntries(Object.entries(all).map(([k, m]) => [k.replace(/^fields\./, ''), m])),

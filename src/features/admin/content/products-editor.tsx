@@ -1,6 +1,8 @@
 // Additional products (services, fees, scans): name, unit price and how the price is
 // calculated, edited in place and saved per row. A product already in carts or orders cannot be
-// deleted (the server says so); rename or reprice it instead.
+// deleted (the server says so); rename or reprice it instead. A row saved from a copy older than
+// the stored product (another admin saved it meanwhile) is refused: the row then takes the saved
+// product around what was typed, and the screen says so.
 import {
   ActionIcon,
   Alert,
@@ -21,8 +23,11 @@ import type { AdminProduct, ProductInput } from '../../../domain/admin/content';
 import { calculationTypes, type CalculationType } from '../../../domain/config-lists';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { errorMessage, fieldErrors } from '../shared/api-errors';
+import { isConflict } from '../../../data/api-client';
 import { usePrivateQuery } from '../../../data/private-query';
-import { deleteProduct, fetchProducts, saveProduct } from './content-api';
+import { foldedIn } from '../../../ui/fold-in-stored';
+import { FormFailure } from '../../../ui/form-failure';
+import { deleteProduct, fetchProduct, fetchProducts, saveProduct } from './content-api';
 
 const TYPE_LABELS: Record<CalculationType, string> = {
   manual: 'Manual price',
@@ -40,14 +45,27 @@ interface Draft {
   calculation_type: CalculationType;
 }
 
+const DRAFT_KEYS = ['name', 'unit_price', 'calculation_type'] as const;
+const draftOf = (product: AdminProduct | null): Draft => ({
+  name: product?.name ?? '',
+  unit_price: product?.unit_price ?? 0,
+  calculation_type: product?.calculation_type ?? 'flat',
+});
+
 export function ProductsEditor() {
   const query = usePrivateQuery(['admin-products'], (signal) => fetchProducts(signal));
   const [adding, setAdding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const saved = () => {
+    setFailure(null);
+    query.reload();
+  };
   return (
     <Stack gap="sm">
       <Text c="dimmed" fz="sm">
         Offered in the checkout's Add Additional Products dialog. A new price applies at once.
       </Text>
+      <FormFailure message={failure} />
       {query.error && (
         <Alert color="red" variant="light">
           {errorMessage(query.error)}
@@ -70,7 +88,8 @@ export function ProductsEditor() {
                 <ProductRow
                   key={`${p.id}|${p.name}|${p.unit_price}|${p.calculation_type}`}
                   product={p}
-                  onSaved={query.reload}
+                  onSaved={saved}
+                  onRefused={setFailure}
                 />
               ))}
               {adding && (
@@ -78,8 +97,9 @@ export function ProductsEditor() {
                   product={null}
                   onSaved={() => {
                     setAdding(false);
-                    query.reload();
+                    saved();
                   }}
+                  onRefused={setFailure}
                   onCancel={() => setAdding(false)}
                 />
               )}
@@ -104,25 +124,33 @@ export function ProductsEditor() {
 function ProductRow({
   product,
   onSaved,
+  onRefused,
   onCancel,
 }: {
   product: AdminProduct | null;
   onSaved: () => void;
+  /** The save was refused because another admin saved the product meanwhile. */
+  onRefused: (message: string) => void;
   onCancel?: () => void;
 }) {
-  const initial: Draft = {
-    name: product?.name ?? '',
-    unit_price: product?.unit_price ?? 0,
-    calculation_type: product?.calculation_type ?? 'flat',
-  };
+  // The product as last loaded: the row saves against its version and compares with it.
+  const [loaded, setLoaded] = useState(product);
+  const initial = draftOf(loaded);
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const dirty =
-    product === null ||
-    draft.name !== initial.name ||
-    Number(draft.unit_price) !== initial.unit_price ||
-    draft.calculation_type !== initial.calculation_type;
+  const edited = (key: keyof Draft) =>
+    key === 'unit_price'
+      ? Number(draft.unit_price) !== initial.unit_price
+      : draft[key] !== initial[key];
+  const dirty = loaded === null || DRAFT_KEYS.some(edited);
+
+  const takeStored = async (id: number) => {
+    const stored = await fetchProduct(id).catch(() => undefined);
+    if (!stored) return;
+    setDraft(foldedIn(draftOf(stored), draft, edited));
+    setLoaded(stored);
+  };
 
   const save = async () => {
     setBusy(true);
@@ -132,11 +160,16 @@ function ProductRow({
         name: draft.name,
         unit_price: draft.unit_price === '' ? NaN : Number(draft.unit_price),
         calculation_type: draft.calculation_type,
+        product_version: loaded?.product_version,
       };
-      await saveProduct(product?.id ?? null, input);
+      await saveProduct(loaded?.id ?? null, input);
       toastSuccess(`${draft.name} saved.`);
       onSaved();
     } catch (error) {
+      if (isConflict(error) && loaded) {
+        await takeStored(loaded.id);
+        return onRefused(error.message);
+      }
       const all = fieldErrors(error);
       setErrors(all);
       if (Object.keys(all).length === 0) toastError(errorMessage(error));

@@ -1,16 +1,19 @@
 // Create or edit an artist: name, display name, slug (made from the name when left empty),
 // biography (rich text, sanitized by the server) and, optionally, the account that manages the
-// portfolio. Used by Manage Gallery and the Users screen.
+// portfolio. Used by Manage Gallery and the Users screen. Refused because another admin saved
+// the artist meanwhile, the form takes the saved artist around what was typed and says so.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { slugify, type AdminArtist } from '../../../domain/admin/gallery';
 import type { AdminUser } from '../../../domain/admin/users';
 import { toastSuccess } from '../../../ui/toast';
+import { isConflict } from '../../../data/api-client';
+import { useEditVersion } from '../../../ui/use-edit-version';
 import { splitErrors } from '../shared/api-errors';
 import { RichTextField } from '../shared/rich-text-field';
 import { UserPicker } from '../shared/user-picker';
-import { saveArtist } from './gallery-api';
+import { fetchArtist, saveArtist } from './gallery-api';
 import { revealRefusedField } from '../../../ui/reveal-first-invalid';
 import { FormFailure } from '../../../ui/form-failure';
 
@@ -22,6 +25,13 @@ interface Values {
 }
 
 const FIELDS = ['name', 'artist_name', 'slug', 'description'];
+
+const valuesOf = (artist: AdminArtist): Values => ({
+  name: artist.name,
+  artist_name: artist.artist_name,
+  slug: artist.slug,
+  description: artist.description,
+});
 
 export function ArtistDialog({
   opened,
@@ -70,19 +80,29 @@ function ArtistForm({
   onSaved: (artist: AdminArtist) => void;
 }) {
   const form = useForm<Values>({
-    initialValues: {
-      name: artist?.name ?? initialUser?.name ?? '',
-      artist_name: artist?.artist_name ?? '',
-      slug: artist?.slug ?? '',
-      description: artist?.description ?? '',
-    },
+    initialValues: artist
+      ? valuesOf(artist)
+      : { name: initialUser?.name ?? '', artist_name: '', slug: '', description: '' },
     validate: { name: (v) => (v.trim() ? null : 'This field is required.') },
   });
-  const linked = artist?.user_id ? accountOf(artist) : null;
-  const [user, setUser] = useState<AdminUser | null>(initialUser ?? linked);
+  // The artist as last loaded: its account is what the picker changes, or leaves as it is.
+  const [loaded, setLoaded] = useState(artist);
+  const [user, setUser] = useState<AdminUser | null>(initialUser ?? accountOf(artist));
   const [userError, setUserError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { version, takeStored } = useEditVersion({
+    record: artist,
+    versionOf: (a) => a.artist_version,
+    form,
+    valuesOf,
+    fetchStored: fetchArtist,
+    onStored: (stored) => {
+      if ((user?.id ?? null) === (loaded?.user_id ?? null)) setUser(accountOf(stored));
+      setLoaded(stored);
+      onSaved(stored);
+    },
+  });
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -94,14 +114,16 @@ function ArtistForm({
         artist_name: values.artist_name,
         slug: values.slug || undefined,
         description: values.description,
-        ...(artist === null || (user?.id ?? null) !== artist.user_id
+        ...(loaded === null || (user?.id ?? null) !== loaded.user_id
           ? { user_id: user?.id ?? null }
           : {}),
+        artist_version: version,
       });
       toastSuccess(artist ? 'Artist saved.' : 'Artist created.');
       onSaved(saved);
       onClose();
     } catch (error) {
+      if (isConflict(error)) await takeStored();
       const { onFields, other } = splitErrors(error, [...FIELDS, 'user_id']);
       const { user_id: forUser, ...rest } = onFields;
       form.setErrors(rest);
@@ -163,9 +185,10 @@ function ArtistForm({
 }
 
 /** The linked account as the picker shows it, from what the artist row knows. */
-function accountOf(artist: AdminArtist): AdminUser {
+function accountOf(artist: AdminArtist | null): AdminUser | null {
+  if (artist?.user_id == null) return null;
   return {
-    id: artist.user_id!,
+    id: artist.user_id,
     name: artist.name,
     email: artist.user_email ?? '',
     is_admin: false,

@@ -26,6 +26,11 @@ export async function fetchArtists(search = '', signal?: AbortSignal): Promise<A
   ).data;
 }
 
+/** One artist as stored now. */
+export async function fetchArtist(id: number): Promise<AdminArtist> {
+  return (await api(adminArtistResponseSchema, 'GET', `/api/admin/artists/${id}`)).data;
+}
+
 export async function saveArtist(id: number | null, input: ArtistInput): Promise<AdminArtist> {
   const url = id === null ? '/api/admin/artists' : `/api/admin/artists/${id}`;
   return (await api(adminArtistResponseSchema, id === null ? 'POST' : 'PUT', url, { body: input }))

@@ -11,7 +11,7 @@ import { ImageDetailsFields } from '../../portfolio/image-details-fields';
 import { useCategories } from '../../catalog/catalogue-api';
 import { splitErrors } from '../shared/api-errors';
 import { fetchImage, updateImage } from './gallery-api';
-import { useDetailsVersion } from '../../portfolio/use-details-version';
+import { useEditVersion } from '../../../ui/use-edit-version';
 import { isConflict } from '../../../data/api-client';
 import { revealRefusedField } from '../../../ui/reveal-first-invalid';
 import { FormFailure } from '../../../ui/form-failure';
@@ -118,8 +118,9 @@ function DetailsForm({
   const subjects = useCategories().data ?? [];
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { version, takeStored } = useDetailsVersion({
-    work: image,
+  const { version, takeStored } = useEditVersion({
+    record: image,
+    versionOf: (work) => work.details_version,
     form,
     valuesOf,
     fetchStored: fetchImage,
