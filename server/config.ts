@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { knownTimeZone } from '../src/domain/time-zone';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,6 +33,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Gallery Print Shop <orders@gallery.example>'),
   SHOP_PHONE: z.string().default('(555) 010-2024'),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine(
+      (zone) => knownTimeZone(zone) !== undefined,
+      'must be an IANA time zone, e.g. America/New_York',
+    )
+    .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
 });
 
 export interface AppConfig {
@@ -51,6 +59,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mailFrom: string;
   shopPhone: string;
+  /** Invoices of orders with no buyer's zone are dated in it. */
+  shopTimeZone: string;
   /** Built PWA to serve; absent in API tests. */
   staticDir: string | undefined;
 }
@@ -84,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
     shopPhone: e.SHOP_PHONE,
+    shopTimeZone: e.SHOP_TIME_ZONE,
     staticDir: path.resolve(e.STATIC_DIR),
   };
 }

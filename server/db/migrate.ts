@@ -10,6 +10,7 @@ import * as m0005 from './migrations/0005-search-index-without-pending-list';
 import * as m0006 from './migrations/0006-restore-public-cache-version';
 import * as m0007 from './migrations/0007-session-expiry-index';
 import * as m0008 from './migrations/0008-idempotency-key-age-index';
+import * as m0009 from './migrations/0009-order-time-zone';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-restore-public-cache-version': m0006,
   '0007-session-expiry-index': m0007,
   '0008-idempotency-key-age-index': m0008,
+  '0009-order-time-zone': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -189,6 +189,8 @@ export interface OrdersTable extends AddressColumns {
   shipping: Money | null;
   adjustments: Money | null;
   idempotency_key: string | null;
+  /** The buyer's IANA time zone at checkout (migration 0009); null: the shop's. */
+  time_zone: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

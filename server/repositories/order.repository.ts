@@ -83,6 +83,18 @@ export async function insertOrderItems(
   return db.insertInto('order_items').values(rows).returningAll().execute();
 }
 
+/** When the order last became 'invoiced' (its final invoice was issued), if it has. */
+export async function lastInvoicedAt(db: Executor, orderId: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('order_status_events')
+    .select('created_at')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'invoiced')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row && new Date(row.created_at);
+}
+
 export async function recordStatus(
   db: Executor,
   orderId: number,

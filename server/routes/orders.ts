@@ -7,7 +7,6 @@ import { orderSchema, saleRowSchema } from '../../src/domain/orders';
 import { paginated } from '../../src/domain/pagination';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
-import { notFound } from '../http/errors';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { requireUser } from '../http/session';
 import { findOrderByToken } from '../repositories/order.repository';
@@ -89,9 +88,15 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.get(
     '/invoices/:token',
-    { schema: { hide: true, params: z.object({ token: z.string().min(10).max(100) }) } },
+    { schema: { hide: true, params: z.object({ token: z.string() }) } },
     async (request, reply) => {
-      const order = await findOrderByToken(ctx.db, request.params.token);
+      // A link cut short in a mail reader, or mistyped, is a page that does not exist: the
+      // shop's not-found page, as for any other, rather than a validation answer in JSON.
+      const { token } = request.params;
+      const order =
+        token.length >= 10 && token.length <= 100
+          ? await findOrderByToken(ctx.db, token)
+          : undefined;
       const invoice = order
         ? await ctx.db
             .selectFrom('invoices')
@@ -100,7 +105,7 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
             .orderBy('id', 'desc')
             .executeTakeFirst()
         : undefined;
-      if (!invoice) throw notFound('Invoice not found.');
+      if (!invoice) return reply.callNotFound();
       return reply
         .header('Cache-Control', 'no-store')
         .header('X-Robots-Tag', 'noindex')

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import {
   findOrder,
   listOrderItems,
+  lastInvoicedAt,
   lockOrder,
   setInvoiceLink,
 } from '../repositories/order.repository';
@@ -51,7 +52,10 @@ const renderJob: JobHandler = async (raw, ctx, job) => {
       .select(['name', 'email'])
       .where('id', '=', order.user_id)
       .executeTakeFirstOrThrow();
-    const html = renderInvoice(order, items, user, shopOf(ctx), kind);
+    const html = renderInvoice(order, items, user, shopOf(ctx), kind, {
+      timeZone: order.time_zone ?? ctx.config.shopTimeZone,
+      invoicedAt: (await lastInvoicedAt(trx, order.id)) ?? new Date(),
+    });
     await trx
       .deleteFrom('invoices')
       .where('order_id', '=', order.id)

@@ -1,9 +1,11 @@
 // The printable HTML invoice: the shop's links (home, art categories, My Account > Orders; not
-// printed), shop header, invoice number and date, addresses, each line, totals, and what
+// printed), shop header, invoice number and dates (on the buyer's calendar day, see
+// src/domain/time-zone.ts), addresses, each line, totals, and what
 // happens next: an estimate says how it becomes the final invoice and how that is paid.
 // Links are absolute (APP_URL), as the same page is mailed. Every value is escaped.
 import { countryName } from '../../src/domain/address';
-import { formatDate, formatMoney } from '../../src/domain/format';
+import { formatMoney } from '../../src/domain/format';
+import { formatDateIn } from '../../src/domain/time-zone';
 import type { OrderItemRow, OrderRow } from '../repositories/order.repository';
 
 const escape = (s: string | number | null | undefined) =>
@@ -43,12 +45,26 @@ export interface InvoiceShop {
   appUrl: string;
 }
 
+/** The zone the invoice is dated in, and when the final invoice was issued (its finalize). */
+export interface InvoiceDates {
+  timeZone: string;
+  invoicedAt: Date;
+}
+
+/** An estimate is dated by its order; a final invoice by its issue, with the order's date below. */
+function datesOf(order: OrderRow, kind: 'estimate' | 'final', dates: InvoiceDates): string {
+  const ordered = formatDateIn(order.created_at, dates.timeZone);
+  if (kind === 'estimate') return `<div>Date: ${ordered}</div>`;
+  return `<div>Invoice date: ${formatDateIn(dates.invoicedAt, dates.timeZone)}</div><div class="muted">Order date: ${ordered}</div>`;
+}
+
 export function renderInvoice(
   order: OrderRow,
   items: OrderItemRow[],
   customer: { name: string; email: string },
   shop: InvoiceShop,
   kind: 'estimate' | 'final',
+  dates: InvoiceDates,
 ): string {
   const rows = items
     .map((i) => {
@@ -92,7 +108,7 @@ nav .home{font-family:Georgia,serif;font-size:18px;margin-right:auto}
 <main>
 <header><div><h1>${escape(shop.name)}</h1><div class="muted">Archival fine-art printing<br>${escape(shop.phone)} · ${escape(shop.email)}</div></div>
 <div style="text-align:right"><h2>${final ? 'Invoice' : 'Estimate'} #${escape(order.invoice_id)}</h2>
-<div>Date: ${formatDate(order.created_at)}</div><div class="muted">${escape(customer.name)} · ${escape(customer.email)}</div></div></header>
+${datesOf(order, kind, dates)}<div class="muted">${escape(customer.name)} · ${escape(customer.email)}</div></div></header>
 <section class="addresses"><div><h2>Ship to</h2>${address(order, 'shipping')}</div><div><h2>Bill to</h2>${address(order, 'billing')}</div></section>
 <table><thead><tr><th>Item</th><th>Size</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Amount</th></tr></thead>
 <tbody>${rows}</tbody>

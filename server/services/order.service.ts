@@ -31,6 +31,7 @@ import { CartService, inputOf, pricingSources } from './cart.service';
 import { enqueueJob } from './job-queue';
 import { presentOrder } from './order-presenter';
 import { pageOf } from '../../src/domain/pagination';
+import { knownTimeZone } from '../../src/domain/time-zone';
 
 export const EMPTY_CART = ORDER_MESSAGES.emptyCart;
 
@@ -139,6 +140,7 @@ export class OrderService {
         billing_name: (payload.billing_name as string | null | undefined) ?? null,
         shipping_is_billing: payload.shipping_is_billing !== false,
         additional_instructions: ((payload.additional_instructions as string | null) ?? '').trim(),
+        time_zone: knownTimeZone(payload.time_zone) ?? null,
         product_total: totals.product_total,
         discount_total: totals.discount_total,
         total: totals.grand_total,

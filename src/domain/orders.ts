@@ -48,6 +48,8 @@ export const checkoutSchema = lazySchema(() =>
       billing_name: optional,
       shipping_is_billing: z.boolean().default(true),
       additional_instructions: z.string().max(2000).nullish(),
+      /** The buyer's IANA zone: the invoice dates the order on their day. One the server does not know is dropped. */
+      time_zone: z.string().max(64).nullish(),
       /** The cart items the buyer is ordering (spec: "order_items (the cart items)"). */
       order_items: z.array(orderedCartItemSchema).max(1000).optional(),
       ...addressFields('shipping'),

@@ -53,6 +53,7 @@ export function checkoutPayload(values: CheckoutValues): CheckoutPayload {
   const payload: Record<string, string | boolean | null> = {
     shipping_is_billing: same,
     additional_instructions: clean(values.additional_instructions),
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
   for (const part of ADDRESS_PARTS) {
     const ship = values[`shipping_address_${part}`];
