@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { paginated } from '../pagination';
 import { MAX_ID, idSchema } from '../ids';
+import { formatCount } from '../format';
 import { isWholeCents } from '../money';
 import { isIsoDate } from '../portfolio';
 import { ORDER_STATUSES, orderSchema, orderSummarySchema, type OrderStatus } from '../orders';
@@ -129,13 +130,15 @@ export const finalizeSchema = lazySchema(() =>
     shipping: z
       .number({ error: 'The shipping must be a number.' })
       .min(0, { error: 'The shipping must be at least 0.' })
-      .max(SHIPPING_MAX, { error: `The shipping must not be greater than ${SHIPPING_MAX}.` })
+      .max(SHIPPING_MAX, { error: `The shipping may not exceed $${formatCount(SHIPPING_MAX)}.` })
       .refine(isWholeCents, { error: 'The shipping must be in whole cents.' }),
     adjustments: z
       .number({ error: 'The adjustments must be a number.' })
-      .min(-ADJUSTMENT_LIMIT, { error: `The adjustments must be at least -${ADJUSTMENT_LIMIT}.` })
+      .min(-ADJUSTMENT_LIMIT, {
+        error: `The adjustments may not be less than -$${formatCount(ADJUSTMENT_LIMIT)}.`,
+      })
       .max(ADJUSTMENT_LIMIT, {
-        error: `The adjustments must not be greater than ${ADJUSTMENT_LIMIT}.`,
+        error: `The adjustments may not exceed $${formatCount(ADJUSTMENT_LIMIT)}.`,
       })
       .refine(isWholeCents, { error: 'The adjustments must be in whole cents.' })
       .default(0),

@@ -116,6 +116,7 @@ export function FinalizeForm({
             max={SHIPPING_MAX}
             decimalScale={2}
             fixedDecimalScale
+            thousandSeparator=","
             allowNegative={false}
             {...form.getInputProps('shipping')}
             withAsterisk
@@ -128,11 +129,15 @@ export function FinalizeForm({
             max={ADJUSTMENT_LIMIT}
             decimalScale={2}
             fixedDecimalScale
+            thousandSeparator=","
             {...form.getInputProps('adjustments')}
           />
         </Group>
-        <Text fz="sm">
-          {Number.isFinite(s) ? (
+        <Text fz="sm" c={due !== null && due < 0 ? 'red.8' : undefined}>
+          {due !== null && due < 0 ? (
+            // The invoice cannot be sent so: say why now rather than preview a negative total.
+            ADMIN_ORDER_MSG.negativeTotal
+          ) : Number.isFinite(s) ? (
             <>
               Subtotal {formatMoney(order.total)} + shipping {formatMoney(s)}
               {a ? ` ${a < 0 ? '-' : '+'} adjustments ${formatMoney(Math.abs(a))}` : ''} ={' '}
