@@ -29,8 +29,10 @@ vi.mock('../../src/features/admin/content/content-api', () => ({
   fetchProducts: vi.fn(),
   deleteProduct: vi.fn(),
 }));
+/** The product list as the screen's query last answered it. */
+let listed: AdminProduct[] = [opened];
 vi.mock('../../src/data/private-query', () => ({
-  usePrivateQuery: () => ({ data: [opened], error: null, reload }),
+  usePrivateQuery: () => ({ data: listed, error: null, reload }),
 }));
 vi.mock('../../src/features/admin/gallery/gallery-api', () => ({ saveArtist, fetchArtist }));
 vi.mock('../../src/features/admin/shared/rich-text-field', () => ({
@@ -48,6 +50,21 @@ describe('an admin save refused because the record changed elsewhere', () => {
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();
+    listed = [opened];
+  });
+
+  it('keeps a price typed in a row when the list reloads with the product renamed elsewhere', () => {
+    const editor = () => (
+      <MantineProvider>
+        <ProductsEditor />
+      </MantineProvider>
+    );
+    const { rerender } = render(editor());
+    fireEvent.change(field('Unit price'), { target: { value: '$7.50' } });
+    listed = [{ ...opened, name: 'Gift wrapping, boxed', product_version: 'renamed' }];
+    rerender(editor());
+    expect(field('Product name').value).toBe('Gift wrapping, boxed');
+    expect(field('Unit price').value).toBe('$7.50');
   });
 
   it("takes the stored product around the typed price, says so, and saves on the row's next save", async () => {

@@ -85,12 +85,7 @@ export function ProductsEditor() {
             </Table.Thead>
             <Table.Tbody>
               {query.data.map((p) => (
-                <ProductRow
-                  key={`${p.id}|${p.name}|${p.unit_price}|${p.calculation_type}`}
-                  product={p}
-                  onSaved={saved}
-                  onRefused={setFailure}
-                />
+                <ProductRow key={p.id} product={p} onSaved={saved} onRefused={setFailure} />
               ))}
               {adding && (
                 <ProductRow
@@ -144,6 +139,18 @@ function ProductRow({
       ? Number(draft.unit_price) !== initial.unit_price
       : draft[key] !== initial[key];
   const dirty = loaded === null || DRAFT_KEYS.some(edited);
+
+  // The list reloaded (this row's save, another row's, a tab's return) with the product as now
+  // stored: the fields not typed in take it, what was typed stays. A row rebuilt from the list
+  // lost what was typed in it.
+  const [listed, setListed] = useState(product);
+  if (product !== listed) {
+    setListed(product);
+    if (product && product.product_version !== loaded?.product_version) {
+      setDraft(foldedIn(draftOf(product), draft, edited));
+      setLoaded(product);
+    }
+  }
 
   const takeStored = async (id: number) => {
     const stored = await fetchProduct(id).catch(() => undefined);
