@@ -35,6 +35,26 @@ export async function saveConfigList<N extends ConfigListName>(
     .execute();
 }
 
+/**
+ * The list's first save: false when another save created it first (a list never saved has no
+ * row to lock, so two first saves meet here, on the name's unique key).
+ */
+export async function createConfigList<N extends ConfigListName>(
+  db: Database,
+  name: N,
+  items: ConfigLists[N],
+  at: Date,
+): Promise<boolean> {
+  const parsed = configListSchemas[name].parse(items);
+  const row = await db
+    .insertInto('config_lists')
+    .values({ name, items: JSON.stringify(parsed), updated_at: at })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** When the list was last saved, its row locked until the transaction ends. */
 export async function lockConfigListSaved(db: Database, name: ConfigListName) {
   const row = await db

@@ -59,6 +59,25 @@ describe('two saves from one copy at once', () => {
     }
   });
 
+  it('of two admins saving a list never saved before, keeps one and refuses the other', async () => {
+    const opened = (await admins[0].get('/api/admin/config/wraps')).json<{
+      items: { value: string }[];
+    }>();
+    for (let i = 0; i < 6; i++) {
+      await a.ctx.db.deleteFrom('config_lists').where('name', '=', 'wraps').execute();
+      const lists = [opened.items.slice(0, 1), opened.items.slice(0, 2)];
+      const answers = await Promise.all(
+        lists.map((items, n) =>
+          admins[n]!.put('/api/admin/config/wraps', { items, updated_at: null }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const kept = lists[answers[0]!.statusCode === 200 ? 0 : 1]!;
+      const stored = (await admins[0].get('/api/admin/config/wraps')).json<{ items: unknown[] }>();
+      expect(stored.items).toHaveLength(kept.length);
+    }
+  });
+
   it("of an artist and an admin saving one work's details, keeps one and refuses the other", async () => {
     for (let i = 0; i < 6; i++) {
       const { id } = await makeImage(a.ctx.db, artistId, { name: `Study ${i}` });

@@ -14,7 +14,11 @@ import { configListSchemas, type ConfigListName } from '../../../src/domain/conf
 import type { AppContext } from '../../context';
 import { HttpError, notFound, validationError, type FieldErrors } from '../../http/errors';
 import { AdminContentRepository } from '../../repositories/admin/content.repository';
-import { lockConfigListSaved, saveConfigList } from '../../repositories/config.repository';
+import {
+  createConfigList,
+  lockConfigListSaved,
+  saveConfigList,
+} from '../../repositories/config.repository';
 import { productVersion, sameProductAs } from '../edit-versions';
 import { zodFieldErrors } from './field-errors';
 
@@ -82,6 +86,12 @@ export class ShopConfigService {
         throw new HttpError(409, configListChanged(name));
       }
       const at = new Date(Math.max(Date.now(), (saved?.getTime() ?? 0) + 1));
+      if (saved === null && seen === null) {
+        // Opened as never saved: only the first of two such saves may create it.
+        if (!(await createConfigList(trx, name, parsed.data as never, at)))
+          throw new HttpError(409, configListChanged(name));
+        return;
+      }
       await saveConfigList(trx, name, parsed.data as never, at);
     });
     return this.list(name);
