@@ -105,6 +105,10 @@ describe('admin area in Chromium', () => {
     await row.getByRole('button', { name: /show details/ }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Aaa e2e harbour', { exact: true }).waitFor();
+    // The time says which zone it is in (this browser's), so admins in two zones can tell.
+    await drawer
+      .getByText(/^Placed \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M [A-Z][A-Z0-9+:-]+$/)
+      .waitFor();
     await drawer.getByRole('textbox', { name: 'Shipping' }).fill('18.50');
     await drawer.getByRole('textbox', { name: /^Adjustments/ }).fill('-1.25');
     await drawer.getByRole('button', { name: 'Finalize and email invoice' }).click();

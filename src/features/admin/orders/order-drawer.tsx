@@ -28,8 +28,9 @@ import { StatusForm } from './status-form';
 import { FormFailure } from '../../../ui/form-failure';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 
+// With the zone it is in ('PST', 'GMT+14'): admins in two zones see one event at two local times.
 const time = (iso: string) =>
-  `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+  `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })}`;
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   const lines = [
