@@ -33,6 +33,14 @@ export const missingOr =
   (issue: { input?: unknown }): string | undefined =>
     issue.input === undefined || issue.input === null ? missing : invalid;
 
+/** Not worded by the spec: a day a list is filtered by, and the time zone its days are in. */
+export const DATE_MSG = {
+  format: 'The date must be YYYY-MM-DD.',
+  range: 'The date must be between 01/01/1970 and 12/31/9999.',
+  endBeforeStart: 'The end date must not be before the start date.',
+  timeZone: 'The time zone must be an IANA name such as America/New_York.',
+} as const;
+
 /** Not worded by the spec: a number with more decimals than the shop stores. */
 export const twoDecimals = (label: string) => `The ${label} may have at most 2 decimal places.`;
 

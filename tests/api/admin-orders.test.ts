@@ -62,6 +62,11 @@ describe('admin orders', () => {
   });
   afterAll(() => t?.close());
 
+  const count = async (query: string) =>
+    (await admin.get(`/api/admin/orders?${query}`)).json<Page<AdminOrderRow>>().total;
+  const errorsOf = async (query: string) =>
+    (await admin.get(`/api/admin/orders?${query}`)).json<Errors>().errors;
+
   it('lists every order, filtered by status, customer and date, paginated', async () => {
     const all = (await admin.get('/api/admin/orders')).json<Page<AdminOrderRow>>();
     expect(all.total).toBe(1);
@@ -74,8 +79,6 @@ describe('admin orders', () => {
     });
     expect(row.total_due).toBe(row.total);
 
-    const count = async (query: string) =>
-      (await admin.get(`/api/admin/orders?${query}`)).json<Page<AdminOrderRow>>().total;
     expect(await count('status=submitted')).toBe(1);
     expect(await count('status=paid')).toBe(0);
     expect(await count('customer=cora')).toBe(1);
@@ -89,16 +92,15 @@ describe('admin orders', () => {
     // The calendar's ends, in the farthest time zones: answered, not a server error.
     expect(await count('to=9999-12-31')).toBe(1);
     expect(await count('from=9999-12-31&to=9999-12-31&tz_offset=840')).toBe(0);
-    expect(await count('from=0100-01-01&tz_offset=-840')).toBe(1);
+    expect(await count('from=1970-01-01&tz_offset=-840')).toBe(1);
     const reversed = await admin.get(`/api/admin/orders?from=${today}&to=2000-01-01`);
     expect(reversed.statusCode).toBe(422);
     expect((await admin.get('/api/admin/orders?status=lost')).statusCode).toBe(422);
-    const errorsOf = async (query: string) =>
-      (await admin.get(`/api/admin/orders?${query}`)).json<{ errors: Record<string, string[]> }>()
-        .errors;
-    // Not days of the calendar: Date.parse took the first as 1 March, the second as 1999.
+    // Not a day of the calendar: Date.parse took it as 1 March.
     expect(await errorsOf('from=2024-02-30')).toEqual({ from: ['The date must be YYYY-MM-DD.'] });
-    expect(await errorsOf('to=0099-01-01')).toEqual({ to: ['The date must be YYYY-MM-DD.'] });
+    expect(await errorsOf('to=0099-01-01')).toEqual({
+      to: ['The date must be between 01/01/1970 and 12/31/9999.'],
+    });
     expect(await errorsOf('customer_id=2147483648')).toEqual({
       customer_id: ['The selected customer is invalid.'],
     });
@@ -384,5 +386,56 @@ describe('admin orders', () => {
     } finally {
       expect((await price(flat.unit_price)).statusCode).toBe(200);
     }
+  });
+
+  it("filters by the admin's own days, each with its own offset, not today's", async () => {
+    const buyer = await createUser(t.ctx.db, { name: 'Zoe Zones' });
+    const placeAt = (iso: string) =>
+      t.ctx.db
+        .insertInto('orders')
+        .values({
+          user_id: buyer.id,
+          invoice_token: `zone-${iso}`,
+          product_total: 10,
+          discount_total: 0,
+          total: 10,
+          created_at: new Date(iso),
+        })
+        .execute();
+    // 00:30 on 4 July in Los Angeles (PDT, UTC-7), and 23:30 on 15 June in Auckland (NZST, UTC+12).
+    await placeAt('2026-07-04T07:30:00Z');
+    await placeAt('2026-06-15T11:30:00Z');
+    const theirs = (query: string) => count(`customer_id=${buyer.id}&${query}`);
+    const on = (day: string, zone: string) => theirs(`from=${day}&to=${day}&time_zone=${zone}`);
+
+    expect(await on('2026-07-04', 'America/Los_Angeles')).toBe(1);
+    expect(await on('2026-07-03', 'America/Los_Angeles')).toBe(0);
+    expect(await on('2026-06-15', 'Pacific/Auckland')).toBe(1);
+    expect(await on('2026-06-16', 'Pacific/Auckland')).toBe(0);
+    // The zone wins over the offset an app sends as well (PST's, in November).
+    expect(
+      await theirs('from=2026-07-04&to=2026-07-04&time_zone=America/Los_Angeles&tz_offset=480'),
+    ).toBe(1);
+    // An app from before the zone was sent: today's offset on every day, as before.
+    expect(await theirs('from=2026-07-04&to=2026-07-04&tz_offset=420')).toBe(1);
+    expect(await theirs('from=2026-07-03&to=2026-07-03&tz_offset=480')).toBe(1);
+    expect(await theirs('from=2026-06-15&to=2026-06-15&tz_offset=-720')).toBe(1);
+  });
+
+  it('says what is wrong with a day or a zone it cannot filter by', async () => {
+    // Days of the calendar, but not of the shop's: said so, not called malformed. The first
+    // three are what a date input reports while a year is typed; a year of 0-99 was read as 19xx.
+    const outOfRange = ['The date must be between 01/01/1970 and 12/31/9999.'];
+    for (const day of ['0002-11-29', '0020-11-29', '0202-11-29', '0001-01-01', '1969-12-31']) {
+      expect(await errorsOf(`from=${day}`)).toEqual({ from: outOfRange });
+    }
+    expect(await errorsOf('to=10000-01-01')).toEqual({ to: outOfRange });
+    expect(await errorsOf('time_zone=Mars/Olympus_Mons')).toEqual({
+      time_zone: ['The time zone must be an IANA name such as America/New_York.'],
+    });
+    // The calendar's ends in the farthest zones: answered, not a server error.
+    expect(await count('from=1970-01-01&time_zone=Pacific/Kiritimati')).toBeGreaterThan(0);
+    expect(await count('from=9999-12-31&to=9999-12-31&time_zone=Pacific/Kiritimati')).toBe(0);
+    expect(await count('to=9999-12-31&time_zone=Pacific/Honolulu')).toBeGreaterThan(0);
   });
 });

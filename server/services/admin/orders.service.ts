@@ -14,6 +14,8 @@ import {
   type statusChangeSchema,
 } from '../../../src/domain/admin/orders';
 import { formatMoney } from '../../../src/domain/format';
+import { dateRangeProblems } from '../../../src/domain/filter-dates';
+import { startOfDayIn } from '../../../src/domain/time-zone';
 import { roundMoney } from '../../../src/domain/money';
 import { totalDue, type OrderStatus } from '../../../src/domain/orders';
 import type { z } from 'zod';
@@ -37,6 +39,7 @@ export interface AdminOrderListQuery {
   customer_id?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  time_zone?: string | undefined;
   tz_offset: number;
 }
 
@@ -46,12 +49,16 @@ const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(9999, 0, 1);
 
 /**
- * Midnight starting the admin's day `iso` (YYYY-MM-DD), as an instant; +1 day for `to`. Kept
- * between the epoch and the year 9999.
+ * The instant the admin's day `iso` (YYYY-MM-DD) begins; +1 day for `to`. In the admin's zone
+ * when the app sent it, else at the one offset an older app sent. Kept between the epoch and the
+ * year 9999.
  */
-function dayStart(iso: string, tzOffsetMinutes: number, plusDays = 0): Date {
+function dayStart(iso: string, q: AdminOrderListQuery, plusDays = 0): Date {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const instant = Date.UTC(y, m - 1, d + plusDays) + tzOffsetMinutes * 60_000;
+  const midnight = Date.UTC(y, m - 1, d + plusDays);
+  const instant = q.time_zone
+    ? startOfDayIn(q.time_zone, midnight)
+    : midnight + q.tz_offset * 60_000;
   return new Date(Math.min(Math.max(instant, EARLIEST), LATEST));
 }
 
@@ -63,15 +70,14 @@ export class AdminOrdersService {
   }
 
   async list(q: AdminOrderListQuery) {
-    if (q.from && q.to && q.from > q.to) {
-      throw validationError({ to: ['The end date must not be before the start date.'] });
-    }
+    const { to: wrongWayRound } = dateRangeProblems(q.from ?? '', q.to ?? '');
+    if (wrongWayRound) throw validationError({ to: [wrongWayRound] });
     const filter: AdminOrderFilter = {
       status: q.status,
       customer: q.customer?.trim() || undefined,
       customerId: q.customer_id,
-      from: q.from ? dayStart(q.from, q.tz_offset) : undefined,
-      until: q.to ? dayStart(q.to, q.tz_offset, 1) : undefined,
+      from: q.from ? dayStart(q.from, q) : undefined,
+      until: q.to ? dayStart(q.to, q, 1) : undefined,
     };
     const perPage = ADMIN_ORDERS_PER_PAGE;
     const [total, rows] = await Promise.all([

@@ -7,7 +7,9 @@ import { paginated } from '../pagination';
 import { MAX_ID, idSchema } from '../ids';
 import { formatCount } from '../format';
 import { isWholeCents } from '../money';
-import { isIsoDate } from '../portfolio';
+import { filterDateProblem } from '../filter-dates';
+import { DATE_MSG } from '../messages';
+import { knownTimeZone } from '../time-zone';
 import { ORDER_STATUSES, orderSchema, orderSummarySchema, type OrderStatus } from '../orders';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -41,8 +43,11 @@ export const ADMIN_ORDER_MSG = {
 } as const;
 
 // A day of the calendar: Date.parse would take 2024-02-30 (as 1 March).
-const isoDate = lazySchema(() =>
-  z.string().refine(isIsoDate, { error: 'The date must be YYYY-MM-DD.' }),
+const filterDate = lazySchema(() =>
+  z.string().superRefine((value, ctx) => {
+    const problem = filterDateProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 );
 
 export const adminOrderQuerySchema = lazySchema(() =>
@@ -52,9 +57,17 @@ export const adminOrderQuerySchema = lazySchema(() =>
     /** Name, email or invoice number. */
     customer: z.string().trim().max(200).optional(),
     customer_id: idSchema('customer').optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    /** The admin's Date#getTimezoneOffset(), so days are the admin's days. */
+    from: filterDate.optional(),
+    to: filterDate.optional(),
+    /** The admin's IANA time zone, so days are the admin's days, each with its own UTC offset. */
+    time_zone: z
+      .string()
+      .refine((zone) => knownTimeZone(zone) !== undefined, { error: DATE_MSG.timeZone })
+      .optional(),
+    /**
+     * Without `time_zone` (an app from before it): the admin's Date#getTimezoneOffset() on the
+     * day of asking, applied to every day.
+     */
     tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
   }),
 );

@@ -2,6 +2,7 @@
 // the order payload (billing follows shipping when 'Same as Shipping' is on).
 import type { CartItem } from '../../domain/cart';
 import type { CheckoutPayload, OrderedCartItem } from '../../domain/orders';
+import { ownTimeZone } from '../../domain/time-zone';
 import type { Address, SessionUser } from '../../domain/user';
 
 export type CountryCode = 'US' | 'CA';
@@ -53,7 +54,7 @@ export function checkoutPayload(values: CheckoutValues): CheckoutPayload {
   const payload: Record<string, string | boolean | null> = {
     shipping_is_billing: same,
     additional_instructions: clean(values.additional_instructions),
-    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    time_zone: ownTimeZone(),
   };
   for (const part of ADDRESS_PARTS) {
     const ship = values[`shipping_address_${part}`];

@@ -11,6 +11,7 @@ import {
   type StatusChange,
 } from '../../../domain/admin/orders';
 import type { OrderStatus } from '../../../domain/orders';
+import { ownTimeZone } from '../../../domain/time-zone';
 
 export interface OrdersFilter {
   status: OrderStatus | null;
@@ -24,7 +25,8 @@ export function fetchOrders(f: OrdersFilter, signal?: AbortSignal) {
   return api(adminOrderPageSchema, 'GET', '/api/admin/orders', {
     query: {
       page: f.page,
-      tz_offset: new Date().getTimezoneOffset(),
+      // The zone, not today's offset: each day has its own (summer time).
+      time_zone: ownTimeZone(),
       ...(f.status ? { status: f.status } : {}),
       ...(f.customer.trim() ? { customer: f.customer.trim() } : {}),
       ...(f.from ? { from: f.from } : {}),

@@ -25,6 +25,7 @@ import { usePrivateQuery } from '../../../data/private-query';
 import { OrderDrawer } from './order-drawer';
 import { fetchOrders } from './orders-api';
 import { StatusBadge } from './status-badge';
+import { useDateRangeFilter } from './use-date-range-filter';
 import { ButtonLink } from '../../../ui/router-links';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 
@@ -82,12 +83,11 @@ export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [customer, setCustomer] = useState('');
   const [debounced] = useDebouncedValue(customer, 300);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
+  const dates = useDateRangeFilter(() => setPage(1));
   const [open, setOpen] = useState<number | null>(null);
 
-  const filter = { status, customer: debounced, from, to, page };
+  const filter = { status, customer: debounced, ...dates.applied, page };
   const query = usePrivateQuery(['admin-orders', filter], (signal) => fetchOrders(filter, signal));
   const rows = query.data?.data ?? [];
   const reset =
@@ -127,22 +127,23 @@ export function OrdersScreen() {
             <TextInput
               label="From"
               type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(e) => reset(setFrom)(e.currentTarget.value)}
+              value={dates.typed.from}
+              max={dates.applied.to || undefined}
+              onChange={dates.change('from')}
+              error={dates.problems.from ?? query.error?.field('from')}
             />
             <TextInput
               label="To"
               type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(e) => reset(setTo)(e.currentTarget.value)}
-              error={query.error?.field('to')}
+              value={dates.typed.to}
+              min={dates.applied.from || undefined}
+              onChange={dates.change('to')}
+              error={dates.problems.to ?? query.error?.field('to')}
             />
           </SimpleGrid>
         </Paper>
 
-        {query.error && !query.error.field('to') && (
+        {query.error && !query.error.field('from') && !query.error.field('to') && (
           <Alert color="red" variant="light">
             {errorMessage(query.error)}
           </Alert>
