@@ -3,9 +3,11 @@ import type { JobHandler } from './services/job-queue';
 import { invoiceJobs } from './services/invoice-jobs';
 import { imagePreviewsJob } from './services/admin/image-previews.job';
 import { mailResetLink, RESET_LINK_JOB } from './services/auth.service';
+import { mailVerificationLink, VERIFICATION_LINK_JOB } from './services/email-verification.service';
 
 export const jobHandlers: Record<string, JobHandler> = {
   ...invoiceJobs,
   'image.previews': imagePreviewsJob,
   [RESET_LINK_JOB]: mailResetLink,
+  [VERIFICATION_LINK_JOB]: mailVerificationLink,
 };

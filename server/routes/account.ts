@@ -28,6 +28,8 @@ export function accountRoutes(app: ApiApp, ctx: AppContext): void {
   const saved = async (request: FastifyRequest, { before, after }: SavedProfile) => {
     const { mailError } = await noticeEmailChange(ctx, before, after);
     if (mailError) request.log.error({ err: mailError }, 'email change notice failed');
+    // A new address's verification link was queued with the change.
+    ctx.jobs.kick();
     return envelope(after);
   };
 

@@ -36,6 +36,9 @@ import { captchaKeys, verifyCaptcha } from './captcha.service';
 import { enqueueJob, type JobHandler } from './job-queue';
 import { hashPassword, verifyPassword } from './passwords';
 import { clearRateLimit, enforceRateLimit, hitRateLimit, type RateLimitRule } from './rate-limit';
+import { attr } from '../http/html';
+import { queueVerificationLink } from './email-verification.service';
+import { SITE_NAME } from '../../src/routes/route-meta';
 
 export const LOGIN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 60 };
 export const LOGIN_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 60 };
@@ -97,8 +100,9 @@ export async function register(
     });
   }
   if (!(await captcha.consume())) throw captchaError();
+  let user: UserRow;
   try {
-    return await insertUser(ctx.db, {
+    user = await insertUser(ctx.db, {
       email: input.email,
       name: `${input.first_name} ${input.last_name}`,
       first_name: input.first_name,
@@ -109,6 +113,9 @@ export async function register(
     if (isUniqueViolation(error)) throw validationError({ email: [AUTH_MSG.emailTaken] });
     throw error;
   }
+  await queueVerificationLink(ctx.db, user);
+  ctx.jobs.kick();
+  return user;
 }
 
 export const RESET_LINK_JOB = 'password.reset-link';
@@ -155,31 +162,32 @@ export const mailResetLink: JobHandler = async (payload, ctx) => {
     token,
     email: user.email,
   }).toString()}`;
-  await ctx.mailer.send(resetMail(user.email, link));
+  await ctx.mailer.send(resetMail(user, link));
 };
 
-function resetMail(to: string, link: string) {
+function resetMail(user: UserRow, link: string) {
   const minutes = RESET_TOKEN_LIFETIME_MS / 60_000;
+  const hello = `Hello ${user.name},`;
   const text = [
-    'Hello,',
+    hello,
     '',
-    'You are receiving this email because we received a password reset request for your account.',
+    `You are receiving this email because we received a password reset request for your ${SITE_NAME} account.`,
     '',
     `Reset your password: ${link}`,
     '',
     `This password reset link will expire in ${minutes} minutes.`,
     'If you did not request a password reset, no further action is required.',
+    '',
+    SITE_NAME,
   ].join('\n');
-  const html = `<p>Hello,</p>
-<p>You are receiving this email because we received a password reset request for your account.</p>
-<p><a href="${escapeHtml(link)}">Reset Password</a></p>
+  const html = `<p>${attr(hello)}</p>
+<p>You are receiving this email because we received a password reset request for your ${SITE_NAME} account.</p>
+<p><a href="${attr(link)}">Reset Password</a></p>
 <p>This password reset link will expire in ${minutes} minutes.</p>
-<p>If you did not request a password reset, no further action is required.</p>`;
-  return { to, subject: 'Reset Password Notification', text, html };
+<p>If you did not request a password reset, no further action is required.</p>
+<p>${SITE_NAME}</p>`;
+  return { to: user.email, subject: 'Reset Password Notification', text, html };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Sets the new password with a valid token, then ends every session of that user. */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {

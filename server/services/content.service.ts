@@ -59,6 +59,8 @@ export class ContentService {
     try {
       await this.ctx.mailer.send({
         to: shop,
+        // Reply answers the visitor; the shop's own address is only the sender.
+        replyTo: { name: `${message.first_name} ${message.last_name}`, address: message.email },
         subject: `Contact form #${id}: ${message.first_name} ${message.last_name}`,
         text: [
           `From: ${message.first_name} ${message.last_name} <${message.email}>`,

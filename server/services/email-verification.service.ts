@@ -1,9 +1,14 @@
 // Email verification as Laravel does it: a signed link (user id, a hash of the address and an
 // expiry, HMAC-signed with a key derived from the session secret) mailed to the user. The link
-// works in any browser and only for the address it was sent to.
+// works in any browser and only for the address it was sent to. It is mailed when an account is
+// made and when its address changes (a job, so the mail survives a restart and is retried), and
+// again on request (POST /email/verification-notification).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { SITE_NAME } from '../../src/routes/route-meta';
 import type { AppContext } from '../context';
+import { attr } from '../http/html';
 import { findUserById, markEmailVerified, type UserRow } from '../repositories/user.repository';
+import { enqueueJob, type JobHandler } from './job-queue';
 
 export const VERIFICATION_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -25,14 +30,33 @@ export function verificationLink(ctx: AppContext, user: UserRow, now = Date.now(
 export async function sendVerificationLink(ctx: AppContext, user: UserRow): Promise<boolean> {
   if (user.email_verified_at) return false;
   const link = verificationLink(ctx, user);
+  const hello = `Hello ${user.name},`;
+  const ask = `Please confirm that this is your email address for your ${SITE_NAME} account.`;
+  const otherwise = 'If you did not create an account, no further action is required.';
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Verify Email Address',
-    text: `Please click the link below to verify your email address.\n\n${link}\n\nIf you did not create an account, no further action is required.`,
-    html: `<p>Please click the button below to verify your email address.</p><p><a href="${link}">Verify Email Address</a></p><p>If you did not create an account, no further action is required.</p>`,
+    subject: `Verify your email address for ${SITE_NAME}`,
+    text: [hello, '', ask, '', `Verify Email Address: ${link}`, '', otherwise, '', SITE_NAME].join(
+      '\n',
+    ),
+    html: `<p>${attr(hello)}</p><p>${attr(ask)}</p><p><a href="${attr(link)}">Verify Email Address</a></p><p>${attr(otherwise)}</p><p>${SITE_NAME}</p>`,
   });
   return true;
 }
+
+export const VERIFICATION_LINK_JOB = 'email.verification-link';
+
+/** Queues the link for the account's address as it is now; `db` may be the change's transaction. */
+export const queueVerificationLink = (db: AppContext['db'], user: UserRow) =>
+  enqueueJob(db, VERIFICATION_LINK_JOB, { userId: user.id, email: user.email });
+
+/** The job: the link, unless the address has changed again or been verified meanwhile. */
+export const mailVerificationLink: JobHandler = async (payload, ctx) => {
+  const { userId, email } = payload as { userId: number; email: string };
+  const user = await findUserById(ctx.db, userId);
+  if (!user || user.disabled || user.email !== email) return;
+  await sendVerificationLink(ctx, user);
+};
 
 /** Marks the address verified when the link is genuine, unexpired and still for that address. */
 export async function verifyEmail(

@@ -15,6 +15,7 @@ import {
 } from '../repositories/order.repository';
 import { enqueueJob, type JobHandler } from './job-queue';
 import { renderInvoice } from './invoice-renderer';
+import { attr } from '../http/html';
 
 const payloadSchema = z.object({
   orderId: z.number(),
@@ -93,15 +94,13 @@ const mailJob: JobHandler = async (raw, ctx, job) => {
         ? 'Your final invoice, with shipping, is ready'
         : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow'
     }:\n\n${link}\n\nQuestions? Call us at ${ctx.config.shopPhone}.\n\nGallery Print Shop`,
-    html: `<p>Hello ${escapeHtml(user.name)},</p><p>${
+    html: `<p>Hello ${attr(user.name)},</p><p>${
       kind === 'final'
         ? 'Your final invoice, with shipping, is ready.'
         : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow.'
-    }</p><p><a href="${link}">View ${kind === 'final' ? 'invoice' : 'estimate'} #${order.invoice_id}</a></p><p>Questions? Call us at ${escapeHtml(ctx.config.shopPhone)}.</p>`,
+    }</p><p><a href="${link}">View ${kind === 'final' ? 'invoice' : 'estimate'} #${order.invoice_id}</a></p><p>Questions? Call us at ${attr(ctx.config.shopPhone)}.</p>`,
   });
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const invoiceJobs: Record<string, JobHandler> = {
   'invoice.render': renderJob,

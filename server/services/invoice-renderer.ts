@@ -7,9 +7,9 @@ import { countryName } from '../../src/domain/address';
 import { formatMoney } from '../../src/domain/format';
 import { formatDateIn } from '../../src/domain/time-zone';
 import type { OrderItemRow, OrderRow } from '../repositories/order.repository';
+import { attr } from '../http/html';
 
-const escape = (s: string | number | null | undefined) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: string | number | null | undefined) => attr(String(s ?? ''));
 
 function address(order: OrderRow, kind: 'shipping' | 'billing'): string {
   const p = order.shipping_is_billing && kind === 'billing' ? 'shipping' : kind;

@@ -8,6 +8,8 @@ export interface MailMessage {
   /** A fixed Message-ID (`<id@host>`) for a message that may be sent again after a crash. */
   messageId?: string;
   to: string;
+  /** Where a reply goes, when not to the shop (a contact form's visitor). */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   html?: string;

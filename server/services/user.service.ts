@@ -31,6 +31,7 @@ import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/sql-errors';
 import { digestOf } from './edit-versions';
 import { sanitizeRichText } from './rich-text';
+import { queueVerificationLink } from './email-verification.service';
 
 /** A stored user's role, read from the row's flags. */
 export const roleOfRow = (user: Pick<UserRow, 'is_admin' | 'is_artist'>): Role =>
@@ -133,6 +134,7 @@ export async function updateProfile(
       changes.description = sanitizeRichText(input.description);
     }
     const after = await saveUser({ ...ctx, db: trx }, before, changes);
+    if (emailChanged(before, after.email)) await queueVerificationLink(trx, after);
     if (changes.description !== undefined) {
       await updateArtistDescription(trx, user.id, after.description);
     }
@@ -156,12 +158,14 @@ export async function noticeEmailChange(
       to: before.email,
       subject: 'Your email address was changed',
       text: [
-        'Hello,',
+        `Hello ${after.name},`,
         '',
         `The email address of your ${SITE_NAME} account was changed from ${before.email} to ${after.email}.`,
         '',
         'If you made this change, no further action is required.',
         `If you did not, please contact us at once: ${ctx.config.appUrl}/contact-us`,
+        '',
+        SITE_NAME,
       ].join('\n'),
     });
     return {};
@@ -180,6 +184,8 @@ export async function updateProfileInformation(
     const before = await lockProfile(trx, user.id, input.profile_version);
     const changes: UserChanges = { name: input.name, email: input.email };
     if (emailChanged(before, input.email)) changes.email_verified_at = null;
-    return { before, after: await saveUser({ ...ctx, db: trx }, before, changes) };
+    const after = await saveUser({ ...ctx, db: trx }, before, changes);
+    if (emailChanged(before, after.email)) await queueVerificationLink(trx, after);
+    return { before, after };
   });
 }

@@ -244,6 +244,11 @@ describe('my account', () => {
       const notice = lastMailTo(t.dataDir, user.email);
       expect(notice?.subject, url).toBe('Your email address was changed');
       expect(notice?.body, url).toContain(`was changed from ${upper} to ${moved}`);
+      // And the new address is asked to confirm itself: it was never verified otherwise.
+      await t.ctx.jobs.drain();
+      const verify = lastMailTo(t.dataDir, moved);
+      expect(verify?.subject, url).toBe('Verify your email address for Gallery Print Shop');
+      expect(linkIn(verify!, '/email/verify/'), url).toBeDefined();
     }
   });
 

@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';
+import { lastMailTo, linkIn } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 async function solvedToken(client: HttpClient): Promise<string> {
@@ -67,6 +68,14 @@ describe('registration with ALTCHA', () => {
     expect(row).toMatchObject({ first_name: 'Grace', last_name: 'Hopper' });
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain('a-long-password');
+    // The new address is asked to confirm itself, by name, and the link does.
+    await t.ctx.jobs.drain();
+    const mail = lastMailTo(t.dataDir, 'grace@example.com')!;
+    expect(mail.subject).toBe('Verify your email address for Gallery Print Shop');
+    expect(mail.body).toContain('Hello Grace Hopper,');
+    const link = linkIn(mail, '/email/verify/')!;
+    const visit = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(visit.statusCode).toBe(302);
   });
 
   it('refuses a second registration with the same solution', async () => {
