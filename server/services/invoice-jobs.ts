@@ -16,6 +16,8 @@ import {
 import { enqueueJob, type JobHandler } from './job-queue';
 import { renderInvoice } from './invoice-renderer';
 import { attr } from '../http/html';
+import { formatMoney } from '../../src/domain/format';
+import { totalDue } from '../../src/domain/orders';
 
 const payloadSchema = z.object({
   orderId: z.number(),
@@ -85,6 +87,11 @@ const mailJob: JobHandler = async (raw, ctx, job) => {
     .executeTakeFirstOrThrow();
   const link = invoiceLink(ctx, order.invoice_token);
   const what = kind === 'final' ? 'Your invoice' : 'Your order estimate';
+  // The figure the linked page ends with, and what to do about it.
+  const figure =
+    kind === 'final'
+      ? `Total due: ${formatMoney(totalDue(order))}. Payment is due on receipt: call us at ${ctx.config.shopPhone} to pay by card, or reply to this email.`
+      : `Estimated total: ${formatMoney(order.total)}, before shipping. Nothing is charged before the final invoice.`;
   await ctx.mailer.send({
     messageId: invoiceMessageId(ctx, Number(order.invoice_id), mailKey),
     to: user.email,
@@ -93,12 +100,12 @@ const mailJob: JobHandler = async (raw, ctx, job) => {
       kind === 'final'
         ? 'Your final invoice, with shipping, is ready'
         : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow'
-    }:\n\n${link}\n\nQuestions? Call us at ${ctx.config.shopPhone}.\n\nGallery Print Shop`,
+    }:\n\n${link}\n\n${figure}\n\nQuestions? Call us at ${ctx.config.shopPhone}.\n\nGallery Print Shop`,
     html: `<p>Hello ${attr(user.name)},</p><p>${
       kind === 'final'
         ? 'Your final invoice, with shipping, is ready.'
         : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow.'
-    }</p><p><a href="${link}">View ${kind === 'final' ? 'invoice' : 'estimate'} #${order.invoice_id}</a></p><p>Questions? Call us at ${attr(ctx.config.shopPhone)}.</p>`,
+    }</p><p><a href="${link}">View ${kind === 'final' ? 'invoice' : 'estimate'} #${order.invoice_id}</a></p><p><strong>${attr(figure)}</strong></p><p>Questions? Call us at ${attr(ctx.config.shopPhone)}.</p><p>Gallery Print Shop</p>`,
   });
 };
 

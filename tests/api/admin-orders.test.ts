@@ -11,6 +11,7 @@ import { createUser, type TestUser } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';
 import { lastMailTo, linkIn } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { formatMoney } from '../../src/domain/format';
 
 interface Page<T> {
   data: T[];
@@ -233,6 +234,10 @@ describe('admin orders', () => {
 
     const mail = lastMailTo(t.dataDir, customer.email)!;
     expect(mail.subject).toContain('Your invoice');
+    // The figure the invoice ends with, and how to pay it, without opening the link.
+    expect(mail.body).toContain(
+      `Total due: ${formatMoney(data.total_due)}. Payment is due on receipt`,
+    );
     const link = linkIn(mail, '/invoices/');
     expect(link).toBeDefined();
     expect(link!.href).toBe(data.invoice_link);

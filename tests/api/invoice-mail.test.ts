@@ -8,11 +8,13 @@ import { makeArtist, makeImage } from '../factories/storefront';
 import { HttpClient } from '../helpers/http-client';
 import { sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { formatMoney } from '../../src/domain/format';
 
 describe('invoice mail, once as far as mail allows', () => {
   let t: TestApp;
   let invoiceId: number;
   let orderId: number;
+  let estimated: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -30,8 +32,8 @@ describe('invoice mail, once as far as mail allows', () => {
         shipping_address_state: 'OR',
         shipping_address_postal_code: '97201',
       })
-    ).json<{ id: number; invoice_id: number }>();
-    [orderId, invoiceId] = [order.id, order.invoice_id];
+    ).json<{ id: number; invoice_id: number; total: number }>();
+    [orderId, invoiceId, estimated] = [order.id, order.invoice_id, order.total];
     await t.ctx.jobs.drain();
   });
   afterAll(() => t?.close());
@@ -49,9 +51,12 @@ describe('invoice mail, once as far as mail allows', () => {
     await t.ctx.jobs.drain();
   };
 
-  it('sends one mail with a Message-ID of its own', () => {
+  it('sends one mail with a Message-ID of its own, saying what the estimate comes to', () => {
     const mails = invoiceMails();
     expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain(
+      `Estimated total: ${formatMoney(estimated)}, before shipping.`,
+    );
     expect(messageIdOf(mails[0]!.body)).toMatch(
       new RegExp(`^<invoice-${invoiceId}-estimate-\\d+@localhost>$`),
     );
