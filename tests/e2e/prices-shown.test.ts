@@ -39,9 +39,9 @@ describe('prices shown', () => {
 
       await page.goto(`${url}&border=7`);
       await page.getByText('The border must be between 1 and 6 inches.').first().waitFor();
-      await expect.poll(() => total(page)).toBe('—');
+      await expect.poll(() => total(page)).toBe('-');
       expect(await page.getByTestId('price-breakdown').count()).toBe(0);
-      await page.getByText('Complete or fix the marked options to see the price.').waitFor();
+      await page.getByText('Choose or fix the options to see the price.').waitFor();
       await screenshot(page, `prices-shown-invalid-${name}`);
       await context.close();
     },

@@ -26,6 +26,8 @@ export const ORDER_MESSAGES = {
   addFailed: 'There was an error adding item to cart. Please try again later.',
   updated: 'Cart item updated successfully.',
   updateFailed: 'There was an error updating cart item. Please try again later.',
+  // Shown before anything is marked too (marks wait for the first Add To Cart).
+  priceHint: 'Choose or fix the options to see the price.',
   priceChanged: ({ product_total, total }: Pick<CartItem, 'product_total' | 'total'>) =>
     product_total === total
       ? `Our price for this print has changed to ${formatMoney(total)}.`
@@ -131,7 +133,8 @@ export function OrderAction({
     [mode, added, busy, onSubmit],
   );
 
-  const total = price ? formatMoney(price.total) : '—';
+  // The spec's '-' for an amount not known yet.
+  const total = formatMoney(price?.total);
   // Plain elements around the total, for the same reason.
   return (
     <div className={classes.totalBar}>
@@ -149,11 +152,7 @@ export function OrderAction({
           <p className={classes.totalFigure} data-testid="live-total" aria-live="polite">
             {total}
           </p>
-          {!price && (
-            <p className={classes.totalHint}>
-              Complete or fix the marked options to see the price.
-            </p>
-          )}
+          {!price && <p className={classes.totalHint}>{ORDER_MESSAGES.priceHint}</p>}
         </div>
         {actions}
       </div>
