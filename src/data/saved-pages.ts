@@ -1,7 +1,7 @@
 // The pages the service worker has kept for offline use (its 'pages-<version>' cache), with the
 // title each was served with, for the screen that says a page has not been saved yet.
 import { SITE_NAME } from '../routes/route-meta';
-import { PAGES_PREFIX } from './cache-names';
+import { OFFLINE_SHELL_PATH, PAGES_PREFIX } from './cache-names';
 
 export interface SavedPage {
   path: string;
@@ -11,6 +11,8 @@ export interface SavedPage {
 const SHOP_SUFFIX = new RegExp(`\\s*\\|\\s*${SITE_NAME}$`);
 
 function titleOf(html: string, path: string): string {
+  // Its title is the shop's name and tagline, for search engines.
+  if (path === '/') return 'Home';
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
   const raw = match?.[1]?.trim();
   if (!raw) return path;
@@ -30,8 +32,12 @@ export async function savedPages(limit = 8): Promise<SavedPage[]> {
     for (const request of await cache.keys()) {
       const url = new URL(request.url);
       const path = url.pathname + url.search;
-      if (found.size >= limit || found.has(path) || path === location.pathname + location.search)
-        continue;
+      // The shell the worker serves for pages it never saw is none of the shop's pages.
+      const skip =
+        found.has(path) ||
+        path === location.pathname + location.search ||
+        url.pathname === OFFLINE_SHELL_PATH;
+      if (found.size >= limit || skip) continue;
       const html = (await (await cache.match(request))?.text()) ?? '';
       found.set(path, { path, title: titleOf(html, path) });
     }
