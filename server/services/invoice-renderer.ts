@@ -6,7 +6,8 @@
 import { countryName } from '../../src/domain/address';
 import { formatMoney } from '../../src/domain/format';
 import { formatDateIn } from '../../src/domain/time-zone';
-import type { OrderItemRow, OrderRow } from '../repositories/order.repository';
+import type { OrderLineRow, OrderRow } from '../repositories/order.repository';
+import { orderLineSize } from './order-line-size';
 
 const escape = (s: string | number | null | undefined) =>
   String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -60,7 +61,7 @@ function datesOf(order: OrderRow, kind: 'estimate' | 'final', dates: InvoiceDate
 
 export function renderInvoice(
   order: OrderRow,
-  items: OrderItemRow[],
+  items: OrderLineRow[],
   customer: { name: string; email: string },
   shop: InvoiceShop,
   kind: 'estimate' | 'final',
@@ -68,7 +69,7 @@ export function renderInvoice(
 ): string {
   const rows = items
     .map((i) => {
-      const size = i.print_width && i.print_height ? `${i.print_width} x ${i.print_height} in` : '';
+      const size = orderLineSize(i);
       return `<tr><td><strong>${escape(i.name)}</strong><div class="muted">${escape(i.description)}</div></td>
 <td>${escape(size)}</td><td class="num">${i.quantity}</td><td class="num">${formatMoney(i.item_total)}</td>
 <td class="num">${formatMoney(i.product_total)}</td></tr>`;
