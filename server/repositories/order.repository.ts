@@ -5,6 +5,8 @@ import type { OrderItemsTable, OrdersTable } from '../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+/** A line as it is read: with its product's calculation type, which says what its options mean. */
+export type OrderLineRow = OrderItemRow & { calculation_type: string | null };
 type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
 
 /**
@@ -134,13 +136,15 @@ export function findOrderByKey(
     .executeTakeFirst();
 }
 
-export function listOrderItems(db: Executor, orderIds: number[]): Promise<OrderItemRow[]> {
+export function listOrderItems(db: Executor, orderIds: number[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('id')
+    .leftJoin('products', 'products.id', 'order_items.product_id')
+    .selectAll('order_items')
+    .select('products.calculation_type')
+    .where('order_items.order_id', 'in', orderIds)
+    .orderBy('order_items.id')
     .execute();
 }
 

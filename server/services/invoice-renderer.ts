@@ -5,9 +5,11 @@
 // Links are absolute (APP_URL), as the same page is mailed. Every value is escaped.
 import { countryName } from '../../src/domain/address';
 import { formatMoney } from '../../src/domain/format';
+import { totalDue } from '../../src/domain/orders';
 import { formatDateIn } from '../../src/domain/time-zone';
-import type { OrderItemRow, OrderRow } from '../repositories/order.repository';
+import type { OrderLineRow, OrderRow } from '../repositories/order.repository';
 import { attr } from '../http/html';
+import { orderLineSize } from './order-line-size';
 
 const escape = (s: string | number | null | undefined) => attr(String(s ?? ''));
 
@@ -60,7 +62,7 @@ function datesOf(order: OrderRow, kind: 'estimate' | 'final', dates: InvoiceDate
 
 export function renderInvoice(
   order: OrderRow,
-  items: OrderItemRow[],
+  items: OrderLineRow[],
   customer: { name: string; email: string },
   shop: InvoiceShop,
   kind: 'estimate' | 'final',
@@ -68,7 +70,7 @@ export function renderInvoice(
 ): string {
   const rows = items
     .map((i) => {
-      const size = i.print_width && i.print_height ? `${i.print_width} x ${i.print_height} in` : '';
+      const size = orderLineSize(i);
       return `<tr><td><strong>${escape(i.name)}</strong><div class="muted">${escape(i.description)}</div></td>
 <td>${escape(size)}</td><td class="num">${i.quantity}</td><td class="num">${formatMoney(i.item_total)}</td>
 <td class="num">${formatMoney(i.product_total)}</td></tr>`;
@@ -78,7 +80,7 @@ export function renderInvoice(
   const final = kind === 'final';
   const shipping = order.shipping ?? 0;
   const adjustments = order.adjustments ?? 0;
-  const grand = final ? order.total + shipping + adjustments : order.total;
+  const grand = final ? totalDue(order) : order.total;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">

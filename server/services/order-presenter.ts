@@ -1,9 +1,10 @@
 // Turns order rows into the API's order shape.
 import { addressOf } from '../../src/domain/address';
 import type { Order } from '../../src/domain/orders';
-import type { OrderItemRow, OrderRow } from '../repositories/order.repository';
+import type { OrderLineRow, OrderRow } from '../repositories/order.repository';
+import { orderLineSize } from './order-line-size';
 
-export function presentOrder(order: OrderRow, items: OrderItemRow[]): Order {
+export function presentOrder(order: OrderRow, items: OrderLineRow[]): Order {
   return {
     id: order.id,
     invoice_id: Number(order.invoice_id),
@@ -18,7 +19,7 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[]): Order {
       name: i.name,
       description: i.description,
       quantity: i.quantity,
-      size: i.print_width && i.print_height ? `${i.print_width} x ${i.print_height} in` : null,
+      size: orderLineSize(i),
       item_total: i.item_total,
       product_total: i.product_total,
       discount_total: i.discount_total,

@@ -22,7 +22,6 @@ import {
   listOrderItems,
   pageOrdersForUser,
   recordStatus,
-  type OrderItemRow,
   type OrderRow,
 } from '../repositories/order.repository';
 import type { UserRow } from '../repositories/session.repository';
@@ -226,7 +225,7 @@ export class OrderService {
   }
 
   private async present(order: OrderRow): Promise<Order> {
-    const items: OrderItemRow[] = await listOrderItems(this.ctx.db, [order.id]);
+    const items = await listOrderItems(this.ctx.db, [order.id]);
     return presentOrder(order, items);
   }
 }

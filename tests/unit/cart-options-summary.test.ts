@@ -6,7 +6,6 @@ import {
   humanize,
   itemTitle,
   printOptionsSummary,
-  productOptionsSummary,
   summaryLine,
   type OptionTexts,
 } from '../../src/features/cart/options-summary';
@@ -92,23 +91,6 @@ describe('printOptionsSummary', () => {
       { label: 'Frame', value: 'Black' },
       { label: 'Mounting', value: 'Three quarter' },
     ]);
-  });
-});
-
-describe('productOptionsSummary', () => {
-  it('gives measurements by calculation type', () => {
-    expect(productOptionsSummary('sqIn', { width: 10, height: 8 })).toEqual([
-      { label: 'Size', value: '10 x 8 in' },
-    ]);
-    expect(productOptionsSummary('cubicIn', { width: 10, height: 8, depth: 2.5 })).toEqual([
-      { label: 'Size', value: '10 x 8 x 2.5 in' },
-    ]);
-    expect(productOptionsSummary('borderedSqIn', { width: 10, height: 8, border: 2 })).toEqual([
-      { label: 'Size', value: '10 x 8 in' },
-      { label: 'Border', value: '2 in' },
-    ]);
-    expect(productOptionsSummary('manual', { price: 40 })).toEqual([]);
-    expect(productOptionsSummary('flat', {})).toEqual([]);
   });
 });
 

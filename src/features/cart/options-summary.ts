@@ -2,7 +2,8 @@
 // "Frame: Black Satin, plexi"...), for the cart, checkout and anywhere a line is listed.
 // The config lists turn stored values into their names; without them (offline, not loaded yet)
 // a value is shown humanised ("photo-rag" → "Photo rag"), never as nothing.
-import type { AdditionalProductFields, CartItem } from '../../domain/cart';
+import type { CartItem } from '../../domain/cart';
+import { lineSizeEntries, printSizeEntries, type SummaryEntry } from '../../domain/line-size';
 import { inches } from '../../domain/pricing/describe';
 import type { PrintOptions } from '../../domain/print-options';
 
@@ -21,11 +22,6 @@ export interface OptionTexts {
   mountings?: OptionText[];
   wraps?: OptionText[];
   varnishes?: OptionText[];
-}
-
-export interface SummaryEntry {
-  label: string;
-  value: string;
 }
 
 export function humanize(value: string): string {
@@ -49,10 +45,7 @@ export function printOptionsSummary(o: PrintOptions, texts: OptionTexts = {}): S
   const out: SummaryEntry[] = [];
   const add = (label: string, value: string) => out.push({ label, value });
   if (o.media) add('Media', named(texts.medias, o.media).text);
-  if (positive(o.printWidth) && positive(o.printHeight)) {
-    add('Size', `${inches(o.printWidth)} x ${inches(o.printHeight)} in`);
-  }
-  if (positive(o.border)) add('Border', `${inches(o.border)} in`);
+  out.push(...printSizeEntries(o));
   if (o.frame) add('Frame', named(texts.frames, o.frame).text + (o.plexi ? ', plexi' : ''));
   if (o.mat) {
     const width = positive(o.matSize) ? `, ${inches(o.matSize)} in` : '';
@@ -71,32 +64,12 @@ export function printOptionsSummary(o: PrintOptions, texts: OptionTexts = {}): S
   return out;
 }
 
-/** An additional product's measurements, by its calculation type. */
-export function productOptionsSummary(
-  calculationType: string | undefined,
-  o: AdditionalProductFields,
-): SummaryEntry[] {
-  const w = o.width;
-  const h = o.height;
-  if (!positive(w) || !positive(h)) return [];
-  const size = `${inches(w)} x ${inches(h)}`;
-  if (calculationType === 'cubicIn') {
-    return [{ label: 'Size', value: `${size} x ${inches(o.depth ?? 0)} in` }];
-  }
-  const entries = [{ label: 'Size', value: `${size} in` }];
-  if (calculationType === 'borderedSqIn' && positive(o.border)) {
-    entries.push({ label: 'Border', value: `${inches(o.border)} in` });
-  }
-  return entries;
-}
-
 export function cartItemSummary(
   item: Pick<CartItem, 'print_options' | 'options' | 'product'>,
   texts: OptionTexts = {},
 ): SummaryEntry[] {
   if (item.print_options) return printOptionsSummary(item.print_options, texts);
-  if (item.options) return productOptionsSummary(item.product?.calculation_type, item.options);
-  return [];
+  return lineSizeEntries({ ...item, calculation_type: item.product?.calculation_type });
 }
 
 /** One line for a narrow place: "Media: Lustre Photo Paper · Size: 16 x 20 in". */

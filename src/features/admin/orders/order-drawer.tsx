@@ -67,12 +67,16 @@ const LINE_COLUMNS: TableColumn<AdminOrder['order_items'][number]>[] = [
         <Text fz="sm" fw={600}>
           {line.name}
         </Text>
-        <Text fz="xs" c="dimmed">
-          {line.description || line.size}
-        </Text>
+        {line.description && (
+          <Text fz="xs" c="dimmed">
+            {line.description}
+          </Text>
+        )}
       </>
     ),
   },
+  // Its own column: a customer's own description would otherwise hide what to print or mount.
+  { header: 'Size', cell: (line) => line.size ?? '—' },
   { header: 'Qty', align: 'right', cell: (line) => line.quantity },
   { header: 'Unit', align: 'right', cell: (line) => formatMoney(line.item_total) },
   { header: 'Total', align: 'right', cell: (line) => formatMoney(line.product_total) },
