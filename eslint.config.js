@@ -56,6 +56,15 @@ export default tseslint.config(
           ],
         },
       ],
+      // Mantine's withAsterisk draws the asterisk only; required also marks the input required,
+      // so a field shown as required is announced so.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='withAsterisk'], Property[key.name='withAsterisk']",
+          message: 'Use required: it draws the asterisk and tells assistive technology too.',
+        },
+      ],
     },
   },
   {

@@ -230,8 +230,8 @@ export function applyPreset(
 export function activeInfoMessages(o: PrintOptions, lists: ConfigLists): InfoMessage[] {
   const { media, stretchedCanvas } = parts(o, lists);
   const active: InfoMessage[] = [];
-  if (offers(media, 'frame'))
-    active.push(framesAllowed(o, media) ? 'frameWidth' : 'framesDisabled');
+  if (offers(media, 'frame') && !framesAllowed(o, media)) active.push('framesDisabled');
+  if (o.frame !== null) active.push('frameWidth');
   if (o.frame !== null && isGlassMedia(media) && longEdge(o) > PLEXI_LONG_EDGE)
     active.push('plexi');
   if (o.frame !== null && stretchedCanvas) active.push('whiteWrap');

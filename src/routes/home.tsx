@@ -12,7 +12,7 @@ import { LoadError } from '../features/content/load-error';
 import { HomeBanner } from '../features/content/home-banner';
 import { useServerMeta } from '../features/content/use-server-meta';
 import classes from './home.module.css';
-import { AnchorLink, type ScreenPath } from '../ui/router-links';
+import { AnchorLink } from '../ui/router-links';
 
 function SectionHeading({
   title,
@@ -21,7 +21,7 @@ function SectionHeading({
 }: {
   title: string | undefined;
   subtitle?: string | undefined;
-  link: { to: ScreenPath; label: string };
+  link: { to: string; label: string };
 }) {
   return (
     <Group justify="space-between" align="flex-end" mb="xl" gap="sm">
@@ -112,7 +112,10 @@ export function HomePage() {
           <SectionHeading
             title={fields?.slider_section_title}
             subtitle={fields?.slider_section_subtitle}
-            link={{ to: '/art-categories', label: 'See the whole collection' }}
+            link={{
+              to: fields?.slider_section_button_link || '/art-categories',
+              label: fields?.slider_section_button_text || 'See the whole collection',
+            }}
           />
           {art.length > 0 ? (
             <FreshArtCarousel images={art} label={fields?.slider_section_title ?? 'Fresh art'} />

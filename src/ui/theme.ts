@@ -6,6 +6,7 @@ import {
   Drawer,
   Modal,
   Notification,
+  PasswordInput,
   Select,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -67,6 +68,11 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
     }),
     Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
+    // Mantine's eye button is "Toggle password visibility"; its pressed state (Mantine's
+    // aria-pressed) then says whether the password is shown.
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show password' } },
+    }),
     // A closed select's options are not rendered: Mantine keeps them mounted (hidden) and places
     // each popup as it mounts, which read computed styles in the checkout's first commit and so
     // forced a style and layout of the whole page there.

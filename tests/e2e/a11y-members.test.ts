@@ -146,7 +146,11 @@ describe('accessibility: axe-core on every screen, as a member', () => {
       await visit(page, '/admin/users', (p) => p.getByRole('row').nth(1).waitFor());
       await openDialog(
         page,
-        () => page.getByRole('button', { name: 'Disable', exact: true }).first().click(),
+        () =>
+          page
+            .getByRole('button', { name: /^Disable / })
+            .first()
+            .click(),
         'disable account modal',
       );
       await visit(page, '/admin/content', heading('Content'));

@@ -148,7 +148,7 @@ describe('admin area in Chromium', () => {
     // Labels, not the stored keys.
     expect(await page.getByText('first_section_title').count()).toBe(0);
     const field = page.locator('.mantine-InputWrapper-root', { hasText: 'Banner picture' });
-    await field.getByRole('button', { name: 'Choose a picture' }).click();
+    await page.getByRole('button', { name: 'Choose a picture for Banner picture' }).click();
     const chooser = page.getByRole('dialog', { name: 'Banner picture' });
     const artwork = chooser.getByRole('button', { name: /^Use .+, .+/, pressed: false }).first();
     await artwork.waitFor();

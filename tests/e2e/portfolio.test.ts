@@ -104,9 +104,10 @@ describe('artist portfolio in Chromium', () => {
 
   it("the avatar camera's tooltip stays away when its dialog closes, until the pointer moves", async () => {
     const { page, context } = await artistOnMyWorks(shop.browser, shop.server.url, PHONE);
-    // The icon on the avatar; the text button of the same name has no tooltip.
+    // The icon on the avatar (a pointer's shortcut, hidden from screen readers); the text
+    // button of the same name has no tooltip.
     const camera = page
-      .getByRole('button', { name: 'Change Profile Image' })
+      .getByRole('button', { name: 'Change Profile Image', includeHidden: true })
       .filter({ hasNotText: 'Change Profile Image' });
     const tooltip = page.getByRole('tooltip', { name: 'Change Profile Image' });
     await camera.hover();

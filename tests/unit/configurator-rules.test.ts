@@ -309,7 +309,9 @@ describe('info messages', () => {
   });
 
   it('tell which apply', () => {
-    expect(activeInfoMessages(options(), lists)).toEqual(['frameWidth']);
+    // The frames' width is said only with a frame on.
+    expect(activeInfoMessages(options(), lists)).toEqual([]);
+    expect(activeInfoMessages(toggleFrame(options(), true, lists), lists)).toEqual(['frameWidth']);
     expect(activeInfoMessages(options({ printWidth: 33 }), lists)).toEqual(['framesDisabled']);
     const bigFramed = toggleFrame(options({ printWidth: 20 }), true, lists);
     expect(activeInfoMessages(bigFramed, lists)).toEqual(['frameWidth', 'plexi']);

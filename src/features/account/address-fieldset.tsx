@@ -25,7 +25,7 @@ export function AddressFieldset({
   inputProps: InputProps;
 }) {
   const props = (field: AddressField) => ({
-    withAsterisk: required(field),
+    required: required(field),
     autoComplete: `${kind} ${AUTOFILL[field]}`,
     ...inputProps(addressKey(kind, field)),
   });

@@ -102,7 +102,7 @@ export function InformationTab({ user }: { user: SessionUser }) {
               label="Email"
               type="email"
               autoComplete="email"
-              withAsterisk
+              required
               {...form.getInputProps('email')}
             />
           </Grid.Col>
@@ -110,14 +110,14 @@ export function InformationTab({ user }: { user: SessionUser }) {
             <TextInput
               label="Full Name"
               autoComplete="name"
-              withAsterisk
+              required
               {...form.getInputProps('name')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NumberInput
               label="Markup Percentage"
-              withAsterisk
+              required
               description={
                 // Buyers pay each work's own markup; this one is what new uploads start with.
                 customer

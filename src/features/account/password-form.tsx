@@ -56,21 +56,21 @@ export function PasswordForm() {
         <PasswordInput
           label="Current Password"
           autoComplete="current-password"
-          withAsterisk
+          required
           key={form.key('current_password')}
           {...form.getInputProps('current_password')}
         />
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
-          withAsterisk
+          required
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Confirm New Password"
           autoComplete="new-password"
-          withAsterisk
+          required
           key={form.key('password_confirmation')}
           {...form.getInputProps('password_confirmation')}
         />

@@ -47,8 +47,8 @@ export function CaptchaField({
     ? MSG.captchaRequired
     : (error ?? (verified ? null : MSG.captchaRequired));
 
-  // The widget draws its own checkbox once its code has loaded (and may redraw it): tie the
-  // message to that checkbox whenever it appears, as Mantine does for its own inputs.
+  // The widget draws its own checkbox once its code has loaded (and may redraw it): mark it
+  // required and tie the message to it whenever it appears, as Mantine does for its own inputs.
   const errorId = useId();
   useEffect(() => {
     const element = widget.current;
@@ -56,6 +56,7 @@ export function CaptchaField({
     const tie = () => {
       const box = element.querySelector('input[type="checkbox"]');
       if (!box) return;
+      box.setAttribute('aria-required', 'true');
       if (message) {
         box.setAttribute('aria-describedby', errorId);
         box.setAttribute('aria-invalid', 'true');
@@ -71,7 +72,7 @@ export function CaptchaField({
   }, [message, errorId]);
 
   return (
-    <Input.Wrapper label="Verification" error={message} errorProps={{ id: errorId }} withAsterisk>
+    <Input.Wrapper label="Verification" error={message} errorProps={{ id: errorId }} required>
       <altcha-widget ref={widget} challenge={CAPTCHA_CHALLENGE_URL} name="captcha_token" />
     </Input.Wrapper>
   );

@@ -42,7 +42,7 @@ export function ForgotPasswordForm() {
           label="Email"
           type="email"
           autoComplete="email"
-          withAsterisk
+          required
           key={form.key('email')}
           {...form.getInputProps('email')}
         />

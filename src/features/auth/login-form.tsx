@@ -39,14 +39,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           label="Email"
           type="email"
           autoComplete="username"
-          withAsterisk
+          required
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          withAsterisk
+          required
           key={form.key('password')}
           {...form.getInputProps('password')}
         />

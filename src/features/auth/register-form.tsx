@@ -59,14 +59,14 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: SessionUser) =
           <TextInput
             label="First name"
             autoComplete="given-name"
-            withAsterisk
+            required
             key={form.key('first_name')}
             {...form.getInputProps('first_name')}
           />
           <TextInput
             label="Last name"
             autoComplete="family-name"
-            withAsterisk
+            required
             key={form.key('last_name')}
             {...form.getInputProps('last_name')}
           />
@@ -75,14 +75,14 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: SessionUser) =
           label="Email"
           type="email"
           autoComplete="email"
-          withAsterisk
+          required
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
-          withAsterisk
+          required
           key={form.key('password')}
           {...form.getInputProps('password')}
         />

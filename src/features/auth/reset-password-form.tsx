@@ -55,21 +55,21 @@ export function ResetPasswordForm({
           label="Email"
           type="email"
           autoComplete="username"
-          withAsterisk
+          required
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
-          withAsterisk
+          required
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          withAsterisk
+          required
           key={form.key('password_confirmation')}
           {...form.getInputProps('password_confirmation')}
         />

@@ -183,7 +183,7 @@ export function AdditionalProductDialog({
       min={0}
       max={field === 'border' ? undefined : 10000}
       decimalScale={2}
-      withAsterisk
+      required
       value={draft[field]}
       onChange={(v) => set({ [field]: v })}
       error={errors[field]?.[0]}
@@ -218,7 +218,7 @@ export function AdditionalProductDialog({
             onChange={(productId) => set({ productId })}
             searchable
             nothingFoundMessage="No product matches"
-            withAsterisk
+            required
             disabled={!data}
             error={errors.product_id?.[0]}
             description={product && data ? basis(product, data.lists.pricing) : undefined}
@@ -232,7 +232,7 @@ export function AdditionalProductDialog({
               clampBehavior="strict"
               allowDecimal={false}
               allowNegative={false}
-              withAsterisk
+              required
               value={draft.quantity}
               onChange={(quantity) => set({ quantity })}
               error={quantityError}
@@ -247,7 +247,7 @@ export function AdditionalProductDialog({
                 decimalScale={2}
                 allowNegative={false}
                 thousandSeparator=","
-                withAsterisk
+                required
                 value={draft.price}
                 onChange={(price) => set({ price })}
                 error={errors.price?.[0]}

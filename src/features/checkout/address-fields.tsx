@@ -23,7 +23,7 @@ export function AddressFields({
       <Grid.Col span={12}>
         <TextInput
           label="Recipient name"
-          withAsterisk={nameRequired}
+          required={nameRequired}
           autoComplete={auto('name')}
           {...form.getInputProps(field('name'))}
         />
@@ -31,7 +31,7 @@ export function AddressFields({
       <Grid.Col span={12}>
         <TextInput
           label="Address line 1"
-          withAsterisk
+          required
           autoComplete={auto('address-line1')}
           {...form.getInputProps(field('line_1'))}
         />
@@ -47,7 +47,7 @@ export function AddressFields({
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <TextInput
           label="City"
-          withAsterisk
+          required
           autoComplete={auto('address-level2')}
           {...form.getInputProps(field('city'))}
         />
@@ -55,7 +55,7 @@ export function AddressFields({
       <Grid.Col span={{ base: 6, sm: 3 }}>
         <TextInput
           label="State"
-          withAsterisk
+          required
           autoComplete={auto('address-level1')}
           {...form.getInputProps(field('state'))}
         />
@@ -63,7 +63,7 @@ export function AddressFields({
       <Grid.Col span={{ base: 6, sm: 4 }}>
         <TextInput
           label="Postal code"
-          withAsterisk
+          required
           autoComplete={auto('postal-code')}
           {...form.getInputProps(field('postal_code'))}
         />

@@ -64,14 +64,14 @@ export function ContactForm() {
           <TextInput
             label="First name"
             autoComplete="given-name"
-            withAsterisk
+            required
             key={form.key('first_name')}
             {...form.getInputProps('first_name')}
           />
           <TextInput
             label="Last name"
             autoComplete="family-name"
-            withAsterisk
+            required
             key={form.key('last_name')}
             {...form.getInputProps('last_name')}
           />
@@ -81,7 +81,7 @@ export function ContactForm() {
             label="E-mail"
             type="email"
             autoComplete="email"
-            withAsterisk
+            required
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
@@ -89,7 +89,7 @@ export function ContactForm() {
             label="Phone"
             type="tel"
             autoComplete="tel"
-            withAsterisk
+            required
             key={form.key('phone')}
             {...form.getInputProps('phone')}
           />

@@ -174,21 +174,21 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
       {presets.length > 0 && (
         <>
           <Divider label="Or choose an available size" labelPosition="center" />
-          <div className={classes.presets} role="list" aria-label="Available sizes">
+          <ul className={classes.presets} aria-label="Available sizes">
             {presets.map((d: Dimension) => (
-              <UnstyledButton
-                key={d.value}
-                role="listitem"
-                className={classes.preset}
-                disabled={!online || busy !== null}
-                aria-label={`Download ${d.text}`}
-                onClick={() => void start(d.value, d.width, d.height, d.unit)}
-              >
-                <span>{d.text}</span>
-                <IconDownload size={16} aria-hidden />
-              </UnstyledButton>
+              <li key={d.value}>
+                <UnstyledButton
+                  className={classes.preset}
+                  disabled={!online || busy !== null}
+                  aria-label={`Download ${d.text}`}
+                  onClick={() => void start(d.value, d.width, d.height, d.unit)}
+                >
+                  <span>{d.text}</span>
+                  <IconDownload size={16} aria-hidden />
+                </UnstyledButton>
+              </li>
             ))}
-          </div>
+          </ul>
         </>
       )}
 

@@ -45,7 +45,7 @@ export function ImageDetailsFields({
   const size = (label: string, field: 'original_width' | 'original_height') => (
     <NumberInput
       label={label}
-      withAsterisk
+      required
       min={0}
       {...(admin ? {} : { allowNegative: false })}
       decimalScale={2}
@@ -77,7 +77,7 @@ export function ImageDetailsFields({
 
   return (
     <>
-      <TextInput label="Name" withAsterisk data-autofocus {...getInputProps('name')} />
+      <TextInput label="Name" required data-autofocus {...getInputProps('name')} />
       <TextInput
         label="Keywords"
         description={

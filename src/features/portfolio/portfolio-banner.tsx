@@ -118,6 +118,10 @@ export function PortfolioBanner() {
               size={32}
               onClick={() => setChoosing('profile_image')}
               aria-label={PICTURE_TITLES.profile_image}
+              // A pointer's shortcut to the text button of the same name beside the name, which
+              // keyboards and screen readers use: one stop for them, not two of one name.
+              tabIndex={-1}
+              aria-hidden
             >
               <IconCamera size={16} aria-hidden />
             </ActionIcon>

@@ -251,12 +251,7 @@ function FaqForm({
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
         <FormFailure message={failure} />
-        <TextInput
-          label="Question"
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps('question')}
-        />
+        <TextInput label="Question" required data-autofocus {...form.getInputProps('question')} />
         <RichTextField
           label="Answer"
           value={form.values.answer}

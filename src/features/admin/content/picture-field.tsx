@@ -47,11 +47,22 @@ export function PictureField({ label, value, onChange, pagePictures, error }: Pr
           </Text>
         )}
         <Stack gap={6}>
-          <Button variant="light" size="xs" onClick={show}>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={show}
+            aria-label={`Choose a picture for ${label}`}
+          >
             Choose a picture
           </Button>
           {value && (
-            <Button variant="subtle" size="xs" color="gray" onClick={() => onChange('')}>
+            <Button
+              variant="subtle"
+              size="xs"
+              color="gray"
+              onClick={() => onChange('')}
+              aria-label={`Remove ${label}`}
+            >
               Remove
             </Button>
           )}

@@ -145,7 +145,7 @@ function ArtistForm({
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         <FormFailure message={failure} />
-        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
         <TextInput
           label="Artist name"
           description="As shown in the gallery; the name when empty"

@@ -33,7 +33,7 @@ export function ImagePicker({
   return (
     <Select
       label="Artwork"
-      withAsterisk
+      required
       placeholder="Type a title, keyword or artist"
       searchable
       clearable

@@ -105,7 +105,7 @@ function PrintFields({
       </div>
       <Select
         label="Media"
-        withAsterisk
+        required
         data={options(lists.medias)}
         value={p.media}
         // A new media resets the options it may not offer, as the configurator does.
@@ -131,7 +131,7 @@ function PrintFields({
       />
       <NumberInput
         label="Width (in)"
-        withAsterisk
+        required
         min={1}
         decimalScale={1}
         value={p.printWidth}
@@ -144,7 +144,7 @@ function PrintFields({
       />
       <NumberInput
         label="Height (in)"
-        withAsterisk
+        required
         min={1}
         decimalScale={1}
         value={p.printHeight}
@@ -177,7 +177,7 @@ function PrintFields({
       {stretcher && offers(media, 'wrap') && (
         <Select
           label="Wrap"
-          withAsterisk
+          required
           data={options(lists.wraps)}
           value={p.wrap}
           onChange={(v) => set({ wrap: v })}
@@ -245,7 +245,7 @@ function ProductFields({
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
       <Select
         label="Product"
-        withAsterisk
+        required
         searchable
         data={products.map((p) => ({ value: String(p.id), label: p.name }))}
         value={item.productId}
@@ -269,7 +269,7 @@ function ProductFields({
         <NumberInput
           key={field}
           label={FIELD_LABELS[field]}
-          withAsterisk
+          required
           min={0}
           decimalScale={2}
           value={item.fields[field]}

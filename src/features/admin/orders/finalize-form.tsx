@@ -119,7 +119,7 @@ export function FinalizeForm({
             thousandSeparator=","
             allowNegative={false}
             {...form.getInputProps('shipping')}
-            withAsterisk
+            required
           />
           <NumberInput
             label="Adjustments"

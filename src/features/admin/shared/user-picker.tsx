@@ -40,7 +40,7 @@ export function UserPicker({
       label={label}
       description={description}
       error={error}
-      withAsterisk={required}
+      required={required}
       placeholder="Type a name or email"
       searchable
       clearable

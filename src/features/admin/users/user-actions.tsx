@@ -93,6 +93,7 @@ export function DisableButton({
   onConfirm: () => Promise<boolean>;
 }) {
   const [opened, setOpened] = useState(false);
+  const action = user.disabled ? 'Enable' : 'Disable';
   return (
     <>
       <Button
@@ -101,8 +102,9 @@ export function DisableButton({
         color={user.disabled ? 'green' : 'red'}
         loading={busy}
         onClick={() => setOpened(true)}
+        aria-label={`${action} ${user.name}`}
       >
-        {user.disabled ? 'Enable' : 'Disable'}
+        {action}
       </Button>
       <ConfirmModal
         opened={opened}
@@ -112,7 +114,7 @@ export function DisableButton({
             ? `${user.name} (${user.email}) will be able to sign in again.`
             : `${user.name} (${user.email}) will be signed out everywhere at once and cannot sign in until the account is enabled again.${user.artist_id !== null ? ` ${WORKS_LEAVE_MARKET}` : ''}`
         }
-        confirm={user.disabled ? 'Enable' : 'Disable'}
+        confirm={action}
         color={user.disabled ? 'green' : 'red'}
         busy={busy}
         onClose={() => setOpened(false)}
