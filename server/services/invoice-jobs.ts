@@ -18,6 +18,7 @@ import { renderInvoice } from './invoice-renderer';
 import { attr } from '../http/html';
 import { formatMoney } from '../../src/domain/format';
 import { totalDue } from '../../src/domain/orders';
+import { SITE_NAME } from '../../src/routes/route-meta';
 
 const payloadSchema = z.object({
   orderId: z.number(),
@@ -34,7 +35,7 @@ export const invoiceLink = (ctx: AppContext, token: string) =>
 
 function shopOf(ctx: AppContext) {
   return {
-    name: 'Gallery Print Shop',
+    name: SITE_NAME,
     phone: ctx.config.shopPhone,
     email: 'orders@gallery.example',
     appUrl: ctx.config.appUrl,
@@ -95,17 +96,17 @@ const mailJob: JobHandler = async (raw, ctx, job) => {
   await ctx.mailer.send({
     messageId: invoiceMessageId(ctx, Number(order.invoice_id), mailKey),
     to: user.email,
-    subject: `${what} #${order.invoice_id} from Gallery Print Shop`,
+    subject: `${what} #${order.invoice_id} from ${SITE_NAME}`,
     text: `Hello ${user.name},\n\n${
       kind === 'final'
         ? 'Your final invoice, with shipping, is ready'
         : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow'
-    }:\n\n${link}\n\n${figure}\n\nQuestions? Call us at ${ctx.config.shopPhone}.\n\nGallery Print Shop`,
+    }:\n\n${link}\n\n${figure}\n\nQuestions? Call us at ${ctx.config.shopPhone}.\n\n${SITE_NAME}`,
     html: `<p>Hello ${attr(user.name)},</p><p>${
       kind === 'final'
         ? 'Your final invoice, with shipping, is ready.'
         : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow.'
-    }</p><p><a href="${link}">View ${kind === 'final' ? 'invoice' : 'estimate'} #${order.invoice_id}</a></p><p><strong>${attr(figure)}</strong></p><p>Questions? Call us at ${attr(ctx.config.shopPhone)}.</p><p>Gallery Print Shop</p>`,
+    }</p><p><a href="${link}">View ${kind === 'final' ? 'invoice' : 'estimate'} #${order.invoice_id}</a></p><p><strong>${attr(figure)}</strong></p><p>Questions? Call us at ${attr(ctx.config.shopPhone)}.</p><p>${SITE_NAME}</p>`,
   });
 };
 
