@@ -11,6 +11,7 @@ import * as m0006 from './migrations/0006-restore-public-cache-version';
 import * as m0007 from './migrations/0007-session-expiry-index';
 import * as m0008 from './migrations/0008-idempotency-key-age-index';
 import * as m0009 from './migrations/0009-order-time-zone';
+import * as m0010 from './migrations/0010-order-line-calculation-type';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-session-expiry-index': m0007,
   '0008-idempotency-key-age-index': m0008,
   '0009-order-time-zone': m0009,
+  '0010-order-line-calculation-type': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -208,6 +208,8 @@ export interface OrderItemsTable {
   print_height: Money | null;
   /** The cart item this line was ordered from (unique: a cart item is ordered once). */
   cart_item_id: number | null;
+  /** A product line's calculation type when ordered (migration 0010); null: print, or older. */
+  calculation_type: Generated<string | null>;
   item_total: Money;
   product_total: Money;
   discount_total: Money;

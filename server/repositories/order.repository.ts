@@ -5,8 +5,9 @@ import type { OrderItemsTable, OrdersTable } from '../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
-/** A line as it is read: with its product's calculation type, which says what its options mean. */
-export type OrderLineRow = OrderItemRow & { calculation_type: string | null };
+/** A line as it is read; its calculation type (what a product's options mean) is the one it was
+ * ordered with, or for lines ordered before that was kept, its product's today. */
+export type OrderLineRow = OrderItemRow;
 type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
 
 /**
@@ -136,16 +137,20 @@ export function findOrderByKey(
     .executeTakeFirst();
 }
 
-export function listOrderItems(db: Executor, orderIds: number[]): Promise<OrderLineRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
+export async function listOrderItems(db: Executor, orderIds: number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
     .selectFrom('order_items')
     .leftJoin('products', 'products.id', 'order_items.product_id')
     .selectAll('order_items')
-    .select('products.calculation_type')
+    .select('products.calculation_type as product_calculation_type')
     .where('order_items.order_id', 'in', orderIds)
     .orderBy('order_items.id')
     .execute();
+  return rows.map(({ product_calculation_type, ...line }) => ({
+    ...line,
+    calculation_type: line.calculation_type ?? product_calculation_type,
+  }));
 }
 
 export async function pageOrdersForUser(

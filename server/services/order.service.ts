@@ -28,6 +28,7 @@ import type { UserRow } from '../repositories/session.repository';
 import { buyerFor, priceOrExplain, type PricedItem } from './cart-pricing';
 import { CartService, inputOf, pricingSources } from './cart.service';
 import { enqueueJob } from './job-queue';
+import { orderLineOf } from './order-lines';
 import { presentOrder } from './order-presenter';
 import { pageOf } from '../../src/domain/pagination';
 import { knownTimeZone } from '../../src/domain/time-zone';
@@ -64,14 +65,6 @@ function sameCart(
       cents(s.total, item.total)
     );
   });
-}
-
-function printSize(item: { print_options: unknown }) {
-  const o = item.print_options as {
-    printWidth?: number | null;
-    printHeight?: number | null;
-  } | null;
-  return { print_width: o?.printWidth ?? null, print_height: o?.printHeight ?? null };
 }
 
 export class OrderService {
@@ -147,24 +140,7 @@ export class OrderService {
       });
       await insertOrderItems(
         trx,
-        priced.items.map((p) => ({
-          order_id: created.id,
-          cart_item_id: p.cart_item_id,
-          image_id: p.image_id,
-          product_id: p.product_id,
-          name:
-            (p.image_id ? src.images.get(p.image_id)?.name : undefined) ??
-            src.products.find((x) => x.id === p.product_id)?.name ??
-            'Item',
-          description: p.description,
-          quantity: p.quantity,
-          print_options: JSON.stringify(p.print_options ?? p.options),
-          ...printSize(p),
-          item_total: p.item_total,
-          product_total: p.product_total,
-          discount_total: p.discount_total,
-          total: p.total,
-        })),
+        priced.items.map((p) => orderLineOf(created.id, p, src)),
       );
       await removeCartItems(
         trx,

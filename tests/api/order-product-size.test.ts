@@ -1,6 +1,7 @@
 // An additional product's measurements outlive the order: a dry mounting ordered at 10 x 8 in
 // with a 1 in border says so in the customer's order, the admin's order and the invoice, as the
-// cart said it, whether the customer checked out or an admin placed the order for them.
+// cart said it, whether the customer checked out or an admin placed the order for them, and
+// after the shop changes how the product is calculated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../src/domain/admin/orders';
 import type { Product } from '../../src/domain/config-lists';
@@ -79,5 +80,20 @@ describe('an ordered product keeps its size', () => {
     const mine = (await buyer.get(`/api/orders/${placed.id}`)).json<Order>();
     expect(mine.order_items).toMatchObject([{ size: MOUNTED }]);
     expect(await invoiceSize(mine.invoice_link, 'Dry Mounting Service')).toBe(MOUNTED);
+  });
+
+  it('still after the shop changes how the product is calculated', async () => {
+    await t.ctx.db
+      .updateTable('products')
+      .set({ calculation_type: 'sqIn' })
+      .where('id', '=', mounting.id)
+      .execute();
+    const mine = (await buyer.get('/api/orders')).json<{ data: Order[] }>().data;
+    expect(mine).toHaveLength(2);
+    for (const order of mine) {
+      expect(order.order_items).toMatchObject([{ size: MOUNTED }]);
+      const theirs = (await admin.get(`/api/admin/orders/${order.id}`)).json<{ data: AdminOrder }>();
+      expect(theirs.data.order_items).toMatchObject([{ size: MOUNTED }]);
+    }
   });
 });

@@ -30,7 +30,8 @@ import {
 } from '../../repositories/order.repository';
 import type { UserRow } from '../../repositories/session.repository';
 import { findUserById } from '../../repositories/user.repository';
-import { buyerFor, priceItem, type PricedItem, type PricingSources } from '../cart-pricing';
+import { buyerFor, priceItem, type PricedItem } from '../cart-pricing';
+import { orderLineOf } from '../order-lines';
 import { pricingSources } from '../cart.service';
 import { enqueueJob } from '../job-queue';
 import { prefixErrors, zodFieldErrors } from './field-errors';
@@ -153,7 +154,7 @@ export class OrderOnBehalfService {
       });
       await insertOrderItems(
         trx,
-        priced.map((p) => this.lineOf(row.id, p, src)),
+        priced.map((p) => orderLineOf(row.id, p, src)),
       );
       await recordStatus(trx, row.id, 'submitted', admin.id, adminNote);
       await enqueueJob(trx, 'invoice.render', { orderId: row.id, kind: 'estimate' });
@@ -184,27 +185,5 @@ export class OrderOnBehalfService {
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const rate = discountRate(buyerFor(customer), src.lists.pricing);
     return { customer, priced: priceCart(priced, rate).items, src };
-  }
-
-  private lineOf(orderId: number, p: PricedItem, src: PricingSources) {
-    const size = p.print_options;
-    return {
-      order_id: orderId,
-      image_id: p.image_id,
-      product_id: p.product_id,
-      name:
-        (p.image_id ? src.images.get(p.image_id)?.name : undefined) ??
-        src.products.find((x) => x.id === p.product_id)?.name ??
-        'Item',
-      description: p.description,
-      quantity: p.quantity,
-      print_options: JSON.stringify(p.print_options ?? p.options),
-      print_width: size?.printWidth ?? null,
-      print_height: size?.printHeight ?? null,
-      item_total: p.item_total,
-      product_total: p.product_total,
-      discount_total: p.discount_total,
-      total: p.total,
-    };
   }
 }
