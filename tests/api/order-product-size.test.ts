@@ -92,7 +92,9 @@ describe('an ordered product keeps its size', () => {
     expect(mine).toHaveLength(2);
     for (const order of mine) {
       expect(order.order_items).toMatchObject([{ size: MOUNTED }]);
-      const theirs = (await admin.get(`/api/admin/orders/${order.id}`)).json<{ data: AdminOrder }>();
+      const theirs = (await admin.get(`/api/admin/orders/${order.id}`)).json<{
+        data: AdminOrder;
+      }>();
       expect(theirs.data.order_items).toMatchObject([{ size: MOUNTED }]);
     }
   });
