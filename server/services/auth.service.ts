@@ -12,6 +12,7 @@
 // - registration: 20 an hour per IP, every well-formed attempt counted before the captcha is
 //   checked (the proof of work slows a bot; this caps one address's accounts).
 import type { AppContext } from '../context';
+import { mailBody } from './mail-body';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/sql-errors';
 import { AUTH_MSG, type LoginInput, type RegisterInput } from '../../src/domain/auth';
@@ -36,7 +37,6 @@ import { captchaKeys, verifyCaptcha } from './captcha.service';
 import { enqueueJob, type JobHandler } from './job-queue';
 import { hashPassword, verifyPassword } from './passwords';
 import { clearRateLimit, enforceRateLimit, hitRateLimit, type RateLimitRule } from './rate-limit';
-import { attr } from '../http/html';
 import { queueVerificationLink } from './email-verification.service';
 import { SITE_NAME } from '../../src/routes/route-meta';
 
@@ -167,26 +167,14 @@ export const mailResetLink: JobHandler = async (payload, ctx) => {
 
 function resetMail(user: UserRow, link: string) {
   const minutes = RESET_TOKEN_LIFETIME_MS / 60_000;
-  const hello = `Hello ${user.name},`;
-  const text = [
-    hello,
-    '',
+  const body = mailBody([
+    `Hello ${user.name},`,
     `You are receiving this email because we received a password reset request for your ${SITE_NAME} account.`,
-    '',
-    `Reset your password: ${link}`,
-    '',
-    `This password reset link will expire in ${minutes} minutes.`,
-    'If you did not request a password reset, no further action is required.',
-    '',
+    { link, label: 'Reset Password' },
+    `This password reset link will expire in ${minutes} minutes.\nIf you did not request a password reset, no further action is required.`,
     SITE_NAME,
-  ].join('\n');
-  const html = `<p>${attr(hello)}</p>
-<p>You are receiving this email because we received a password reset request for your ${SITE_NAME} account.</p>
-<p><a href="${attr(link)}">Reset Password</a></p>
-<p>This password reset link will expire in ${minutes} minutes.</p>
-<p>If you did not request a password reset, no further action is required.</p>
-<p>${SITE_NAME}</p>`;
-  return { to: user.email, subject: 'Reset Password Notification', text, html };
+  ]);
+  return { to: user.email, subject: 'Reset Password Notification', ...body };
 }
 
 /** Sets the new password with a valid token, then ends every session of that user. */

@@ -1,6 +1,7 @@
 // Server-supplied content and the two public forms (contact, newsletter). Both forms are
 // rate limited per IP before anything is written.
 import type { ContentFields, ContentPage, Faq } from '../../src/domain/content';
+import { mailBody } from './mail-body';
 import { EMAIL_PATTERN } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { ContentRepository } from '../repositories/content.repository';
@@ -62,13 +63,10 @@ export class ContentService {
         // Reply answers the visitor; the shop's own address is only the sender.
         replyTo: { name: `${message.first_name} ${message.last_name}`, address: message.email },
         subject: `Contact form #${id}: ${message.first_name} ${message.last_name}`,
-        text: [
-          `From: ${message.first_name} ${message.last_name} <${message.email}>`,
-          `Phone: ${message.phone}`,
-          '',
-          'Message:',
-          message.message || '(no message)',
-        ].join('\n'),
+        ...mailBody([
+          `From: ${message.first_name} ${message.last_name} <${message.email}>\nPhone: ${message.phone}`,
+          `Message:\n${message.message || '(no message)'}`,
+        ]),
       });
       return {};
     } catch (mailError) {

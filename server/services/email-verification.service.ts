@@ -4,9 +4,9 @@
 // made and when its address changes (a job, so the mail survives a restart and is retried), and
 // again on request (POST /email/verification-notification).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { mailBody } from './mail-body';
 import { SITE_NAME } from '../../src/routes/route-meta';
 import type { AppContext } from '../context';
-import { attr } from '../http/html';
 import { findUserById, markEmailVerified, type UserRow } from '../repositories/user.repository';
 import { enqueueJob, type JobHandler } from './job-queue';
 
@@ -30,16 +30,16 @@ export function verificationLink(ctx: AppContext, user: UserRow, now = Date.now(
 export async function sendVerificationLink(ctx: AppContext, user: UserRow): Promise<boolean> {
   if (user.email_verified_at) return false;
   const link = verificationLink(ctx, user);
-  const hello = `Hello ${user.name},`;
-  const ask = `Please confirm that this is your email address for your ${SITE_NAME} account.`;
-  const otherwise = 'If you did not create an account, no further action is required.';
   await ctx.mailer.send({
     to: user.email,
     subject: `Verify your email address for ${SITE_NAME}`,
-    text: [hello, '', ask, '', `Verify Email Address: ${link}`, '', otherwise, '', SITE_NAME].join(
-      '\n',
-    ),
-    html: `<p>${attr(hello)}</p><p>${attr(ask)}</p><p><a href="${attr(link)}">Verify Email Address</a></p><p>${attr(otherwise)}</p><p>${SITE_NAME}</p>`,
+    ...mailBody([
+      `Hello ${user.name},`,
+      `Please confirm that this is your email address for your ${SITE_NAME} account.`,
+      { link, label: 'Verify Email Address' },
+      'If you did not create an account, no further action is required.',
+      SITE_NAME,
+    ]),
   });
   return true;
 }

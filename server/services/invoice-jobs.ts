@@ -5,6 +5,7 @@
 // the SMTP server took it and before the job was marked done) it is the same message, which
 // mail clients and many servers show once. That last window is the at-least-once remainder.
 import { z } from 'zod';
+import { mailBody } from './mail-body';
 import type { AppContext } from '../context';
 import {
   findOrder,
@@ -15,7 +16,6 @@ import {
 } from '../repositories/order.repository';
 import { enqueueJob, type JobHandler } from './job-queue';
 import { renderInvoice } from './invoice-renderer';
-import { attr } from '../http/html';
 import { formatMoney } from '../../src/domain/format';
 import { totalDue } from '../../src/domain/orders';
 import { SITE_NAME } from '../../src/routes/route-meta';
@@ -97,16 +97,16 @@ const mailJob: JobHandler = async (raw, ctx, job) => {
     messageId: invoiceMessageId(ctx, Number(order.invoice_id), mailKey),
     to: user.email,
     subject: `${what} #${order.invoice_id} from ${SITE_NAME}`,
-    text: `Hello ${user.name},\n\n${
-      kind === 'final'
-        ? 'Your final invoice, with shipping, is ready'
-        : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow'
-    }:\n\n${link}\n\n${figure}\n\nQuestions? Call us at ${ctx.config.shopPhone}.\n\n${SITE_NAME}`,
-    html: `<p>Hello ${attr(user.name)},</p><p>${
+    ...mailBody([
+      `Hello ${user.name},`,
       kind === 'final'
         ? 'Your final invoice, with shipping, is ready.'
-        : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow.'
-    }</p><p><a href="${link}">View ${kind === 'final' ? 'invoice' : 'estimate'} #${order.invoice_id}</a></p><p><strong>${attr(figure)}</strong></p><p>Questions? Call us at ${attr(ctx.config.shopPhone)}.</p><p>${SITE_NAME}</p>`,
+        : 'Thank you for your order. Your estimate is ready; shipping is not included yet and a final invoice will follow.',
+      { link, label: `View ${kind === 'final' ? 'invoice' : 'estimate'} #${order.invoice_id}` },
+      { strong: figure },
+      `Questions? Call us at ${ctx.config.shopPhone}.`,
+      SITE_NAME,
+    ]),
   });
 };
 

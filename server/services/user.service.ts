@@ -4,6 +4,7 @@
 // A save of the profile is checked against the row as it is under its lock: one made from an
 // older copy of the form (profile_version) is refused with 409 instead of undoing a newer save.
 import { dropResetTokens } from '../repositories/password-reset.repository';
+import { mailBody } from './mail-body';
 import {
   addressOf,
   ADDRESS_FIELDS,
@@ -157,16 +158,12 @@ export async function noticeEmailChange(
     await ctx.mailer.send({
       to: before.email,
       subject: 'Your email address was changed',
-      text: [
+      ...mailBody([
         `Hello ${after.name},`,
-        '',
         `The email address of your ${SITE_NAME} account was changed from ${before.email} to ${after.email}.`,
-        '',
-        'If you made this change, no further action is required.',
-        `If you did not, please contact us at once: ${ctx.config.appUrl}/contact-us`,
-        '',
+        `If you made this change, no further action is required.\nIf you did not, please contact us at once: ${ctx.config.appUrl}/contact-us`,
         SITE_NAME,
-      ].join('\n'),
+      ]),
     });
     return {};
   } catch (mailError) {

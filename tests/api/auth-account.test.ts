@@ -244,6 +244,10 @@ describe('my account', () => {
       const notice = lastMailTo(t.dataDir, user.email);
       expect(notice?.subject, url).toBe('Your email address was changed');
       expect(notice?.body, url).toContain(`was changed from ${upper} to ${moved}`);
+      // Read in a mail app as every other mail is: with an HTML part saying the same.
+      expect(notice?.body, url).toMatch(
+        new RegExp(`Content-Type: text/html[^]*<p>The email address of your .* to ${moved}\\.</p>`),
+      );
       // And the new address is asked to confirm itself: it was never verified otherwise.
       await t.ctx.jobs.drain();
       const verify = lastMailTo(t.dataDir, moved);

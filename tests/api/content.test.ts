@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGES } from '../../src/domain/content';
 import { makeFaq, setContentFields } from '../factories/storefront';
 import { HttpClient } from '../helpers/http-client';
+import { sentMails } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Errors = { message: string; errors: Record<string, string[]> };
@@ -124,6 +125,21 @@ describe('content API and public forms', () => {
       const mail = mails.find((m) => m.includes('Do you print on bamboo paper?'));
       // Reply answers the visitor, not the shop's own sender address.
       expect(mail).toMatch(/^Reply-To: Ada Lovelace <ada@example\.com>$/m);
+    });
+
+    it("writes the visitor's words into the mail's HTML part as text, never as markup", async () => {
+      const message = 'Is <b>bold</b> & "pale" paper <a href="http://x">ok</a>?\nSecond line.';
+      const res = await visitor().post('/api/contact-us-send-form', {
+        ...valid,
+        email: 'markup@example.com',
+        message,
+      });
+      expect(res.statusCode).toBe(200);
+      const mail = sentMails(t.dataDir).find((m) => m.body.includes('markup@example.com'));
+      const html = mail?.body.split(/Content-Type: text\/html/)[1];
+      expect(html).toContain('Is &#60;b&#62;bold&#60;/b&#62; &#38; &#34;pale&#34; paper');
+      expect(html).toContain('&#62;ok&#60;/a&#62;?<br>Second line.');
+      expect(html).not.toContain('<b>');
     });
 
     it('takes a message replayed under its Idempotency-Key once: one row, one mail', async () => {
