@@ -1,4 +1,4 @@
-// The printable HTML invoice: the shop's links (home, art categories, My Account > Orders; not
+// The printable HTML invoice: the shop's links (home, art categories, your orders in My Account; not
 // printed), shop header, invoice number and dates (on the buyer's calendar day, see
 // src/domain/time-zone.ts), addresses, each line, totals, and what
 // happens next: an estimate says how it becomes the final invoice and how that is paid.
@@ -106,7 +106,7 @@ nav .home{font-family:Georgia,serif;font-size:18px;margin-right:auto}
 </style></head><body>
 <nav aria-label="Shop"><div><a class="home" href="${escape(shop.appUrl)}/">${escape(shop.name)}</a>
 <a href="${escape(shop.appUrl)}/art-categories">Art Categories</a>
-<a href="${escape(shop.appUrl)}/my-account?tab=2">My Account &gt; Orders</a></div></nav>
+<a href="${escape(shop.appUrl)}/my-account?tab=2">Your orders</a></div></nav>
 <main>
 <header><div><h1>${escape(shop.name)}</h1><div class="muted">Archival fine-art printing<br>${escape(shop.phone)} · ${escape(shop.email)}</div></div>
 <div style="text-align:right"><h2>${final ? 'Invoice' : 'Estimate'} #${escape(order.invoice_id)}</h2>

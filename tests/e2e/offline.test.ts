@@ -105,7 +105,7 @@ describe('offline', () => {
       // Never seen, so nothing cached: the page says so, and stays (only a missing artist goes
       // to the archive).
       await page.goto(`/artist/${otherArtistSlug}`);
-      await page.getByText(NOT_SAVED).waitFor();
+      await page.getByRole('heading', { level: 1, name: NOT_SAVED }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/artist/${otherArtistSlug}`);
     } finally {
       await goOnline(context);

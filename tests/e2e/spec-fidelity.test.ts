@@ -115,7 +115,7 @@ describe('spec fidelity for every role (issue 19)', () => {
     }
   });
 
-  it('gives the invoice page links home and to My Account > Orders, and says how it is paid', async () => {
+  it('gives the invoice page links home and to Your orders, and says how it is paid', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
     await signIn(context, 'customer@example.com');
     const orderId = await order(context, elena.data[1]!.id);
@@ -136,7 +136,7 @@ describe('spec fidelity for every role (issue 19)', () => {
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'spec-invoice-1280');
 
-    await nav.getByRole('link', { name: 'My Account > Orders' }).click();
+    await nav.getByRole('link', { name: 'Your orders', exact: true }).click();
     await page.waitForURL(/\/my-account\?tab=2$/);
     await page.getByRole('heading', { name: 'Customer Account' }).waitFor();
     await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();

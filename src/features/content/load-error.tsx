@@ -7,13 +7,21 @@ import { useAtomValue } from '../../state/jotai';
 import { onlineAtom } from '../../state/online';
 import { NotSavedOffline } from './not-saved-offline';
 
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+interface LoadErrorProps {
+  onRetry: () => void;
+  /** The message is the screen's title (its h1): the whole screen failed, not a part of it. */
+  asTitle?: boolean;
+}
+
+export function LoadError({ onRetry, asTitle = false }: LoadErrorProps) {
   const online = useAtomValue(onlineAtom);
-  if (!online) return <NotSavedOffline />;
+  if (!online) return <NotSavedOffline asTitle={asTitle} />;
   return (
     <Stack align="center" gap="sm" py={56} ta="center" role="alert">
       <IconCloudOff size={40} stroke={1.3} color="var(--mantine-color-gray-6)" aria-hidden />
-      <Text fw={600}>{API_ERROR_MESSAGE}</Text>
+      <Text component={asTitle ? 'h1' : 'p'} fw={600} m={0}>
+        {API_ERROR_MESSAGE}
+      </Text>
       <Text c="dimmed" fz="sm">
         The gallery could not be reached.
       </Text>

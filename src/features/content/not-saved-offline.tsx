@@ -20,7 +20,8 @@ export function useLoadFailureText(error: { message: string } | undefined): stri
   return useAtomValue(onlineAtom) ? error?.message : NOT_LOADED_OFFLINE;
 }
 
-export function NotSavedOffline() {
+/** `asTitle`: the message is the screen's title (its h1), the whole screen being this notice. */
+export function NotSavedOffline({ asTitle = false }: { asTitle?: boolean }) {
   const [pages, setPages] = useState<SavedPage[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -35,7 +36,9 @@ export function NotSavedOffline() {
   return (
     <Stack align="center" gap="sm" py={56} ta="center" role="alert">
       <IconCloudOff size={40} stroke={1.3} color="var(--mantine-color-gray-6)" aria-hidden />
-      <Text fw={600}>{NOT_SAVED_OFFLINE}</Text>
+      <Text component={asTitle ? 'h1' : 'p'} fw={600} m={0}>
+        {NOT_SAVED_OFFLINE}
+      </Text>
       {pages && pages.length > 0 ? (
         <nav aria-label="Saved for offline use">
           <Text c="dimmed" fz="sm" mb={4}>

@@ -62,7 +62,11 @@ export function ThankYouPage() {
                   Invoice ID
                 </Text>
                 <Text fz={28} fw={700} ff="Georgia, serif" aria-live="polite">
-                  {order ? `#${order.invoice_id}` : <Loader size="sm" />}
+                  {order ? (
+                    `#${order.invoice_id}`
+                  ) : (
+                    <Loader size="sm" role="status" aria-label="Invoice ID loading" />
+                  )}
                 </Text>
                 {order && (
                   <Text fz="sm" c="dimmed">

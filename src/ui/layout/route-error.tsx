@@ -18,7 +18,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <Container size="sm" py={60}>
       {unreachable ? (
-        <NotSavedOffline />
+        <NotSavedOffline asTitle />
       ) : error instanceof ChunkLoadError ? (
         <Alert color="red" title={CHUNK_LOAD_MESSAGE.title} role="alert">
           {CHUNK_LOAD_MESSAGE.text}
@@ -28,7 +28,7 @@ export function RouteError({ error }: ErrorComponentProps) {
         </Alert>
       ) : (
         // Invalidating re-runs the loaders and clears this error once they succeed.
-        <LoadError onRetry={() => void router.invalidate()} />
+        <LoadError asTitle onRetry={() => void router.invalidate()} />
       )}
     </Container>
   );
