@@ -4,7 +4,9 @@ import {
   Alert,
   createTheme,
   Drawer,
+  DrawerHeader,
   Modal,
+  ModalHeader,
   Notification,
   PasswordInput,
   Select,
@@ -64,6 +66,10 @@ export const theme = createTheme({
     // Mantine's close buttons are an icon with no accessible name unless given one.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Their title bar is a <header>, which outside sectioning elements is a banner landmark: a
+    // screen reader listed each open dialog's title bar as a second banner of the page.
+    ModalHeader: ModalHeader.extend({ defaultProps: { role: 'none' } }),
+    DrawerHeader: DrawerHeader.extend({ defaultProps: { role: 'none' } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
     }),
