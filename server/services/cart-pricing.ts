@@ -66,9 +66,11 @@ const prefixed = (prefix: string, errors: Record<string, string[] | undefined>):
 export function priceItem(user: UserRow, input: CartItemInput, src: PricingSources): PricedItem {
   if (input.image_id != null) {
     const image = src.images.get(input.image_id);
-    const reason = unavailableReason(user, image);
-    if (reason || !image)
-      throw validationError({ image_id: [reason ?? UNAVAILABLE_IMAGE('This image')] });
+    // Unnamed, as for an id that never was: naming a work the buyer cannot see would list the
+    // shop's hidden works by id. A line already in the cart is named (priceOrExplain).
+    if (!image || unavailableReason(user, image)) {
+      throw validationError({ image_id: [UNAVAILABLE_IMAGE('This image')] });
+    }
     // A preset names the product the print started from, and prices nothing: one the shop no
     // longer offers (or never did) is a custom print.
     const { preset } = input.print_options;

@@ -216,6 +216,13 @@ describe('server cart', () => {
     expect(res.json<{ errors: { image_id: string[] } }>().errors.image_id[0]).toMatch(
       /no longer available/,
     );
+    // Said as for an id that never was: the refusal names no hidden work.
+    const missing = await client.post('/api/cart', {
+      image_id: 999_999,
+      quantity: 1,
+      print_options: printOptions(),
+    });
+    expect(res.json()).toEqual(missing.json());
   });
 
   it('prices an additional product and validates its fields', async () => {
