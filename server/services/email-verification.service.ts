@@ -34,7 +34,9 @@ export async function sendVerificationLink(ctx: AppContext, user: UserRow): Prom
     to: user.email,
     subject: `Verify your email address for ${SITE_NAME}`,
     ...mailBody([
-      `Hello ${user.name},`,
+      // Not by name: the name is what whoever typed this address chose, and it is not yet known
+      // to be this address's owner (a registration or an email change).
+      'Hello,',
       `Please confirm that this is your email address for your ${SITE_NAME} account.`,
       { link, label: 'Verify Email Address' },
       'If you did not create an account, no further action is required.',

@@ -1,6 +1,7 @@
 // Fixed-window rate limits kept in the database, so they hold across server processes.
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { countOf } from '../../src/domain/format';
 import { HttpError } from '../http/errors';
 import { nowAndThen } from '../http/now-and-then';
 
@@ -52,9 +53,12 @@ export async function hitRateLimit(
   return { allowed: row.hits <= rule.limit, retryAfter: Math.max(1, row.reset_in) };
 }
 
-/** The message a form shows when it is rate limited. */
-export const tooManyAttempts = (seconds: number) =>
-  `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+/** The message a form shows when it is rate limited: a wait of over 90 seconds in minutes. */
+export function tooManyAttempts(seconds: number): string {
+  const wait =
+    seconds > 90 ? countOf(Math.ceil(seconds / 60), 'minute') : countOf(seconds, 'second');
+  return `Too many attempts. Try again in ${wait}.`;
+}
 
 /** Throws 429 with Retry-After and a message saying how long to wait when a key is over its limit. */
 export async function enforceRateLimit(

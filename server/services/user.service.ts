@@ -33,6 +33,7 @@ import { isUniqueViolation } from '../db/sql-errors';
 import { digestOf } from './edit-versions';
 import { sanitizeRichText } from './rich-text';
 import { queueVerificationLink } from './email-verification.service';
+import { enforceRateLimit, type RateLimitRule } from './rate-limit';
 
 /** A stored user's role, read from the row's flags. */
 export const roleOfRow = (user: Pick<UserRow, 'is_admin' | 'is_artist'>): Role =>
@@ -109,6 +110,19 @@ async function saveUser(ctx: AppContext, user: UserRow, changes: UserChanges): P
 const emailChanged = (user: UserRow, email: string) =>
   user.email.toLowerCase() !== email.toLowerCase();
 
+// Each change of address mails both addresses (the notice, the verification link): capped per
+// account and per address mailed, so that no account, nor many, can flood a stranger's inbox.
+export const EMAIL_CHANGES_PER_ACCOUNT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+export const EMAIL_CHANGES_TO_ADDRESS: RateLimitRule = { limit: 3, windowSeconds: 60 * 60 };
+
+async function limitEmailChanges(db: Database, before: UserRow, email: string) {
+  if (!emailChanged(before, email)) return;
+  await enforceRateLimit(db, [
+    { key: `email-change:user:${before.id}`, rule: EMAIL_CHANGES_PER_ACCOUNT },
+    { key: `email-change:to:${email.toLowerCase()}`, rule: EMAIL_CHANGES_TO_ADDRESS },
+  ]);
+}
+
 /** PUT /api/profile. Customers have no About text, so theirs is left as it is. */
 export async function updateProfile(
   ctx: AppContext,
@@ -117,6 +131,7 @@ export async function updateProfile(
 ): Promise<SavedProfile> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockProfile(trx, user.id, input.profile_version);
+    await limitEmailChanges(trx, before, input.email);
     const changes: UserChanges = {
       name: input.name,
       email: input.email,
@@ -179,6 +194,7 @@ export async function updateProfileInformation(
 ): Promise<SavedProfile> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockProfile(trx, user.id, input.profile_version);
+    await limitEmailChanges(trx, before, input.email);
     const changes: UserChanges = { name: input.name, email: input.email };
     if (emailChanged(before, input.email)) changes.email_verified_at = null;
     const after = await saveUser({ ...ctx, db: trx }, before, changes);

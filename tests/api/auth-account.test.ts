@@ -256,6 +256,38 @@ describe('my account', () => {
     }
   });
 
+  describe('changes of address, each mailing two addresses, are capped', () => {
+    const moveTo = (client: HttpClient, email: string) =>
+      client.put('/user/profile-information', { name: 'Mover', email });
+
+    it('at five an hour per account, the sixth refused and unmailed', async () => {
+      const { user, client } = await signedIn();
+      for (let i = 1; i <= 5; i++) {
+        expect((await moveTo(client, `step-${i}-${user.id}@example.com`)).statusCode).toBe(200);
+      }
+      const sixth = await moveTo(client, `step-6-${user.id}@example.com`);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json<{ message: string }>().message).toMatch(
+        /^Too many attempts\. Try again in \d+ minutes?\.$/,
+      );
+      await t.ctx.jobs.drain();
+      expect(lastMailTo(t.dataDir, `step-6-${user.id}@example.com`)).toBeUndefined();
+      // Saving the rest of the form still works.
+      expect((await moveTo(client, `step-5-${user.id}@example.com`)).statusCode).toBe(200);
+    });
+
+    it('at three an hour to one address, whichever accounts send it', async () => {
+      const stranger = `stranger-${Date.now()}@example.org`;
+      for (let i = 1; i <= 3; i++) {
+        const { user, client } = await signedIn();
+        expect((await moveTo(client, stranger)).statusCode).toBe(200);
+        expect((await moveTo(client, user.email)).statusCode).toBe(200);
+      }
+      const { client } = await signedIn();
+      expect((await moveTo(client, stranger)).statusCode).toBe(429);
+    });
+  });
+
   describe('PUT /user/profile-information', () => {
     it('updates name and email and unverifies a changed email', async () => {
       const { user, client } = await signedIn();
