@@ -107,11 +107,21 @@ export function authRoutes(app: ApiApp, ctx: AppContext): void {
       schema: {
         tags: ['auth'],
         params: z.object({ id: idSchema(), hash: z.string() }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string() }),
+        // Read leniently: a link cut or mangled in a mail app is an invalid link, not a 422.
+        querystring: z.object({
+          expires: z.string().default(''),
+          signature: z.string().default(''),
+        }),
       },
     },
     async (request, reply) => {
-      const ok = await verifyEmail(ctx, { ...request.params, ...request.query });
+      const { expires, signature } = request.query;
+      const ok = await verifyEmail(ctx, {
+        ...request.params,
+        // A time in seconds; anything else has expired.
+        expires: /^\d{1,12}$/.test(expires) ? Number(expires) : 0,
+        signature,
+      });
       if (!ok) throw new HttpError(403, 'Invalid signature.');
       return reply.redirect('/my-account');
     },

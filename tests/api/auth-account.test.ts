@@ -419,6 +419,12 @@ describe('my account', () => {
         url: `${link.pathname}?expires=${link.searchParams.get('expires')}&signature=${'0'.repeat(64)}`,
       });
       expect(forged.statusCode).toBe(403);
+      // A link cut or mangled on its way is an invalid link too, never a validator's words.
+      for (const query of ['?expires=99999999999999999999&signature=x', '?expires=1e3', '']) {
+        const mangled = await t.app.inject({ method: 'GET', url: link.pathname + query });
+        expect(mangled.statusCode, query).toBe(403);
+        expect(mangled.json(), query).toEqual({ message: 'Invalid signature.' });
+      }
 
       const visit = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
       expect(visit.statusCode).toBe(302);
