@@ -8,6 +8,8 @@ import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../src/domain/portfoli
 export const DOWNLOAD_LINK_TTL_MS = 10 * 60 * 1000;
 
 export interface DownloadGrant {
+  /** Who asked for the link: their downloads are prepared a few at a time. */
+  userId: number;
   imageId: number;
   width: number;
   height: number;
@@ -38,7 +40,9 @@ export class DownloadLinks {
   create(grant: Omit<DownloadGrant, 'expiresAt'>, now = Date.now()): string {
     const g: DownloadGrant = { ...grant, expiresAt: now + DOWNLOAD_LINK_TTL_MS };
     const payload = b64(
-      [g.imageId, g.width, g.height, g.format, g.printSize ? 1 : 0, g.expiresAt].join('.'),
+      [g.userId, g.imageId, g.width, g.height, g.format, g.printSize ? 1 : 0, g.expiresAt].join(
+        '.',
+      ),
     );
     return `${payload}.${this.sign(payload)}`;
   }
@@ -52,22 +56,23 @@ export class DownloadLinks {
       return { ok: false, reason: 'invalid' };
     }
     const parts = Buffer.from(payload, 'base64url').toString('utf8').split('.');
-    const [id, w, h, format, print, exp] = parts;
-    const nums = [id, w, h, exp].map(Number);
+    const [user, id, w, h, format, print, exp] = parts;
+    const nums = [user, id, w, h, exp].map(Number);
     if (
-      parts.length !== 6 ||
+      parts.length !== 7 ||
       nums.some((n) => !Number.isSafeInteger(n) || n < 1) ||
       !(DOWNLOAD_FORMATS as readonly string[]).includes(format ?? '')
     ) {
       return { ok: false, reason: 'invalid' };
     }
     const grant: DownloadGrant = {
-      imageId: nums[0]!,
-      width: nums[1]!,
-      height: nums[2]!,
+      userId: nums[0]!,
+      imageId: nums[1]!,
+      width: nums[2]!,
+      height: nums[3]!,
       format: format as DownloadFormat,
       printSize: print === '1',
-      expiresAt: nums[3]!,
+      expiresAt: nums[4]!,
     };
     if (grant.expiresAt <= now) return { ok: false, reason: 'expired' };
     return { ok: true, grant };

@@ -28,6 +28,13 @@ import { BusyError, Semaphore } from './semaphore';
 
 /** Two renders at once, eight more may wait up to 30 s; beyond that the answer is 503. */
 const renders = new Semaphore(2, 8, 30_000);
+/**
+ * A link works for anyone holding it, any number of times while it lasts: each user's downloads
+ * (running or waiting) are capped, so that one link fetched over and over cannot take every
+ * slot from everyone else. Per process, as the semaphore is.
+ */
+export const DOWNLOADS_PER_USER = 4;
+const preparing = new Map<number, number>();
 
 export interface DownloadFile {
   stream: Readable;
@@ -67,6 +74,7 @@ export class DownloadsService {
     const px = downloadPixels(q.width, q.height, q.unit);
     if (downloadTooLarge(px)) throw validationError({ width: [PORTFOLIO_MSG.sizeTooLarge] });
     const token = this.links.create({
+      userId: user.id,
       imageId,
       ...px,
       format: q.format,
@@ -89,10 +97,28 @@ export class DownloadsService {
     const { storage } = this.ctx;
     if (!(await storage.exists(image.original_path))) throw notFound('Image file not found.');
 
+    const mine = preparing.get(grant.userId) ?? 0;
+    if (mine >= DOWNLOADS_PER_USER) {
+      throw new HttpError(429, PORTFOLIO_MSG.downloadsBusy, undefined, { 'Retry-After': '30' });
+    }
+    preparing.set(grant.userId, mine + 1);
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (preparing.get(grant.userId) ?? 1) - 1;
+      if (left > 0) preparing.set(grant.userId, left);
+      else preparing.delete(grant.userId);
+    };
     let release: () => void;
     try {
-      release = await renders.acquire();
+      const slot = await renders.acquire();
+      release = () => {
+        slot();
+        done();
+      };
     } catch (error) {
+      done();
       if (error instanceof BusyError) {
         throw new HttpError(
           503,

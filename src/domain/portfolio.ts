@@ -47,6 +47,8 @@ export const PORTFOLIO_MSG = {
   dateInvalid: 'The date scanned must be a valid date (MM/DD/YYYY).',
   detailsChanged:
     "This work's details were changed elsewhere after you opened them, so yours were not saved. The form now shows them; check it, then save again.",
+  downloadsBusy:
+    'Your other downloads are still being prepared. Please try again when one has finished.',
   sizeTooLarge: `The requested size is too large. The largest download is ${DOWNLOAD_MAX_LONG_SIDE_PX} px (${DOWNLOAD_MAX_LONG_SIDE_PX / DOWNLOAD_DPI} in) on the long side.`,
 } as const;
 

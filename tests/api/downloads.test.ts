@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTFOLIO_MSG } from '../../src/domain/portfolio';
 import { DownloadLinks } from '../../server/services/download-links';
+import { DOWNLOADS_PER_USER } from '../../server/services/downloads.service';
 import type { HttpClient } from '../helpers/http-client';
 import {
   makeImageWithOriginal,
@@ -69,7 +70,7 @@ describe('custom-size downloads', () => {
 
   it('serves several downloads at once (they queue for a render slot)', async () => {
     const links = await Promise.all(
-      [100, 200, 300, 400, 500].map((px) =>
+      [100, 200, 300, 400].map((px) =>
         linkFor(w.clients.artist, mine, `width=${px}&height=${px}&unit=px`),
       ),
     );
@@ -77,8 +78,28 @@ describe('custom-size downloads', () => {
     const sizes = await Promise.all(
       files.map(async (f) => (await sharp(f.rawPayload).metadata()).width),
     );
-    expect(files.map((f) => f.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(sizes).toEqual([100, 200, 300, 400, 500]);
+    expect(files.map((f) => f.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(sizes).toEqual([100, 200, 300, 400]);
+  });
+
+  it("prepares one user's downloads a few at a time, so one link fetched over and over cannot take every slot", async () => {
+    const link = await linkFor(
+      w.clients.artist,
+      mine,
+      'width=3000&height=3000&unit=px&format=tiff',
+    );
+    const many = await Promise.all(
+      Array.from({ length: DOWNLOADS_PER_USER + 1 }, () => fetchLink(link.body.url)),
+    );
+    const refused = many.filter((f) => f.statusCode === 429);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.json()).toEqual({
+      message:
+        'Your other downloads are still being prepared. Please try again when one has finished.',
+    });
+    expect(many.filter((f) => f.statusCode === 200)).toHaveLength(DOWNLOADS_PER_USER);
+    // Once they are done, the link works again.
+    expect((await fetchLink(link.body.url)).statusCode).toBe(200);
   });
 
   it('refuses a size above the maximum with a clear message', async () => {
@@ -140,7 +161,7 @@ describe('custom-size downloads', () => {
 
     // Same signature over another image or size.
     const decoded = Buffer.from(payload, 'base64url').toString();
-    const bigger = Buffer.from(decoded.replace(/^(\d+)\.10\.10\./, '$1.9000.9000.')).toString(
+    const bigger = Buffer.from(decoded.replace(/^(\d+\.\d+)\.10\.10\./, '$1.9000.9000.')).toString(
       'base64url',
     );
     expect(bigger).not.toBe(payload);
@@ -151,6 +172,7 @@ describe('custom-size downloads', () => {
 
     // Signed with another secret.
     const foreign = new DownloadLinks('x'.repeat(40)).create({
+      userId: 1,
       imageId: mine,
       width: 10,
       height: 10,
@@ -160,7 +182,7 @@ describe('custom-size downloads', () => {
     expect((await fetchLink(`/api/downloads/${foreign}`)).statusCode).toBe(403);
 
     const expired = new DownloadLinks(t.ctx.config.sessionSecret).create(
-      { imageId: mine, width: 10, height: 10, format: 'jpeg', printSize: false },
+      { userId: 1, imageId: mine, width: 10, height: 10, format: 'jpeg', printSize: false },
       Date.now() - 11 * 60 * 1000,
     );
     const gone = await fetchLink(`/api/downloads/${expired}`);
