@@ -18,6 +18,7 @@ import {
 import type { ApiApp } from './api-app';
 import { AUTH_MSG } from '../../src/domain/auth';
 import { forbidden, HttpError, unauthenticated, validationError } from './errors';
+import { GuestSessions } from './guest-session';
 import { nowAndThen } from './now-and-then';
 
 export const SESSION_COOKIE = 'gallery_session';
@@ -30,6 +31,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     sessionPromise?: Promise<SessionRecord | null>;
     sessionDb: AppContext['db'];
+    guestSessions: GuestSessions;
   }
   interface FastifyContextConfig {
     /** false for the rare write that must work without a session (none so far). */
@@ -42,7 +44,12 @@ declare module 'fastify' {
 export function loadSession(request: FastifyRequest): Promise<SessionRecord | null> {
   if (!request.sessionPromise) {
     const token = request.cookies[SESSION_COOKIE];
-    request.sessionPromise = token ? findSession(request.sessionDb, token) : Promise.resolve(null);
+    const guests = request.guestSessions;
+    request.sessionPromise = !token
+      ? Promise.resolve(null)
+      : guests.isGuestToken(token)
+        ? Promise.resolve(guests.read(token))
+        : findSession(request.sessionDb, token);
   }
   return request.sessionPromise;
 }
@@ -94,7 +101,7 @@ export async function startSession(
   checkedPasswordHash?: string,
 ) {
   const previous = await loadSession(request);
-  if (previous) await deleteSession(request.sessionDb, previous.id);
+  if (previous?.user) await deleteSession(request.sessionDb, previous.id);
   const session =
     checkedPasswordHash === undefined
       ? await createSession(request.sessionDb, userId)
@@ -110,7 +117,7 @@ export async function startSession(
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
   const previous = await loadSession(request);
-  if (previous) await deleteSession(request.sessionDb, previous.id);
+  if (previous?.user) await deleteSession(request.sessionDb, previous.id);
   request.sessionPromise = Promise.resolve(null);
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
   void reply.clearCookie(XSRF_COOKIE, { path: '/' });
@@ -123,17 +130,20 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Every visitor who writes starts a session here, and an expired one is never read again: every
- * PRUNE_EVERY new guest sessions of this process delete the expired ones, so the table holds
- * about the sessions still alive.
+ * Every visitor who writes starts here with a guest session (a signed cookie, no row), and a
+ * signed-in session that expired is never read again: every PRUNE_EVERY guest sessions this
+ * process hands out delete the expired rows, so the table holds about the sessions still alive.
  */
 export const PRUNE_EVERY = 100;
 
 export function sessionRoutes(app: ApiApp, ctx: AppContext): void {
   const pruneNowAndThen = nowAndThen(PRUNE_EVERY, () => deleteExpiredSessions(ctx.db));
+  const guestSessions = new GuestSessions(ctx.config.sessionSecret);
   app.decorateRequest('sessionDb', null as unknown as AppContext['db']);
+  app.decorateRequest('guestSessions', null as unknown as GuestSessions);
   app.addHook('onRequest', (request, _reply, done) => {
     request.sessionDb = ctx.db;
+    request.guestSessions = guestSessions;
     done();
   });
 
@@ -169,8 +179,7 @@ export function sessionRoutes(app: ApiApp, ctx: AppContext): void {
     if (session) {
       void reply.setCookie(XSRF_COOKIE, session.csrfToken, cookieOptions(request, false));
     } else {
-      const created = await createSession(ctx.db, null);
-      setSessionCookies(request, reply, created);
+      setSessionCookies(request, reply, guestSessions.create());
       await pruneNowAndThen();
     }
     return reply.code(204).send();
