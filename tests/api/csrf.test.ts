@@ -20,6 +20,43 @@ describe('CSRF like Sanctum', () => {
     expect(session?.sameSite).toBe('Lax');
   });
 
+  it("keeps nothing for a guest's session, however many are asked for, and refuses a forged one", async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const asks = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' }),
+      ),
+    );
+    expect(asks.every((r) => r.statusCode === 204)).toBe(true);
+    expect(await count()).toBe(before);
+
+    // A guest's write works with its cookie; with a cookie it did not get from the shop, it is 419.
+    const guest = new HttpClient(t);
+    await guest.csrf();
+    expect((await guest.post('/logout', {})).statusCode).toBe(204);
+    const cookies = asks[0]!.cookies as Array<{ name: string; value: string }>;
+    const cookie = (name: string) => cookies.find((c) => c.name === name)!.value;
+    const xsrf = { value: cookie('XSRF-TOKEN') };
+    const session = { value: cookie('gallery_session') };
+    const forged = `${session.value.slice(0, -2)}xx`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      cookies: { gallery_session: forged, 'XSRF-TOKEN': xsrf.value },
+      headers: { 'x-xsrf-token': xsrf.value },
+    });
+    expect(res.statusCode).toBe(419);
+  });
+
   it('refuses a write without the X-XSRF-TOKEN header with 419', async () => {
     const client = new HttpClient(t);
     await client.csrf();
