@@ -54,8 +54,8 @@ export interface AppConfig {
   appUrl: string;
   sessionSecret: string;
   demo: boolean;
-  /** Fastify's trustProxy: named ranges or addresses, or a hop count as a function. */
-  trustProxy: string | ((address: string, hop: number) => boolean);
+  /** Fastify's trustProxy: none (false), named ranges or addresses, or a hop count as a function. */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mailFrom: string;
   shopPhone: string;
@@ -88,9 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     demo: e.DEMO === '1',
-    trustProxy: /^\d+$/.test(e.TRUST_PROXY)
-      ? (_address: string, hop: number) => hop < Number(e.TRUST_PROXY)
-      : e.TRUST_PROXY,
+    trustProxy:
+      e.TRUST_PROXY === 'false'
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? (_address: string, hop: number) => hop < Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mailFrom: e.MAIL_FROM,
     shopPhone: e.SHOP_PHONE,
