@@ -197,11 +197,12 @@ export interface SaleRow {
   original_height: number;
   print_width: number | null;
   print_height: number | null;
+  artist_name: string;
 }
 
 /**
  * Order lines of the artist's images (of every artist's when `artistId` is undefined), newest
- * first. Cancelled orders are not sales.
+ * first. Cancelled orders are not sales, nor is an artist's own order of their own work.
  */
 export async function pageSalesForArtist(
   db: Executor,
@@ -213,7 +214,9 @@ export async function pageSalesForArtist(
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .innerJoin('images', 'images.id', 'order_items.image_id')
-    .where('orders.status', '!=', 'cancelled');
+    .innerJoin('artists', 'artists.id', 'images.artist_id')
+    .where('orders.status', '!=', 'cancelled')
+    .where((eb) => eb('orders.user_id', 'is distinct from', eb.ref('artists.user_id')));
   if (artistId !== undefined) base = base.where('images.artist_id', '=', artistId);
   const [rows, count] = await Promise.all([
     base
@@ -228,6 +231,7 @@ export async function pageSalesForArtist(
         'images.original_height',
         'order_items.print_width',
         'order_items.print_height',
+        'artists.artist_name',
       ])
       .orderBy('orders.created_at', 'desc')
       .orderBy('order_items.id', 'desc')

@@ -36,6 +36,7 @@ export async function artistSales(
       original_height: r.original_height,
       print_width: r.print_width,
       print_height: r.print_height,
+      artist: r.artist_name,
     })),
     page,
     perPage,

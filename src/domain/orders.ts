@@ -144,6 +144,8 @@ export const saleRowSchema = lazySchema(() =>
     original_height: z.number(),
     print_width: z.number().nullable(),
     print_height: z.number().nullable(),
+    /** The artist's name: an admin's list holds every artist's sales. */
+    artist: z.string(),
   }),
 );
 

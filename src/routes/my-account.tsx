@@ -35,7 +35,12 @@ function TabBody({
     case 0:
       return <PortfolioTab artistId={artistId} />;
     case 1:
-      return <SalesTab artistId={artistId} />;
+      return (
+        <SalesTab
+          artistId={artistId}
+          everyArtist={roleOf(user) === 'admin' && artistId === undefined}
+        />
+      );
     case 2:
       return <OrdersTab />;
     case 3:

@@ -48,13 +48,14 @@ export class AdminUsersRepository {
   }
 
   private columns<O>(qb: SelectQueryBuilder<Scope, 'u' | 'a', O>) {
-    return qb
-      .selectAll('u')
-      .select([
-        'a.id as artist_id',
-        'a.slug as artist_slug',
-        sql<number>`(select count(*) from orders o where o.user_id = u.id)`.as('orders_count'),
-      ]);
+    return qb.selectAll('u').select([
+      'a.id as artist_id',
+      'a.slug as artist_slug',
+      // A cancelled order is no order of theirs to count.
+      sql<number>`(select count(*) from orders o where o.user_id = u.id and o.status <> 'cancelled')`.as(
+        'orders_count',
+      ),
+    ]);
   }
 
   async count(search: string | undefined, filter: UserFilter): Promise<number> {

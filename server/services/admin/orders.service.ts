@@ -2,6 +2,8 @@
 // status history and invoices, status changes (each recorded with who and when, and a note),
 // and finalizing the invoice: shipping and adjustments are set, the status becomes 'invoiced',
 // the change is recorded, and the final invoice is rendered and mailed by the invoice jobs.
+// A status change follows the rules of status-transitions.ts; a cancelled order's customer is
+// mailed by a job.
 // The route has already checked that the user is an admin.
 import {
   ADMIN_ORDER_MSG,
@@ -13,6 +15,7 @@ import {
   type finalizeSchema,
   type statusChangeSchema,
 } from '../../../src/domain/admin/orders';
+import { statusChangeProblem } from '../../../src/domain/admin/status-transitions';
 import { formatMoney } from '../../../src/domain/format';
 import { dateRangeProblems } from '../../../src/domain/filter-dates';
 import { startOfDayIn } from '../../../src/domain/time-zone';
@@ -28,6 +31,7 @@ import {
 } from '../../repositories/admin/orders.repository';
 import { findOrder, listOrderItems, recordStatus } from '../../repositories/order.repository';
 import type { UserRow } from '../../repositories/session.repository';
+import { CANCELLED_MAIL_JOB } from '../cancellation-mail';
 import { enqueueJob } from '../job-queue';
 import { presentOrder } from '../order-presenter';
 import { pageOf } from '../../../src/domain/pagination';
@@ -150,12 +154,19 @@ export class AdminOrdersService {
         });
       }
       await this.assertUnchanged(trx, id, input.last_event_id);
-      if (input.status === 'invoiced' && order.shipping === null) {
-        throw validationError({ status: [ADMIN_ORDER_MSG.invoicedNeedsFinal] });
-      }
+      const problem = statusChangeProblem(
+        { status: order.status as OrderStatus, shipping: order.shipping },
+        input.status,
+      );
+      if (problem) throw validationError({ status: [problem] });
       await this.repo.setStatus(trx, id, input.status);
       await recordStatus(trx, id, input.status, admin.id, input.note);
+      // A cancelled order is never reopened, so one mail per order.
+      if (input.status === 'cancelled') {
+        await enqueueJob(trx, CANCELLED_MAIL_JOB, { orderId: id }, `${CANCELLED_MAIL_JOB}:${id}`);
+      }
     });
+    if (input.status === 'cancelled') this.ctx.jobs.kick();
     return this.get(id);
   }
 

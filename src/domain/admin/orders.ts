@@ -31,6 +31,12 @@ export const NOTE_MAX = 1000;
 export const ADMIN_ORDER_MSG = {
   sameStatus: (label: string) => `The order is already ${label.toLowerCase()}.`,
   invoicedNeedsFinal: 'Finalize the invoice with shipping to mark the order invoiced.',
+  needsFinalInvoice: (label: string) =>
+    `Finalize the invoice with shipping before marking the order ${label.toLowerCase()}.`,
+  cancelledIsFinal:
+    'A cancelled order cannot be reopened. The customer can re-order it from their account.',
+  shippedNotCancelled: 'A shipped order cannot be cancelled.',
+  invoiceIssued: 'The final invoice has been issued, so the order cannot go back to submitted.',
   notFinalizable: 'Only a submitted or invoiced order can be finalized.',
   negativeTotal: 'The adjustments cannot make the total due negative.',
   customerInvalid: 'The selected customer is invalid.',

@@ -1,6 +1,6 @@
 // An order's detail from the Orders tab: invoice, date, each line (name, quantity, size, unit
 // price), total items and subtotal; Close, and Re-Order, which puts the same lines back in the
-// cart priced today and opens the cart.
+// cart priced today and opens the cart. A cancelled order says so, and that nothing is due.
 import { Box, Button, Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { api } from '../../data/api-client';
 import { formatDate, formatDeduction, formatMoney } from '../../domain/format';
 import { lazySchema } from '../../domain/lazy-schema';
 import { totalDue, type Order } from '../../domain/orders';
+import { CancelledNotice } from './cancelled-order';
 import { detailOf } from './order-lines';
 
 type Line = Order['order_items'][number];
@@ -120,6 +121,7 @@ export function OrderDetailDialog({
   const narrow = useMediaQuery('(max-width: 36em)', false);
   const navigate = useNavigate();
   const [reordering, setReordering] = useState(false);
+  const cancelled = order?.status === 'cancelled';
 
   const reorder = async (o: Order) => {
     setReordering(true);
@@ -157,6 +159,7 @@ export function OrderDetailDialog({
           <Text c="dimmed" fz="sm">
             Ordered on {formatDate(order.created_at)}
           </Text>
+          {cancelled && <CancelledNotice />}
           {narrow ? (
             <LinesList lines={order.order_items} />
           ) : (
@@ -173,7 +176,7 @@ export function OrderDetailDialog({
             <Row
               label="Subtotal"
               value={formatMoney(order.total)}
-              strong={order.shipping === null}
+              strong={order.shipping === null && !cancelled}
             />
             {order.shipping !== null && (
               // The final invoice: what the customer is asked to pay, as the invoice page says.
@@ -182,9 +185,12 @@ export function OrderDetailDialog({
                 {!!order.adjustments && (
                   <Row label="Adjustments" value={formatMoney(order.adjustments)} />
                 )}
-                <Row label="Total due" value={formatMoney(totalDue(order))} strong />
+                {!cancelled && (
+                  <Row label="Total due" value={formatMoney(totalDue(order))} strong />
+                )}
               </>
             )}
+            {cancelled && <Row label="Total due" value={formatMoney(0)} strong />}
           </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,7 @@
 // My Account → Orders: orders queued offline on top ('Waiting to be sent', or refused with the
 // reason), then the buyer's orders, newest first, 6 visible page buttons; an invoice opens its detail (with
-// Re-Order). The list reloads when a queued order is delivered.
+// Re-Order); a cancelled order says so and that nothing is due. The list reloads when a queued
+// order is delivered.
 import { Table, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { onOutboxSent } from '../../data/outbox';
@@ -9,6 +10,7 @@ import { usePendingWrites } from '../cart/pending-writes';
 import { orderSchema, totalDue, type Order } from '../../domain/orders';
 import { paginated } from '../../domain/pagination';
 import { Pagination } from '../../ui/pagination';
+import { CancelledBadge, CancelledTotal } from './cancelled-order';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { PagedTableState } from './paged-table-state';
 import { QueuedOrders } from './queued-orders';
@@ -91,10 +93,17 @@ function OrderList() {
                   >
                     #{order.invoice_id}
                   </UnstyledButton>
+                  {order.status === 'cancelled' && <CancelledBadge />}
                 </Table.Td>
                 <Table.Td ta="right">{order.num_items}</Table.Td>
                 {/* Once the invoice is final, what is due: the estimate plus shipping. */}
-                <Table.Td ta="right">{formatMoney(totalDue(order))}</Table.Td>
+                <Table.Td ta="right">
+                  {order.status === 'cancelled' ? (
+                    <CancelledTotal amount={totalDue(order)} />
+                  ) : (
+                    formatMoney(totalDue(order))
+                  )}
+                </Table.Td>
                 <Table.Td ta="right">{formatDate(order.created_at)}</Table.Td>
               </Table.Tr>
             ))}

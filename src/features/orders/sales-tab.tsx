@@ -46,19 +46,22 @@ function Size({ row }: { row: SaleRow }) {
   );
 }
 
-const SALE_COLUMNS: TableColumn<SaleRow>[] = [
-  {
-    header: 'Item',
-    place: 'title',
-    cell: (row) => (
-      <Group gap="sm" wrap="nowrap">
-        <Thumb row={row} />
-        <Text fz="sm" fw={600} lineClamp={2}>
-          {row.name}
-        </Text>
-      </Group>
-    ),
-  },
+const ITEM_COLUMN: TableColumn<SaleRow> = {
+  header: 'Item',
+  place: 'title',
+  cell: (row) => (
+    <Group gap="sm" wrap="nowrap">
+      <Thumb row={row} />
+      <Text fz="sm" fw={600} lineClamp={2}>
+        {row.name}
+      </Text>
+    </Group>
+  ),
+};
+
+const ARTIST_COLUMN: TableColumn<SaleRow> = { header: 'Artist', cell: (row) => row.artist };
+
+const FIGURE_COLUMNS: TableColumn<SaleRow>[] = [
   {
     header: 'Artwork size',
     headerCell: (
@@ -76,8 +79,21 @@ const SALE_COLUMNS: TableColumn<SaleRow>[] = [
   { header: 'Order Date', align: 'right', cell: (row) => formatDate(row.created_at) },
 ];
 
-/** `artistId`: the admin filter's artist; every artist's sales for an admin when absent. */
-export function SalesTab({ artistId }: { artistId?: number | undefined }) {
+/** The spec's columns; an admin's list of every artist's sales also says whose each is. */
+export const saleColumns = (everyArtist: boolean): TableColumn<SaleRow>[] =>
+  everyArtist ? [ITEM_COLUMN, ARTIST_COLUMN, ...FIGURE_COLUMNS] : [ITEM_COLUMN, ...FIGURE_COLUMNS];
+
+/**
+ * `artistId`: the admin filter's artist; every artist's sales for an admin when absent, and then
+ * `everyArtist` adds the Artist column.
+ */
+export function SalesTab({
+  artistId,
+  everyArtist = false,
+}: {
+  artistId?: number | undefined;
+  everyArtist?: boolean;
+}) {
   const [page, setPage] = useState(1);
   // Another artist chosen: start again from their first page.
   const [shownArtist, setShownArtist] = useState(artistId);
@@ -107,7 +123,7 @@ export function SalesTab({ artistId }: { artistId?: number | undefined }) {
     <Box>
       <ResponsiveTable
         rows={data.data}
-        columns={SALE_COLUMNS}
+        columns={saleColumns(everyArtist)}
         rowKey={(row) => row.id}
         label="Sales"
         minWidth={560}

@@ -1,17 +1,24 @@
-// Change an order's status with a note; the server records who and when.
-import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+// Change an order's status with a note; the server records who and when. Only the statuses the
+// order may take next are offered, and cancelling asks first: the customer is mailed at once.
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import {
+  ADMIN_ORDER_MSG,
   lastEventOf,
   NOTE_MAX,
   STATUS_LABELS,
   type AdminOrder,
 } from '../../../domain/admin/orders';
-import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders';
+import { nextStatuses } from '../../../domain/admin/status-transitions';
+import type { OrderStatus } from '../../../domain/orders';
 import { toastSuccess } from '../../../ui/toast';
 import { isConflict } from '../../../data/api-client';
 import { fieldErrors, errorMessage } from '../shared/api-errors';
+import { ConfirmModal } from '../shared/confirm-modal';
 import { changeStatus } from './orders-api';
+
+const cancelQuestion = (order: AdminOrder) =>
+  `Cancel order #${order.invoice_id} of ${order.customer.name}? They are told by email that it is cancelled and that nothing is due. A cancelled order cannot be reopened.`;
 
 export function StatusForm({
   order,
@@ -27,10 +34,16 @@ export function StatusForm({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  // 'Invoiced' comes from finalizing the invoice (shipping must be known first).
-  const choices = ORDER_STATUSES.filter(
-    (s) => s !== order.status && (s !== 'invoiced' || order.shipping !== null),
-  );
+  const [confirming, setConfirming] = useState(false);
+  const choices = nextStatuses(order);
+  // Only a cancelled order has none.
+  if (choices.length === 0) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {ADMIN_ORDER_MSG.cancelledIsFinal}
+      </Text>
+    );
+  }
 
   const save = async () => {
     if (!status) return;
@@ -75,10 +88,26 @@ export function StatusForm({
         onChange={(e) => setNote(e.currentTarget.value)}
       />
       <Group justify="flex-end">
-        <Button onClick={() => void save()} disabled={!status} loading={saving}>
+        <Button
+          onClick={() => (status === 'cancelled' ? setConfirming(true) : void save())}
+          disabled={!status}
+          loading={saving}
+        >
           Change status
         </Button>
       </Group>
+      <ConfirmModal
+        opened={confirming}
+        title={`Cancel order #${order.invoice_id}`}
+        text={cancelQuestion(order)}
+        confirm="Cancel the order"
+        dismiss="Keep the order"
+        color="red.8"
+        busy={saving}
+        onClose={() => setConfirming(false)}
+        // Closed whatever the answer, so a refusal shows on the form.
+        onConfirm={() => save().then(() => true)}
+      />
     </Stack>
   );
 }

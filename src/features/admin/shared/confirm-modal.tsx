@@ -8,6 +8,7 @@ export function ConfirmModal({
   title,
   text,
   confirm,
+  dismiss = 'Cancel',
   color,
   busy,
   onClose,
@@ -17,6 +18,8 @@ export function ConfirmModal({
   title: string;
   text: string;
   confirm: string;
+  /** The button that asks nothing: not 'Cancel' where the change itself is cancelling. */
+  dismiss?: string;
   color: string;
   busy: boolean;
   onClose: () => void;
@@ -33,7 +36,7 @@ export function ConfirmModal({
       <Text fz="sm">{text}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {dismiss}
         </Button>
         <Button
           color={color}

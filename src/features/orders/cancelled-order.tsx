@@ -1,0 +1,37 @@
+// How a customer's cancelled order says so: a badge beside its invoice number, its amount struck
+// through with 'Nothing due', and a notice in its detail.
+import { Alert, Badge, Text } from '@mantine/core';
+import { formatMoney } from '../../domain/format';
+
+export const CANCELLED_NOTICE =
+  'This order has been cancelled. It will not be printed or shipped, and nothing is due.';
+
+export function CancelledBadge() {
+  return (
+    <Badge color="gray" variant="light" size="sm" ml="xs">
+      Cancelled
+    </Badge>
+  );
+}
+
+/** The list's Total of a cancelled order: what it came to, and that it is not owed. */
+export function CancelledTotal({ amount }: { amount: number }) {
+  return (
+    <>
+      <Text span fz="sm" td="line-through" c="dimmed">
+        {formatMoney(amount)}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        Nothing due
+      </Text>
+    </>
+  );
+}
+
+export function CancelledNotice() {
+  return (
+    <Alert color="gray" variant="light" title="Cancelled">
+      {CANCELLED_NOTICE}
+    </Alert>
+  );
+}
