@@ -36,7 +36,7 @@ describe('accessibility: axe-core on every screen, as a member', () => {
             .click(),
         'order detail dialog',
       );
-      await visit(page, '/thank-you?order=999999', heading('Thank You!'));
+      await visit(page, '/thank-you?order=999999', heading('Order not found'));
       await addToCart(page, configure());
       await visit(page, '/checkout', (p) =>
         p.getByRole('button', { name: 'Add Additional Products' }).waitFor(),

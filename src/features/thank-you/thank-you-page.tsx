@@ -16,10 +16,14 @@ import {
 import { IconCircleCheck, IconPhone } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useAtomValue } from '../../state/jotai';
+import { onlineAtom } from '../../state/online';
 import { orderTotalLine } from './order-total-line';
 import { INVOICE_POLL_MS, useOrderUntilInvoiced } from './use-order-until-invoiced';
 
 export const SHOP_PHONE = '(555) 010-2024';
+export const OFFLINE_NOTE =
+  'You are offline. This order and its invoice will show here when you are back online.';
 const PHONE_HREF = 'tel:+15550102024';
 
 export function ThankYouPage() {
@@ -27,6 +31,7 @@ export function ThankYouPage() {
   const navigate = useNavigate();
   const { order, notFound } = useOrderUntilInvoiced(orderId);
   const link = order?.invoice_link ?? null;
+  const online = useAtomValue(onlineAtom);
 
   // The browser goes to the invoice at the poll's first check, 3 s in, not at once: the screen
   // (invoice id, payment link, phone) and the order's success toast stay in view that long
@@ -46,14 +51,19 @@ export function ThankYouPage() {
     <Container size="sm" py={{ base: 'xl', sm: 56 }}>
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
         <Stack align="center" ta="center" gap="md">
-          <ThemeIcon size={72} radius="xl" color="green" variant="light" aria-hidden>
-            <IconCircleCheck size={44} stroke={1.5} />
-          </ThemeIcon>
-          <Title order={1}>Thank You!</Title>
+          {!notFound && (
+            <ThemeIcon size={72} radius="xl" color="green" variant="light" aria-hidden>
+              <IconCircleCheck size={44} stroke={1.5} />
+            </ThemeIcon>
+          )}
+          <Title order={1}>{notFound ? 'Order not found' : 'Thank You!'}</Title>
           {notFound ? (
             <Alert color="red" variant="light" w="100%">
               We could not find this order. Please check your orders in My Account.
             </Alert>
+          ) : !order && !online ? (
+            // Nothing is said of an order the shop has not answered for yet.
+            <Text fz="lg">{OFFLINE_NOTE}</Text>
           ) : (
             <>
               <Text fz="lg">Your order has been submitted.</Text>
