@@ -9,6 +9,7 @@ import { DOWNLOAD_DPI } from '../../src/domain/download-limits';
 import {
   COVER_IMAGE_SIZE,
   PROFILE_IMAGE_SIZE,
+  UPLOAD_ACCEPT,
   UPLOAD_MAX_PIXELS,
   type DownloadFormat,
 } from '../../src/domain/portfolio';
@@ -30,11 +31,8 @@ function openOriginal(source: ImageSource): Sharp {
   return source.pipe(pipeline);
 }
 
-export type UploadFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heif' | 'tiff';
-const UPLOAD_FORMATS = new Set<string>(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-
 export type UploadProbe =
-  | { ok: true; format: UploadFormat; width: number; height: number }
+  | { ok: true; width: number; height: number }
   | { ok: false; reason: 'not-an-image' | 'too-many-pixels' };
 
 /**
@@ -47,17 +45,14 @@ export async function probeUpload(data: Buffer): Promise<UploadProbe> {
       failOn: 'error',
       limitInputPixels: UPLOAD_MAX_PIXELS,
     }).metadata();
-    if (!meta.format || !UPLOAD_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+    // By media type: sharp's format name is 'heif' for AVIF and HEIC alike.
+    const accepted = meta.mediaType !== undefined && UPLOAD_ACCEPT.includes(meta.mediaType);
+    if (!accepted || !meta.width || !meta.height) {
       return { ok: false, reason: 'not-an-image' };
     }
     if (meta.width * meta.height > UPLOAD_MAX_PIXELS)
       return { ok: false, reason: 'too-many-pixels' };
-    return {
-      ok: true,
-      format: meta.format as UploadFormat,
-      width: meta.width,
-      height: meta.height,
-    };
+    return { ok: true, width: meta.width, height: meta.height };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       return { ok: false, reason: 'too-many-pixels' };

@@ -1,5 +1,6 @@
 // What pricing and ordering need to know about an image: whether it can be ordered, its markup
 // and its artist's user (who pays no markup on their own work), and how it is shown in a cart.
+import { aspectRatio } from '../../src/domain/catalogue';
 import type { Database } from '../db/database';
 
 export interface OrderableImage {
@@ -8,6 +9,7 @@ export interface OrderableImage {
   artist_name: string;
   artist_user_id: number | null;
   markup: number;
+  /** width / height as the configurator has it (the catalogue's `ratio`), for the size rule. */
   ratio: number;
   original_width: number;
   original_height: number;
@@ -50,7 +52,7 @@ export async function findOrderableImages(
         artist_name: r.artist_name,
         artist_user_id: r.artist_user_id,
         markup: r.markup,
-        ratio: r.pixel_width / r.pixel_height,
+        ratio: aspectRatio(r.pixel_width, r.pixel_height),
         original_width: r.original_width,
         original_height: r.original_height,
         withdrawn: r.deleted_at !== null || !r.sale_in_market,

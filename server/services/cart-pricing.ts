@@ -76,7 +76,7 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
     const { preset } = input.print_options;
     const known = findByValue(src.lists.presets, preset) ? preset : null;
     const options = { ...input.print_options, preset: known, quantity: input.quantity };
-    const errors = validatePrintOptions(options, src.lists);
+    const errors = validatePrintOptions(options, src.lists, image.ratio);
     if (Object.keys(errors).length > 0) throw validationError(prefixed('print_options.', errors));
     const price = priceConfiguration(options, src.lists, buyerFor(user, image));
     if (!price.complete) throw validationError({ 'print_options.size': [PRINT_MESSAGES.required] });

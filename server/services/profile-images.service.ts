@@ -1,11 +1,13 @@
-// Profile and cover pictures. An upload is accepted only when its bytes are an image (sharp reads
-// the header; the file name and declared type are ignored) of at most 10,000,000 bytes and
+// Profile and cover pictures. An upload is accepted only when its bytes are an image of a type the
+// upload dialog accepts (sharp reads the header; the file name and declared type are ignored), of
+// at most 10,000,000 bytes and
 // 50 megapixels. It is re-encoded to WebP at the size the pages show (400 px square profile,
 // 1920x370 cover), which drops all metadata, GPS included, and anything hidden in the file.
 // Files live under storage public/artists/{artistId}/ (public/users/{userId}/ for a user who is
 // not an artist) with a fresh name each time, so caches never show the old picture.
 import { randomBytes } from 'node:crypto';
 import {
+  UPLOAD_FORMAT_NAMES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_PIXELS,
   type ProfileImages,
@@ -37,7 +39,7 @@ const PREFIX: Record<PictureKind, string> = {
 
 export const uploadMessages = (kind: PictureKind) => ({
   required: `The ${LABEL[kind]} field is required.`,
-  notImage: `The ${LABEL[kind]} must be an image (JPEG, PNG, WebP, GIF, AVIF or TIFF).`,
+  notImage: `The ${LABEL[kind]} must be an image (${UPLOAD_FORMAT_NAMES}).`,
   tooLarge: `The ${LABEL[kind]} must not be greater than 10 MB (${UPLOAD_MAX_BYTES.toLocaleString('en-US')} bytes).`,
   tooManyPixels: `The ${LABEL[kind]} is too large: it must not exceed ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`,
 });

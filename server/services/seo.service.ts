@@ -9,6 +9,7 @@ import {
   type PrintOptions,
 } from '../../src/domain/print-options';
 import { sizeFromLongEdge } from '../../src/domain/size-rounding';
+import { aspectRatio } from '../../src/domain/catalogue';
 import { CONTENT_PAGES, type MetaValues } from '../../src/domain/content';
 import {
   DEFAULT_DESCRIPTION,
@@ -121,7 +122,7 @@ async function offerRange(ctx: AppContext, ratio: number, markup: number) {
         printHeight: height,
       };
     })
-    .filter((o) => Object.keys(validatePrintOptions(o, lists)).length === 0);
+    .filter((o) => Object.keys(validatePrintOptions(o, lists, ratio)).length === 0);
   const [smallest, largest] = [orderable[0], orderable.at(-1)];
   if (!smallest || !largest) return undefined;
   const price = (o: PrintOptions) =>
@@ -142,7 +143,7 @@ async function artworkSubject(ctx: AppContext, id: number): Promise<Subject | un
   const art = await findPublicArtwork(ctx.db, id);
   if (!art) return undefined;
   const image = `${base}/media/images/${art.id}/resized/1200.jpg`;
-  const offers = await offerRange(ctx, art.pixel_width / art.pixel_height, art.markup);
+  const offers = await offerRange(ctx, aspectRatio(art.pixel_width, art.pixel_height), art.markup);
   const description = `${art.name} by ${art.artist_name}: an archival ${art.medium ? art.medium.toLowerCase() + ' ' : ''}fine-art print, made to order in your size, paper or canvas, and frame.`;
   return {
     values: { title: art.name, author: art.artist_name },

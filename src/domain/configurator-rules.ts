@@ -184,15 +184,18 @@ export function chooseSize(
   return normalize({ ...o, size, printWidth: width, printHeight: height }, lists);
 }
 
-/** Typing a width derives the height from the image ratio; both snap to the half inch. */
+/**
+ * Typing a width snaps it to the half inch and derives the height from it and the image ratio,
+ * so the pair shown is one the server recognises as the image's (keepsRatio).
+ */
 export function editWidth(
   o: PrintOptions,
   width: number | null,
   ratio: number,
   lists: ConfigLists,
 ): PrintOptions {
-  const printHeight = width === null ? o.printHeight : deriveHeight(width, ratio);
   const printWidth = width === null ? null : roundToHalfInch(width);
+  const printHeight = printWidth === null ? o.printHeight : deriveHeight(printWidth, ratio);
   return normalize({ ...o, size: 'custom', printWidth, printHeight }, lists);
 }
 
@@ -202,8 +205,8 @@ export function editHeight(
   ratio: number,
   lists: ConfigLists,
 ): PrintOptions {
-  const printWidth = height === null ? o.printWidth : deriveWidth(height, ratio);
   const printHeight = height === null ? null : roundToHalfInch(height);
+  const printWidth = printHeight === null ? o.printWidth : deriveWidth(printHeight, ratio);
   return normalize({ ...o, size: 'custom', printWidth, printHeight }, lists);
 }
 

@@ -30,7 +30,22 @@ export const UPLOAD_MAX_BYTES = 10_000_000;
 export const UPLOAD_MAX_PIXELS = 50_000_000;
 export const PROFILE_IMAGE_SIZE = 400;
 export const COVER_IMAGE_SIZE = { width: 1920, height: 370 } as const;
-export const UPLOAD_ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+/**
+ * The pictures a profile or cover may be, by media type, the dialog's and the server's one list:
+ * ones a browser shows, so the dialog can preview them (not TIFF or HEIC).
+ */
+const UPLOAD_TYPES = [
+  ['image/jpeg', 'JPEG'],
+  ['image/png', 'PNG'],
+  ['image/webp', 'WebP'],
+  ['image/gif', 'GIF'],
+  ['image/avif', 'AVIF'],
+] as const;
+export const UPLOAD_ACCEPT: string[] = UPLOAD_TYPES.map(([type]) => type);
+/** "JPEG, PNG, WebP, GIF or AVIF" */
+export const UPLOAD_FORMAT_NAMES = `${UPLOAD_TYPES.slice(0, -1)
+  .map(([, name]) => name)
+  .join(', ')} or ${UPLOAD_TYPES.at(-1)![1]}`;
 
 // Texts of the spec, word for word ---------------------------------------------------------
 

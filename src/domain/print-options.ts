@@ -17,6 +17,7 @@ import {
   longEdge,
 } from './print-limits';
 import { priceLineSchema } from './pricing/price-line-schema';
+import { keepsRatio } from './size-rounding';
 
 export {
   FRAME_MAX_LONG_EDGE,
@@ -95,10 +96,12 @@ export const PRINT_MESSAGES = {
   // Not worded by the spec (the form clamps quantity; the server must still refuse).
   quantity: 'The quantity must be between 1 and 99.',
   lineTooLarge: `A line may not exceed $${formatCount(LINE_TOTAL_MAX)}. Please contact us for larger orders.`,
-  // Not worded by the spec: the shop's smallest print, the half-inch rounding, the size choice.
+  // Not worded by the spec: the shop's smallest print, the half-inch rounding, the size choice,
+  // the proportions.
   tooSmall: `The smallest print we make is ${MIN_PRINT_SIDE} in x ${MIN_PRINT_SIDE} in.`,
   halfInch: 'Sizes are in whole or half inches.',
   sizeMismatch: 'The width and height do not match the selected size.',
+  proportions: "The size must keep the artwork's proportions.",
   wrapNeedsStretcher: 'A wrap is only used with a stretched canvas.',
   invalid: (field: string) => `The selected ${field} is invalid.`,
   unavailable: (field: string) => `The selected ${field} is not available for this media.`,
@@ -120,7 +123,12 @@ const groupFields: [OptionGroup, PrintOptionsField, (o: PrintOptions) => boolean
 const inSideRange = (n: number | null) => n !== null && n > 0 && n <= SIDE_MAX;
 const positive = (n: number | null) => n !== null && n > 0;
 
-export function validatePrintOptions(o: PrintOptions, lists: ConfigLists): FieldErrors {
+/** `ratio` is the image's width / height, as the catalogue gives it (aspectRatio). */
+export function validatePrintOptions(
+  o: PrintOptions,
+  lists: ConfigLists,
+  ratio: number,
+): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: PrintOptionsField, message: string) => (errors[field] ??= []).push(message);
   const known = (field: 'frame' | 'mat' | 'wrap' | 'varnish', list: { value: string }[]) => {
@@ -136,7 +144,7 @@ export function validatePrintOptions(o: PrintOptions, lists: ConfigLists): Field
   const sizeMessage = o.size === 'custom' ? PRINT_MESSAGES.requiredCustom : PRINT_MESSAGES.required;
   if (o.size !== 'none' && !positive(o.printWidth)) add('printWidth', sizeMessage);
   if (o.size !== 'none' && !positive(o.printHeight)) add('printHeight', sizeMessage);
-  if (positive(o.printWidth) && positive(o.printHeight)) checkSize(o, lists, add);
+  if (positive(o.printWidth) && positive(o.printHeight)) checkSize(o, lists, ratio, add);
 
   // A border or mat is described to two decimals ("12.67 x 10.67 in"), as the inputs take it:
   // a third would be charged but not shown.
@@ -192,11 +200,13 @@ const onHalfInchGrid = (n: number) => Number.isInteger(n * 2);
 
 /**
  * A size the configurator could have made: both sides on the half-inch grid, neither below
- * the smallest print, and a size choice (a long edge from printSizes) matching them.
+ * the smallest print, in the image's proportions, and a size choice (a long edge from
+ * printSizes) matching them.
  */
 function checkSize(
   o: PrintOptions,
   lists: ConfigLists,
+  ratio: number,
   add: (field: PrintOptionsField, message: string) => void,
 ) {
   const sides = [
@@ -206,12 +216,17 @@ function checkSize(
   for (const [field, side] of sides) {
     if (!onHalfInchGrid(side)) add(field, PRINT_MESSAGES.halfInch);
   }
+  const onGrid = sides.every(([, side]) => onHalfInchGrid(side));
+  const proportional = !onGrid || keepsRatio(sides[0][1], sides[1][1], ratio);
   const small = sides.filter(([, side]) => side < MIN_PRINT_SIDE);
   if (typeof o.size === 'number') {
+    // The size choice is the field the buyer sees: its sides follow from it.
     if (!lists.printSizes.includes(o.size)) add('size', PRINT_MESSAGES.invalid('size'));
     else if (longEdge(o) !== o.size) add('size', PRINT_MESSAGES.sizeMismatch);
+    else if (!proportional) add('size', PRINT_MESSAGES.proportions);
     else if (small.length > 0) add('size', PRINT_MESSAGES.tooSmall);
   } else {
+    if (!proportional) add('printHeight', PRINT_MESSAGES.proportions);
     for (const [field] of small) add(field, PRINT_MESSAGES.tooSmall);
   }
 }
@@ -225,9 +240,9 @@ function fitsMedia(o: PrintOptions, [maxW, maxH]: readonly [number, number]): bo
 }
 
 /** The print_options schema with every rule above, for a server route or a form resolver. */
-export function printOptionsSchemaFor(lists: ConfigLists) {
+export function printOptionsSchemaFor(lists: ConfigLists, ratio: number) {
   return printOptionsSchema.superRefine((options, ctx) => {
-    for (const [field, messages] of Object.entries(validatePrintOptions(options, lists))) {
+    for (const [field, messages] of Object.entries(validatePrintOptions(options, lists, ratio))) {
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });

@@ -25,6 +25,16 @@ export function deriveWidth(height: number, ratio: number): number {
   return roundToHalfInch(height * ratio);
 }
 
+/**
+ * Whether width x height is a size of an image of this ratio, as the configurator makes one:
+ * the height derived from the width (a landscape size choice, a typed width) or the width
+ * derived from the height (a portrait size choice, a typed height). Both are tried, as the
+ * rounding does not always lead back: at 1.5 a width of 8.5 derives 5.5, whose width is 8.
+ */
+export function keepsRatio(width: number, height: number, ratio: number): boolean {
+  return deriveHeight(width, ratio) === height || deriveWidth(height, ratio) === width;
+}
+
 /** Width and height of a print whose long edge is `longEdge`, keeping the image ratio. */
 export function sizeFromLongEdge(
   longEdge: number,

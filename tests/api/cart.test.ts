@@ -306,7 +306,7 @@ describe('server cart', () => {
     const body = {
       image_id: imageId,
       quantity: 1,
-      print_options: printOptions({ printWidth: 10, printHeight: 8 }),
+      print_options: printOptions({ printWidth: 10, printHeight: 7.5 }),
     };
     const first = await client.post('/api/cart', body, { 'idempotency-key': key });
     const id = first.json<{ data: { id: number } }>().data.id;

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/config-lists';
 import { toCents } from '../../src/domain/money';
+import { deriveHeight } from '../../src/domain/size-rounding';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
 import { createUser } from '../factories/users';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
@@ -66,13 +67,16 @@ function invoiceFigures(html: string) {
   };
 }
 
-const printArb = fc.record({
-  kind: fc.constant('print' as const),
-  quantity: fc.integer({ min: 1, max: 99 }),
-  media: fc.constantFrom('lustre', 'photo-rag', 'canvas'),
-  width: fc.integer({ min: 8, max: 40 }).map((n) => n / 2 + 4),
-  height: fc.integer({ min: 8, max: 40 }).map((n) => n / 2 + 4),
-});
+// makeImage's 4800 x 3600 px: a print's height follows its width, as the configurator's does.
+const IMAGE_RATIO = 4 / 3;
+const printArb = fc
+  .record({
+    kind: fc.constant('print' as const),
+    quantity: fc.integer({ min: 1, max: 99 }),
+    media: fc.constantFrom('lustre', 'photo-rag', 'canvas'),
+    width: fc.integer({ min: 8, max: 40 }).map((n) => n / 2 + 4),
+  })
+  .map((p) => ({ ...p, height: deriveHeight(p.width, IMAGE_RATIO) }));
 const productArb = fc.record({
   kind: fc.constant('product' as const),
   quantity: fc.integer({ min: 1, max: 300 }),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileImages } from '../../src/domain/portfolio';
+import { UPLOAD_FORMAT_NAMES, type ProfileImages } from '../../src/domain/portfolio';
 import { uploadMessages } from '../../server/services/profile-images.service';
 import type { HttpClient } from '../helpers/http-client';
 import { portfolioWorld, type PortfolioWorld } from '../helpers/portfolio-world';
@@ -241,6 +241,39 @@ describe('profile and cover images', () => {
       message: profile.notImage,
       errors: { profile_image: [profile.notImage] },
     });
+  });
+
+  it('takes an AVIF and refuses a TIFF, naming the formats the upload dialog names (422)', async () => {
+    const picture = (format: 'avif' | 'tiff') =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: '#806040' } })
+        .toFormat(format)
+        .toBuffer();
+    const avif = await upload(
+      w.clients.artist,
+      '/api/profile-image',
+      'profile_image',
+      await picture('avif'),
+      'a.avif',
+      'image/avif',
+    );
+    expect(avif.statusCode).toBe(200);
+    const tiff = await upload(
+      w.clients.artist,
+      '/api/profile-background',
+      'profile_background',
+      await picture('tiff'),
+      'scan.tif',
+      'image/tiff',
+    );
+    expect(tiff.statusCode).toBe(422);
+    expect(tiff.json()).toMatchObject({
+      errors: {
+        profile_background: [
+          'The profile background must be an image (JPEG, PNG, WebP, GIF or AVIF).',
+        ],
+      },
+    });
+    expect(UPLOAD_FORMAT_NAMES).toBe('JPEG, PNG, WebP, GIF or AVIF');
   });
 
   it('refuses an SVG and a JPEG whose body is cut off (422)', async () => {

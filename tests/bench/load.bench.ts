@@ -22,9 +22,9 @@ import { createContext } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
 import { CatalogueRepository } from '../../server/repositories/catalogue.repository';
 import { toPrefixTsQuery } from '../../server/repositories/full-text';
-import { seedShopConfig } from '../factories/shop-config';
+import { printOptionsFor, seedShopConfig } from '../factories/shop-config';
 import { signInOverHttp } from './http-session';
-import { emptyPrintOptions } from '../../src/domain/print-options';
+import { aspectRatio } from '../../src/domain/catalogue';
 import { createUser } from '../factories/users';
 import { freePort } from '../e2e/helpers/server';
 import { bulkGallery } from './fixtures/bulk-gallery';
@@ -144,7 +144,7 @@ async function main() {
   const images = await ctx.db
     .selectFrom('images as i')
     .innerJoin('artists as a', 'a.id', 'i.artist_id')
-    .select(['i.id', 'a.slug'])
+    .select(['i.id', 'a.slug', 'i.pixel_width', 'i.pixel_height'])
     .where('sale_in_market', '=', true)
     .orderBy('i.id')
     .limit(CART_ITEMS)
@@ -194,24 +194,19 @@ async function main() {
   await fetch(url + preview);
 
   // The signed-in user's cart holds CART_ITEMS prints; the write rewrites one of them.
-  const printItem = (id: number) => ({
-    image_id: id,
+  // A size in the image's proportions: the server refuses any other.
+  const printItem = (image: (typeof images)[number]) => ({
+    image_id: image.id,
     quantity: 1,
-    print_options: {
-      ...emptyPrintOptions,
-      media: 'lustre',
-      size: 'custom',
-      printWidth: 16,
-      printHeight: 12,
-    },
+    print_options: printOptionsFor(aspectRatio(image.pixel_width, image.pixel_height)),
   });
   const json = { ...session, 'content-type': 'application/json' };
   let cartItemId = 0;
-  for (const { id } of images) {
+  for (const img of images) {
     const added = await fetch(`${url}/api/cart`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify(printItem(id)),
+      body: JSON.stringify(printItem(img)),
     });
     if (!added.ok) throw new Error(`cart add failed: ${added.status} ${await added.text()}`);
     cartItemId = ((await added.json()) as { data: { id: number } }).data.id;
@@ -226,7 +221,7 @@ async function main() {
     const added = await fetch(`${url}/api/cart`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(printItem(image.id)),
+      body: JSON.stringify(printItem(image)),
     });
     if (!added.ok) throw new Error(`cart add failed: ${added.status} ${await added.text()}`);
     const id = ((await added.json()) as { data: { id: number } }).data.id;
@@ -283,7 +278,7 @@ async function main() {
         url: `${url}/api/cart/${cartItemId}`,
         method: 'PUT',
         headers: json,
-        body: JSON.stringify(printItem(image.id)),
+        body: JSON.stringify(printItem(image)),
       },
     ],
     [
@@ -291,12 +286,10 @@ async function main() {
       {
         url,
         method: 'PUT',
-        body: JSON.stringify(printItem(image.id)),
+        body: JSON.stringify(printItem(image)),
         setupClient: (client) => {
           const own = shopperWrites[nextShopper++ % shopperWrites.length]!;
-          client.setRequests([
-            { ...own, method: 'PUT', body: JSON.stringify(printItem(image.id)) },
-          ]);
+          client.setRequests([{ ...own, method: 'PUT', body: JSON.stringify(printItem(image)) }]);
         },
       },
     ],

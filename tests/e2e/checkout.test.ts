@@ -8,8 +8,7 @@ import { lastMailTo } from '../helpers/mail';
 import type { Page } from 'playwright-core';
 import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
-import { printOptions } from '../factories/shop-config';
-import { send, signIn } from './helpers/session';
+import { printItemOf, send, signIn } from './helpers/session';
 import { addPrintToCart, fillShippingAddress } from './helpers/shop';
 
 describe('from a guest cart to an emailed invoice', () => {
@@ -104,7 +103,7 @@ describe('from a guest cart to an emailed invoice', () => {
   it('refuses to order a cart changed in another tab since checkout showed it, and shows the new cart', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await signIn(context, 'wholesale@example.com');
-    const item = { image_id: elenaImage, quantity: 1, print_options: printOptions() };
+    const item = await printItemOf(context, elenaImage);
     const added = await send(context, 'POST', '/api/cart', item);
     expect(added.status()).toBe(201);
     const itemId = ((await added.json()) as { data: { id: number } }).data.id;

@@ -2,8 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newShopContext, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
-import { send, signIn } from './helpers/session';
-import { printOptions } from '../factories/shop-config';
+import { printItemOf, send, signIn } from './helpers/session';
 import { addPrintToCart } from './helpers/shop';
 
 // The server paints the home page, the catalogue and artist pages before the app's
@@ -33,11 +32,7 @@ describe('first paint from the server', () => {
 
   /** A print of the first catalogue work in this context's server cart; the cart item's id. */
   const orderPrintInCart = async (context: BrowserContext) => {
-    const item = {
-      image_id: (await firstWork(context)).id,
-      quantity: 1,
-      print_options: printOptions(),
-    };
+    const item = await printItemOf(context, (await firstWork(context)).id);
     const added = await send(context, 'POST', '/api/cart', item);
     expect(added.status()).toBe(201);
     return ((await added.json()) as { data: { id: number } }).data.id;

@@ -5,10 +5,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_ONLY_NOTICE } from '../../src/features/auth/members-only';
-import { printOptions } from '../factories/shop-config';
 import { DESKTOP, newPage, newShopContext, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
-import { send, signIn } from './helpers/session';
+import { printItemOf, send, signIn } from './helpers/session';
 import { addPrintToCart } from './helpers/shop';
 
 const EMPTY_CART =
@@ -28,7 +27,7 @@ type ImagePage = { data: { id: number; name: string; artist_name: string }[]; to
 
 /** One print of the image ordered through the API by this context's user: the order's id. */
 async function order(context: BrowserContext, imageId: number): Promise<number> {
-  const item = { image_id: imageId, quantity: 1, print_options: printOptions() };
+  const item = await printItemOf(context, imageId);
   expect((await send(context, 'POST', '/api/cart', item)).status()).toBe(201);
   const res = await send(context, 'POST', '/api/orders', address);
   expect(res.status()).toBe(201);

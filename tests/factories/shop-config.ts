@@ -3,6 +3,7 @@ import type { Database } from '../../server/db/database';
 import { demoConfigLists, demoProducts } from '../../server/db/seed/config-lists-data';
 import type { Product } from '../../src/domain/config-lists';
 import { emptyPrintOptions, type PrintOptions } from '../../src/domain/print-options';
+import { sizeFromLongEdge } from '../../src/domain/size-rounding';
 
 /** A valid 16 x 12 in lustre print; override what a test is about. */
 export const printOptions = (over: Partial<PrintOptions> = {}): PrintOptions => ({
@@ -13,6 +14,12 @@ export const printOptions = (over: Partial<PrintOptions> = {}): PrintOptions => 
   printHeight: 12,
   ...over,
 });
+
+/** A valid 16 in lustre print of an image of this ratio (width / height), as its size choice is. */
+export const printOptionsFor = (ratio: number, over: Partial<PrintOptions> = {}): PrintOptions => {
+  const { width, height } = sizeFromLongEdge(16, ratio);
+  return printOptions({ printWidth: width, printHeight: height, ...over });
+};
 
 export async function seedShopConfig(db: Database): Promise<Product[]> {
   for (const [name, items] of Object.entries(demoConfigLists)) {

@@ -78,7 +78,7 @@ describe('cartWrite', () => {
 describe('visibleErrors', () => {
   it('holds back "required" until the first Add To Cart, shows rule errors at once', () => {
     const o = { ...emptyPrintOptions, media: 'lustre', border: 9 };
-    const errors = validatePrintOptions(o, lists);
+    const errors = validatePrintOptions(o, lists, 1.5);
     expect(errors.size).toEqual([PRINT_MESSAGES.required]);
     const before = visibleErrors(errors, false);
     expect(before.size).toBeUndefined();

@@ -19,7 +19,7 @@ import {
   toggleFrame,
   toggleMat,
 } from '../../src/domain/configurator-rules';
-import { emptyPrintOptions, longEdge } from '../../src/domain/print-options';
+import { emptyPrintOptions, longEdge, validatePrintOptions } from '../../src/domain/print-options';
 import type { PrintOptions } from '../../src/domain/print-options';
 import { demoConfigLists as seed } from '../../server/db/seed/config-lists-data';
 import { printOptionsArb } from './pricing/arbitraries';
@@ -238,16 +238,24 @@ describe('options the media does not offer', () => {
 
 describe('size', () => {
   it('derives the other side from the image ratio, to the half inch', () => {
-    // ratio 1.5: 17 / 1.5 = 11.33 -> 11.5; 10.3 x 1.5 = 15.45 -> 15.5 and 10.3 -> 10.5
+    // ratio 1.5: 17 / 1.5 = 11.33 -> 11.5; 10.3 -> 10.5, and 10.5 x 1.5 = 15.75 -> 16
     expect(editWidth(options(), 17, 1.5, lists)).toMatchObject({
       size: 'custom',
       printWidth: 17,
       printHeight: 11.5,
     });
     expect(editHeight(options(), 10.3, 1.5, lists)).toMatchObject({
-      printWidth: 15.5,
+      printWidth: 16,
       printHeight: 10.5,
     });
+  });
+
+  it("derives the other side from the rounded side, so the server knows the size as the image's", () => {
+    // ratio 1.25: 20.3 -> 20.5, 20.5 / 1.25 = 16.4 -> 16.5; from the 20.3 typed, 16.24 -> 16
+    // would make 20.5 x 16, which neither side derives
+    const o = editWidth(options(), 20.3, 1.25, lists);
+    expect(o).toMatchObject({ printWidth: 20.5, printHeight: 16.5 });
+    expect(validatePrintOptions(o, lists, 1.25)).toEqual({});
   });
 
   it('sets both sides from a long edge, or clears them for none', () => {

@@ -6,10 +6,12 @@ import {
   printOptionsSchemaFor,
   validatePrintOptions,
 } from '../../src/domain/print-options';
-import { lists, options } from './pricing/factories';
+import { lists, options, ratioOf } from './pricing/factories';
 
-const errorsOf = (overrides: Parameters<typeof options>[0]) =>
-  validatePrintOptions(options(overrides), lists);
+const errorsOf = (overrides: Parameters<typeof options>[0]) => {
+  const o = options(overrides);
+  return validatePrintOptions(o, lists, ratioOf(o));
+};
 
 describe('validatePrintOptions', () => {
   it('accepts a complete print', () => {
@@ -120,7 +122,9 @@ describe('print options schemas', () => {
   });
 
   it('carries the rules as issues on their fields for a server route', () => {
-    const result = printOptionsSchemaFor(lists).safeParse(options({ border: 7, quantity: 0 }));
+    const result = printOptionsSchemaFor(lists, ratioOf(options())).safeParse(
+      options({ border: 7, quantity: 0 }),
+    );
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['border', 'The border must be between 1 and 6 inches.'],

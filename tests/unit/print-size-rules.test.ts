@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { ADDITIONAL_MESSAGES, priceAdditionalProduct } from '../../src/domain/pricing';
 import type { CalculationType } from '../../src/domain/config-lists';
 import { PRINT_MESSAGES, validatePrintOptions } from '../../src/domain/print-options';
-import { buyer, lists, options } from './pricing/factories';
+import { buyer, lists, options, ratioOf } from './pricing/factories';
 
-const errorsOf = (overrides: Parameters<typeof options>[0]) =>
-  validatePrintOptions(options(overrides), lists);
+const errorsOf = (overrides: Parameters<typeof options>[0]) => {
+  const o = options(overrides);
+  return validatePrintOptions(o, lists, ratioOf(o));
+};
 
 describe('print sizes', () => {
   it('refuses a custom print smaller than 4 in a side (0.01 in, 1e-9 in at quantity 99)', () => {

@@ -66,8 +66,8 @@ export const Configurator = memo(function Configurator({
     [image.web, image.ratio, shown, lists],
   );
   const problems = useMemo(
-    () => (options ? validatePrintOptions(options, lists) : {}),
-    [options, lists],
+    () => (options ? validatePrintOptions(options, lists, image.ratio) : {}),
+    [options, lists, image.ratio],
   );
   const errors = useMemo(() => visibleErrors(problems, submitted), [problems, submitted]);
   // No price is shown for a configuration that cannot be ordered.
@@ -75,8 +75,9 @@ export const Configurator = memo(function Configurator({
     () =>
       newest === options
         ? Object.keys(problems).length === 0
-        : newest !== null && Object.keys(validatePrintOptions(newest, lists)).length === 0,
-    [newest, options, problems, lists],
+        : newest !== null &&
+          Object.keys(validatePrintOptions(newest, lists, image.ratio)).length === 0,
+    [newest, options, problems, lists, image.ratio],
   );
   const shownPrice = price?.complete && orderable ? price : null;
 

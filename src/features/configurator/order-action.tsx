@@ -64,7 +64,7 @@ export function OrderAction({
   const [changed, setChanged] = useState<Pick<CartItem, 'product_total' | 'total'> | null>(null);
 
   const submit = async () => {
-    const errors = validatePrintOptions(options, lists);
+    const errors = validatePrintOptions(options, lists, image.ratio);
     if (Object.keys(errors).length > 0 || image.id === null) {
       onInvalid(errors);
       return;

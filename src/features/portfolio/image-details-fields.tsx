@@ -42,12 +42,14 @@ export function ImageDetailsFields({
   if (currentSubject && !subjects.some((s) => s.id === currentSubject.id)) {
     subjectOptions.unshift({ value: String(currentSubject.id), label: currentSubject.name });
   }
+  // A typed value is kept as typed, a negative one too: the form's rule refuses it with the
+  // field's own message, where stripping its sign or clamping it on blur would change the size.
   const size = (label: string, field: 'original_width' | 'original_height') => (
     <NumberInput
       label={label}
       required
       min={0}
-      {...(admin ? {} : { allowNegative: false })}
+      clampBehavior="none"
       decimalScale={2}
       {...getInputProps(field)}
     />

@@ -10,6 +10,7 @@ import {
   COVER_IMAGE_SIZE,
   PROFILE_IMAGE_SIZE,
   UPLOAD_ACCEPT,
+  UPLOAD_FORMAT_NAMES,
   UPLOAD_MAX_BYTES,
   type ProfileImages,
 } from '../../domain/portfolio';
@@ -79,7 +80,7 @@ export function PictureUploadDialog({
       <Dropzone
         onDrop={(files) => void upload(files[0])}
         onReject={() =>
-          setError('Please choose a JPEG, PNG, WebP, GIF or AVIF picture of at most 10 MB.')
+          setError(`Please choose a ${UPLOAD_FORMAT_NAMES} picture of at most 10 MB.`)
         }
         accept={UPLOAD_ACCEPT}
         maxSize={UPLOAD_MAX_BYTES}
@@ -104,7 +105,7 @@ export function PictureUploadDialog({
           </Dropzone.Idle>
           <Text fw={600}>Drop a picture here or click to choose one</Text>
           <Text size="sm" c="dimmed">
-            JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. {shown ? HINTS[shown] : ''}
+            {UPLOAD_FORMAT_NAMES}, up to 10 MB. {shown ? HINTS[shown] : ''}
           </Text>
         </div>
       </Dropzone>

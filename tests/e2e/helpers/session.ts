@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { DESKTOP, newPage, waitForApp } from './browser';
 import { expect } from 'vitest';
-import { printOptions } from '../../factories/shop-config';
+import { printOptionsFor } from '../../factories/shop-config';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -34,9 +34,16 @@ export async function send(
   });
 }
 
+/** A cart item of one print of the image, in its proportions (the server refuses others). */
+export async function printItemOf(context: BrowserContext, imageId: number) {
+  const res = await context.request.get(`/api/images/${imageId}`);
+  const { ratio } = (await res.json()) as { ratio: number };
+  return { image_id: imageId, quantity: 1, print_options: printOptionsFor(ratio) };
+}
+
 /** One print of the image ordered through the API by this context's user, to a demo address. */
 export async function orderPrint(context: BrowserContext, imageId: number) {
-  const item = { image_id: imageId, quantity: 1, print_options: printOptions() };
+  const item = await printItemOf(context, imageId);
   expect((await send(context, 'POST', '/api/cart', item)).status()).toBe(201);
   const order = await send(context, 'POST', '/api/orders', {
     shipping_address_name: 'Jordan Ellis',

@@ -77,7 +77,7 @@ describe('demo catalogue', () => {
   it.each([1.5, 0.75])('gives valid print options from every preset (image ratio %d)', (ratio) => {
     for (const preset of seed.presets) {
       const o = applyPreset(emptyPrintOptions, preset, ratio, seed);
-      expect({ preset: preset.value, errors: validatePrintOptions(o, seed) }).toEqual({
+      expect({ preset: preset.value, errors: validatePrintOptions(o, seed, ratio) }).toEqual({
         preset: preset.value,
         errors: {},
       });

@@ -41,7 +41,7 @@ describe('demo preset prices', () => {
         const base = applyPreset(emptyPrintOptions, preset, ratio, demoConfigLists);
         for (const quantity of [1, 3]) {
           const options = { ...base, quantity };
-          expect(validatePrintOptions(options, demoConfigLists), preset.value).toEqual({});
+          expect(validatePrintOptions(options, demoConfigLists, ratio), preset.value).toEqual({});
           for (const [buyerName, buyer] of Object.entries(BUYERS)) {
             const p = priceConfiguration(options, demoConfigLists, buyer);
             const size = `${options.printWidth}x${options.printHeight}`;

@@ -153,6 +153,9 @@ export function options(overrides: Partial<PrintOptions> = {}): PrintOptions {
   };
 }
 
+/** The ratio of an image the print's size was made for, for the tests of the other rules. */
+export const ratioOf = (o: PrintOptions): number => (o.printWidth ?? 1) / (o.printHeight ?? 1);
+
 export function buyer(overrides: Partial<Buyer> = {}): Buyer {
   return { ...guestBuyer, ...overrides };
 }

@@ -26,6 +26,7 @@ import { RichTextField } from '../shared/rich-text-field';
 import { isConflict } from '../../../data/api-client';
 import { usePrivateQuery } from '../../../data/private-query';
 import { FormFailure } from '../../../ui/form-failure';
+import { ConfirmModal } from '../shared/confirm-modal';
 import { useEditVersion } from '../../../ui/use-edit-version';
 import { deleteFaq, fetchFaq, fetchFaqs, saveFaq } from './content-api';
 
@@ -75,10 +76,11 @@ export function FaqsEditor() {
     try {
       await deleteFaq(faq.id);
       toastSuccess('Question deleted.');
-      setDeleting(null);
       query.reload();
+      return true;
     } catch (error) {
       toastError(errorMessage(error));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -176,23 +178,16 @@ export function FaqsEditor() {
           />
         )}
       </Modal>
-      <Modal
+      <ConfirmModal
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        size={400}
         title="Delete question"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text fz="sm">Delete “{deleting?.question}”? This cannot be undone.</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button color="red" loading={busy} onClick={() => deleting && void remove(deleting)}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+        text={`Delete “${deleting?.question ?? ''}”? This cannot be undone.`}
+        confirm="Delete"
+        color="red"
+        busy={busy}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve(true))}
+      />
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ import { isConflict } from '../../../data/api-client';
 import { usePrivateQuery } from '../../../data/private-query';
 import { foldedIn } from '../../../ui/fold-in-stored';
 import { FormFailure } from '../../../ui/form-failure';
+import { ConfirmModal } from '../shared/confirm-modal';
 import { deleteProduct, fetchProduct, fetchProducts, saveProduct } from './content-api';
 
 const TYPE_LABELS: Record<CalculationType, string> = {
@@ -134,6 +135,7 @@ function ProductRow({
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const edited = (key: keyof Draft) =>
     key === 'unit_price'
       ? Number(draft.unit_price) !== initial.unit_price
@@ -185,15 +187,16 @@ function ProductRow({
     }
   };
 
-  const remove = async () => {
-    if (!product) return onCancel?.();
+  const remove = async (product: AdminProduct) => {
     setBusy(true);
     try {
       await deleteProduct(product.id);
       toastSuccess(`${product.name} deleted.`);
       onSaved();
+      return true;
     } catch (error) {
       toastError(fieldErrors(error).product ?? errorMessage(error));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -255,13 +258,25 @@ function ProductRow({
               variant="subtle"
               color="red"
               disabled={busy}
-              onClick={() => void remove()}
+              onClick={() => (product ? setConfirming(true) : onCancel?.())}
               aria-label={`Delete ${draft.name || 'product'}`}
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
         </Group>
+        {product && (
+          <ConfirmModal
+            opened={confirming}
+            title="Delete product"
+            text={`Delete “${product.name}”? This cannot be undone.`}
+            confirm="Delete"
+            color="red"
+            busy={busy}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => remove(product)}
+          />
+        )}
       </Table.Td>
     </Table.Tr>
   );

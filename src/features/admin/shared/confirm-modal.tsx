@@ -1,5 +1,5 @@
 // A yes-or-no question before an admin's change that is not undone by switching back: turning
-// an artist off, disabling an account, deleting a work from the gallery.
+// an artist off, disabling an account, deleting a work from the gallery, a product or a question.
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 /** A yes-or-no question before a change that is not undone by switching back. */

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+// The artist's Edit Details dialog with a negative original size typed: the field keeps "-5" and
+// says why it is refused, as it does for 0, instead of quietly turning it into 5 (or 0 on blur).
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import '../helpers/jsdom-for-mantine';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PortfolioImage } from '../../src/domain/portfolio';
+
+const updateDetails = vi.fn();
+vi.mock('../../src/features/portfolio/portfolio-api', () => ({
+  updateDetails,
+  fetchWork: vi.fn(),
+}));
+vi.mock('../../src/features/catalog/catalogue-api', () => ({
+  useCategories: () => ({ data: [] }),
+}));
+const { ImageEditDialog } = await import('../../src/features/portfolio/image-edit-dialog');
+
+const work = {
+  id: 5,
+  name: 'Harbour at Dawn',
+  keywords: 'sea',
+  date_scanned: null,
+  original_width: 24,
+  original_height: 18,
+  proportion: null,
+  style: null,
+  medium: null,
+  ImageCategory: null,
+  details_version: 'v1',
+} as unknown as PortfolioImage;
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: false });
+
+describe('Edit Details: a negative original size', () => {
+  afterEach(cleanup);
+  // A refused Save brings the first refused field into view; jsdom has no scrolling.
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = () => undefined;
+  });
+
+  it('keeps "-5" as typed and refuses it with the message 0 gets', async () => {
+    render(
+      <MantineProvider>
+        <ImageEditDialog image={work} onClose={vi.fn()} onSaved={vi.fn()} />
+      </MantineProvider>,
+    );
+    const width = field('Original Width');
+    fireEvent.change(width, { target: { value: '-5' } });
+    fireEvent.blur(width);
+    fireEvent.change(field('Original Height'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(screen.getByText('The original width must be greater than 0.')).toBeTruthy(),
+    );
+    expect(screen.getByText('The original height must be greater than 0.')).toBeTruthy();
+    expect(field('Original Width').value).toBe('-5');
+    expect(updateDetails).not.toHaveBeenCalled();
+  });
+});
