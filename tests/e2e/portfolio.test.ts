@@ -57,6 +57,7 @@ describe('artist portfolio in Chromium', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });
     const renamed = `${target} II`;
+    await page.getByText(`The details of '${renamed}' were saved.`).waitFor();
     await page.getByRole('article', { name: renamed }).waitFor();
 
     const id = await page.evaluate(async (name) => {

@@ -21,6 +21,9 @@ import { fetchWork, updateDetails } from './portfolio-api';
 import { useEditVersion } from '../../ui/use-edit-version';
 import { revealRefusedField } from '../../ui/reveal-first-invalid';
 import { FormFailure } from '../../ui/form-failure';
+import { toastSuccess } from '../../ui/toast';
+
+export const DETAILS_SAVED = (name: string) => `The details of '${name}' were saved.`;
 
 interface FormValues {
   name: string;
@@ -133,6 +136,7 @@ function EditForm({
       const saved = await updateDetails(image.id, update.value, version);
       onSaved(saved);
       onClose();
+      toastSuccess(DETAILS_SAVED(saved.name));
     } catch (error) {
       if (isConflict(error)) {
         await takeStored();
