@@ -58,6 +58,7 @@ const whenIdle = (task: () => void) =>
 whenIdle(() => {
   void import('./start/started').then(async (m) => {
     m.startSync();
+    m.watchPendingLogout(m.logout);
     await yieldToBrowser();
     m.registerServiceWorker();
   });

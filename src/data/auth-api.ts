@@ -13,13 +13,24 @@ import type { ProfileInput } from '../domain/profile';
 import { lazySchema } from '../domain/lazy-schema';
 import { sessionUserSchema, type SessionUser } from '../domain/user';
 import { api } from './api-client';
+import { clearPendingLogout } from './pending-logout';
 
 const userEnvelope = lazySchema(() => z.object({ data: z.object({ data: sessionUserSchema }) }));
 const ignored = lazySchema(() => z.unknown());
 
-export const login = (body: LoginInput) => api(ignored, 'POST', '/login', { body });
+/** A sign-in replaces the session the browser had: a logout kept for it is moot. */
+const signedIn = <T>(answer: T) => {
+  clearPendingLogout();
+  return answer;
+};
 
-export const register = (body: RegisterInput) => api(ignored, 'POST', '/register', { body });
+export const login = (body: LoginInput) =>
+  api(ignored, 'POST', '/login', { body }).then(signedIn);
+
+export const register = (body: RegisterInput) =>
+  api(ignored, 'POST', '/register', { body }).then(signedIn);
+
+export const logout = () => api(ignored, 'POST', '/logout');
 
 export const forgotPassword = (body: ForgotPasswordInput) =>
   api(ignored, 'POST', '/forgot-password', { body });

@@ -1,10 +1,11 @@
 // Logout of the spec: forget the offline copies of the user and cart, clear the user, set the
 // guest flag, go to / unless already there, then reload the cart (the cart feature listens to
 // the user atom). The copies go first, so the page never shows a guest still on a private page.
+// A logout the server did not get is sent again later (src/data/pending-logout.ts).
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
-import { api } from '../../data/api-client';
+import { logout } from '../../data/auth-api';
+import { noteFailedLogout } from '../../data/pending-logout';
 import { forgetOfflineCopies } from '../../data/offline-copies';
 import { useSetAtom } from '../../state/jotai';
 import { guestFlagAtom, userAtom } from '../../state/session';
@@ -15,7 +16,7 @@ export function useLogout() {
   const setUser = useSetAtom(userAtom);
   const setGuest = useSetAtom(guestFlagAtom);
   return useCallback(async () => {
-    await api(z.unknown(), 'POST', '/logout').catch(() => undefined);
+    await logout().catch(noteFailedLogout);
     await forgetOfflineCopies();
     setUser(null);
     setGuest('isGuest');

@@ -1,0 +1,38 @@
+// A logout the server never heard (sent offline, or its answer lost): the browser still holds
+// the session cookie, so whoever picks up this device next (a shared tablet at a fair) would be
+// signed in as that account once online. The logout is kept here and sent again at start and
+// whenever the connection returns. A sign-in meanwhile ends that session on the server itself
+// (a login replaces the session it finds), so it clears the mark: it must not sign out the next.
+import { ApiError } from './api-client';
+
+const KEY = 'pendingLogout';
+
+/** After a failed POST /logout: 401 or 419 mean the session is gone already, nothing to send. */
+export function noteFailedLogout(error: unknown): void {
+  const gone = error instanceof ApiError && (error.status === 401 || error.status === 419);
+  if (!gone) localStorage.setItem(KEY, '1');
+}
+
+export function clearPendingLogout(): void {
+  localStorage.removeItem(KEY);
+}
+
+export const logoutPending = (): boolean => localStorage.getItem(KEY) === '1';
+
+/** Sends the kept logout, if any; it stays kept while the server cannot be reached. */
+export async function sendPendingLogout(send: () => Promise<unknown>): Promise<void> {
+  if (!logoutPending()) return;
+  try {
+    await send();
+    clearPendingLogout();
+  } catch (error) {
+    if (error instanceof ApiError && !error.isOffline && (error.status ?? 0) < 500) {
+      clearPendingLogout();
+    }
+  }
+}
+
+export function watchPendingLogout(send: () => Promise<unknown>): void {
+  void sendPendingLogout(send);
+  window.addEventListener('online', () => void sendPendingLogout(send));
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+// A logout sent offline is sent again once the connection returns, so a shared device does not
+// stay signed in on the server; a sign-in meanwhile cancels it, so it never signs out the next.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/data/api-client';
+import type * as ApiClient from '../../src/data/api-client';
+import { login } from '../../src/data/auth-api';
+import {
+  clearPendingLogout,
+  logoutPending,
+  noteFailedLogout,
+  sendPendingLogout,
+  watchPendingLogout,
+} from '../../src/data/pending-logout';
+
+vi.mock('../../src/data/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: vi.fn().mockResolvedValue(undefined),
+}));
+
+const offline = () => new ApiError(undefined, 'Failed to fetch');
+
+describe('a logout the server did not get', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is kept when offline or the server failed, not when the session is gone already', () => {
+    noteFailedLogout(offline());
+    expect(logoutPending()).toBe(true);
+    clearPendingLogout();
+    noteFailedLogout(new ApiError(502, 'Server Error'));
+    expect(logoutPending()).toBe(true);
+    clearPendingLogout();
+    noteFailedLogout(new ApiError(401, 'Unauthenticated.'));
+    expect(logoutPending()).toBe(false);
+  });
+
+  it('is sent when the connection returns, until the server has it', async () => {
+    noteFailedLogout(offline());
+    const send = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValueOnce(undefined);
+    watchPendingLogout(send);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(logoutPending()).toBe(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(logoutPending()).toBe(false));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not sent after a sign-in, which replaced that session', async () => {
+    noteFailedLogout(offline());
+    await login({ email: 'next@example.com', password: 'a-long-password' });
+    const send = vi.fn();
+    await sendPendingLogout(send);
+    expect(send).not.toHaveBeenCalled();
+  });
+});
