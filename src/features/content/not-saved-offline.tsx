@@ -11,9 +11,9 @@ import { AnchorLink } from '../../ui/router-links';
 export const NOT_SAVED_OFFLINE =
   'You are offline, and this page has not been saved for offline use yet.';
 
-/** A part of a screen (an account tab's list) that could not be loaded while offline. */
-export const NOT_LOADED_OFFLINE =
-  'You are offline, and this list has not been saved on this device yet. Try again once you are back online.';
+/** A part of a screen (an account tab's list) that could not be loaded while offline; it loads
+ * by itself when the connection returns (the query refetches on reconnect). */
+export const NOT_LOADED_OFFLINE = 'You are offline. This list will show when you are back online.';
 
 /** Why a list could not be loaded: offline in plain words, else the API's message. */
 export function useLoadFailureText(error: { message: string } | undefined): string | undefined {
