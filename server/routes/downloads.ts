@@ -5,9 +5,13 @@ import { z } from 'zod';
 import { downloadLinkSchema, downloadQuerySchema } from '../../src/domain/portfolio';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
+import { HttpError } from '../http/errors';
+import { messagePage } from '../http/message-page';
 import { requireUser } from '../http/session';
 import { DownloadsService } from '../services/downloads.service';
 import { pathId } from './catalogue.params';
+
+const BACK_TO_PORTFOLIO = { href: '/my-account?tab=0', label: 'Back to My Portfolio' };
 
 export function downloadRoutes(app: ApiApp, ctx: AppContext): void {
   const downloads = new DownloadsService(ctx);
@@ -44,7 +48,21 @@ export function downloadRoutes(app: ApiApp, ctx: AppContext): void {
       schema: { tags, params: z.object({ token: z.string().max(512) }) },
     },
     async (request, reply) => {
-      const file = await downloads.open(request.params.token);
+      let file;
+      try {
+        file = await downloads.open(request.params.token);
+      } catch (error) {
+        // The dialog hands the link to the browser: a refusal is shown as a page in its tab.
+        if (!(error instanceof HttpError) || !request.headers.accept?.includes('text/html')) {
+          throw error;
+        }
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers ?? {})
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(messagePage(error.message, BACK_TO_PORTFOLIO));
+      }
       file.stream.once('close', file.done);
       file.stream.once('error', file.done);
       reply.raw.once('close', file.done);

@@ -190,6 +190,18 @@ describe('custom-size downloads', () => {
     expect(gone.json()).toEqual({
       message: 'This download link has expired. Please start the download again.',
     });
+    // Opened by the browser, as the dialog does: a page saying so, with a way back, not JSON.
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/downloads/${expired}`,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(opened.statusCode).toBe(410);
+    expect(opened.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(opened.body).toContain(
+      '<p>This download link has expired. Please start the download again.</p>',
+    );
+    expect(opened.body).toContain('<a href="/my-account?tab=0">Back to My Portfolio</a>');
   });
 
   it('stops serving a link once its image is deleted', async () => {
