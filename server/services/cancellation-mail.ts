@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SITE_NAME } from '../../src/routes/route-meta';
 import type { AppContext } from '../context';
 import { findOrder } from '../repositories/order.repository';
+import { findUserById } from '../repositories/user.repository';
 import type { JobHandler } from './job-queue';
 import { mailBody } from './mail-body';
 
@@ -19,11 +20,8 @@ export const mailCancellation: JobHandler = async (raw, ctx) => {
   const { orderId } = payloadSchema.parse(raw);
   const order = await findOrder(ctx.db, orderId);
   if (!order) return;
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['name', 'email'])
-    .where('id', '=', order.user_id)
-    .executeTakeFirstOrThrow();
+  const user = await findUserById(ctx.db, order.user_id);
+  if (!user) return;
   await ctx.mailer.send({
     messageId: messageId(ctx, Number(order.invoice_id)),
     to: user.email,

@@ -14,6 +14,7 @@ import {
   lockOrder,
   setInvoiceLink,
 } from '../repositories/order.repository';
+import { findUserById } from '../repositories/user.repository';
 import { enqueueJob, type JobHandler } from './job-queue';
 import { renderInvoice } from './invoice-renderer';
 import { formatMoney } from '../../src/domain/format';
@@ -81,11 +82,8 @@ const mailJob: JobHandler = async (raw, ctx, job) => {
   const { orderId, kind, mailKey = `${kind}-mail-${job.id}` } = mailPayloadSchema.parse(raw);
   const order = await findOrder(ctx.db, orderId);
   if (!order) return;
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['name', 'email'])
-    .where('id', '=', order.user_id)
-    .executeTakeFirstOrThrow();
+  const user = await findUserById(ctx.db, order.user_id);
+  if (!user) return;
   const link = invoiceLink(ctx, order.invoice_token);
   const what = kind === 'final' ? 'Your invoice' : 'Your order estimate';
   // The figure the linked page ends with, and what to do about it.

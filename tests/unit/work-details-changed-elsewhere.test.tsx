@@ -8,7 +8,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
-import { PORTFOLIO_MSG, type PortfolioImage } from '../../src/domain/portfolio';
+import { PORTFOLIO_MSG } from '../../src/domain/portfolio';
+import { portfolioWork } from '../factories/portfolio-works';
 
 const updateDetails = vi.fn();
 const fetchWork = vi.fn();
@@ -18,19 +19,7 @@ vi.mock('../../src/features/catalog/catalogue-api', () => ({
 }));
 const { ImageEditDialog } = await import('../../src/features/portfolio/image-edit-dialog');
 
-const opened = {
-  id: 5,
-  name: 'Harbour at Dawn',
-  keywords: 'sea',
-  date_scanned: null,
-  original_width: 24,
-  original_height: 18,
-  proportion: null,
-  style: null,
-  medium: null,
-  ImageCategory: null,
-  details_version: 'as-opened',
-} as unknown as PortfolioImage;
+const opened = portfolioWork({ details_version: 'as-opened' });
 // Renamed in Manage Gallery meanwhile.
 const stored = { ...opened, name: 'Harbour at Dawn, 1998', details_version: 'as-stored' };
 

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PortfolioImage } from '../../src/domain/portfolio';
+import { portfolioWork } from '../factories/portfolio-works';
 
 const updateDetails = vi.fn();
 vi.mock('../../src/features/portfolio/portfolio-api', () => ({
@@ -17,19 +17,7 @@ vi.mock('../../src/features/catalog/catalogue-api', () => ({
 }));
 const { ImageEditDialog } = await import('../../src/features/portfolio/image-edit-dialog');
 
-const work = {
-  id: 5,
-  name: 'Harbour at Dawn',
-  keywords: 'sea',
-  date_scanned: null,
-  original_width: 24,
-  original_height: 18,
-  proportion: null,
-  style: null,
-  medium: null,
-  ImageCategory: null,
-  details_version: 'v1',
-} as unknown as PortfolioImage;
+const work = portfolioWork();
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: false });
 
