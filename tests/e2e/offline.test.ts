@@ -25,6 +25,7 @@ import {
   signInWithForm as signIn,
   underServiceWorker,
 } from './offline-helpers';
+import { CART_WRITES_WAITING } from '../../src/features/checkout/order-hold';
 
 const QUEUED_TOAST =
   'You are offline. Your order will be submitted as soon as you are back online.';
@@ -212,10 +213,19 @@ describe('offline', () => {
       context = await profile.open(true);
       page = await firstPage(context);
       await page.goto('/checkout');
-      // Still signed in: the last cart, the change waiting, and an order that can be submitted.
+      // Still signed in: the last cart and the change waiting. The order waits for the change:
+      // made of the server cart now, it would not be the cart and total on screen.
       await page.getByText(CART_WAITING).waitFor();
       await eventually(() => cartLines(page).count()).toBe(1);
       const submit = page.getByRole('button', { name: 'Submit Order' });
+      await page.getByText(CART_WRITES_WAITING).waitFor();
+      expect(await submit.isDisabled()).toBe(true);
+      await goOnline(context);
+      await page.getByText(CART_WAITING).waitFor({ state: 'detached', timeout: 30_000 });
+      await eventually(() => cartLines(page).count()).toBe(2);
+
+      // Offline again, the order of the two items on screen is queued.
+      await goOffline(context);
       await eventually(() => submit.isEnabled()).toBe(true);
       await submit.click();
       await page.getByText(QUEUED_TOAST).waitFor();

@@ -40,6 +40,7 @@ import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
 import { EmptyCheckoutItems } from './empty-checkout';
 import { localStorageFailure } from '../../data/local-storage-failure';
 import { checkoutValuesFor, orderedItems, type CheckoutValues } from './checkout-values';
+import { orderHold } from './order-hold';
 import { PendingOrderNotice } from './pending-order';
 import { useSubmitOrder } from './submit-order';
 
@@ -49,8 +50,6 @@ export const ORDER_ERROR =
   'There was an error submitting order. Please try again later or contact support.';
 export const ORDER_QUEUED =
   'You are offline. Your order will be submitted as soon as you are back online.';
-export const ORDER_BEHIND_CART_CHANGES =
-  'Your order will be submitted as soon as your cart changes have been sent.';
 
 function GuestSignIn() {
   const [tab, setTab] = useState<AuthTab>('login');
@@ -112,10 +111,11 @@ export function CheckoutPage() {
   const orderWaiting = pendingOrder !== undefined && pendingOrder.status !== 'failed';
 
   const items = cart?.cart_items ?? [];
-  // Items added offline are in the outbox, not yet in the cart: the order will include them.
+  // Items added offline are in the outbox, not yet in the cart: not empty, but the order waits.
   const addsWaiting = pendingCart.some((r) => r.method === 'POST' && r.status !== 'failed');
   const empty = cart !== undefined && items.length === 0 && !addsWaiting;
   const unavailable = items.filter((i) => i.unavailable);
+  const hold = signedIn ? orderHold({ cartWrites: pendingCart }) : null;
 
   const showError = (error: unknown) => {
     if (error instanceof ApiError) {
@@ -140,15 +140,13 @@ export function CheckoutPage() {
   };
 
   const submit = async (values: CheckoutValues) => {
-    if (busy.current || !user || orderWaiting) return; // a double click sends once
+    if (busy.current || !user || orderWaiting || hold) return; // a double click sends once
     busy.current = true;
     setSubmitting(true);
     try {
-      // With cart writes still in the outbox the server cart is not yet what the buyer sees.
-      const settled = !pendingCart.some((r) => r.status !== 'failed');
-      const outcome = await submitOrder(user.id, values, settled ? orderedItems(items) : undefined);
+      const outcome = await submitOrder(user.id, values, orderedItems(items));
       if (outcome.queued) {
-        toastSuccess(navigator.onLine ? ORDER_BEHIND_CART_CHANGES : ORDER_QUEUED);
+        toastSuccess(ORDER_QUEUED);
         return;
       }
       toastSuccess(ORDER_SUCCESS);
@@ -241,6 +239,16 @@ export function CheckoutPage() {
                 <PendingOrderNotice row={pendingOrder} />
               </Stack>
             )}
+            {hold && !orderWaiting && (
+              <Alert
+                mt="md"
+                color="yellow"
+                variant="light"
+                icon={<IconInfoCircle size={18} aria-hidden />}
+              >
+                {hold}
+              </Alert>
+            )}
             {unavailable.length > 0 && (
               <Alert
                 mt="md"
@@ -260,7 +268,7 @@ export function CheckoutPage() {
               fullWidth
               mt="md"
               loading={submitting}
-              disabled={!signedIn || !cart || empty || orderWaiting}
+              disabled={!signedIn || !cart || empty || orderWaiting || hold !== null}
             >
               Submit Order
             </Button>

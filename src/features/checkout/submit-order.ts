@@ -3,8 +3,9 @@
 // same order; after a definite answer (an order, or a refusal such as a withdrawn image) the
 // next submit is a new attempt, so a fixed cart is not answered with the stored refusal.
 // Offline, or when the answer is lost on the way, the order waits in the outbox under the same
-// key and is sent when the connection returns: still one order. With cart changes waiting in
-// the outbox, it waits behind them, so it orders the cart as the buyer saw it.
+// key and is sent when the connection returns: still one order. It always carries the cart the
+// buyer saw (order_items), which the server compares with its cart, so a queued order is that
+// cart or is refused; the checkout submits nothing while cart writes still wait (order-hold.ts).
 import { useCallback, useRef } from 'react';
 import { ApiError, api } from '../../data/api-client';
 import { enqueue } from '../../data/outbox';
@@ -22,15 +23,15 @@ const outcomeUnknown = (error: unknown) =>
   error.status >= 500 ||
   (error.status === 409 && Object.keys(error.errors).length === 0);
 
-/** `seen`: the cart items the buyer is looking at (order_items), unless cart writes are pending. */
+/** `seen`: the cart items the buyer is looking at (order_items). */
 export function useSubmitOrder(): (
   userId: number,
   values: CheckoutValues,
-  seen?: OrderedCartItem[],
+  seen: OrderedCartItem[],
 ) => Promise<SubmitOutcome> {
   const attempt = useRef<CheckoutAttempt | null>(null);
-  return useCallback(async (userId: number, values: CheckoutValues, seen?: OrderedCartItem[]) => {
-    const payload = { ...checkoutPayload(values), ...(seen ? { order_items: seen } : {}) };
+  return useCallback(async (userId: number, values: CheckoutValues, seen: OrderedCartItem[]) => {
+    const payload = { ...checkoutPayload(values), order_items: seen };
     const current = nextAttempt(attempt.current, payload);
     attempt.current = current;
     const queue = async (): Promise<SubmitOutcome> => {
@@ -47,9 +48,7 @@ export function useSubmitOrder(): (
       attempt.current = null;
       return { order: null, queued: true };
     };
-    // Cart changes still waiting in the outbox go first, and the order behind them, in order:
-    // sent now it would order the server's cart as it was before them.
-    if (!navigator.onLine || !seen) return queue();
+    if (!navigator.onLine) return queue();
     try {
       const order = await api(orderSchema, 'POST', '/api/orders', {
         body: payload,
