@@ -32,6 +32,7 @@ const QUEUED_TOAST =
 const QUEUED_NOTICE = 'Your order is waiting for the connection';
 const WAITING_TO_BE_SENT = 'Waiting to be sent';
 const CART_WAITING = 'Cart changes waiting for the connection';
+const CART_LOCKED = 'Your order is waiting to be sent with the items listed here';
 const NOT_SAVED = 'You are offline, and this page has not been saved for offline use yet.';
 
 /** The customer's orders as the server has them, asked with the browser's session. */
@@ -224,13 +225,17 @@ describe('offline', () => {
       await page.getByText(CART_WAITING).waitFor({ state: 'detached', timeout: 30_000 });
       await eventually(() => cartLines(page).count()).toBe(2);
 
-      // Offline again, the order of the two items on screen is queued.
+      // Offline again, the order of the two items on screen is queued, and its cart is locked.
       await goOffline(context);
       await eventually(() => submit.isEnabled()).toBe(true);
       await submit.click();
       await page.getByText(QUEUED_TOAST).waitFor();
       await page.getByText(QUEUED_NOTICE).waitFor();
       expect(await submit.isDisabled()).toBe(true);
+      await page.getByText(CART_LOCKED).waitFor();
+      expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Add Additional Products' }).count()).toBe(0);
       await page.goto('/my-account?tab=2');
       const waiting = page
         .getByRole('table', { name: 'Orders waiting to be sent' })

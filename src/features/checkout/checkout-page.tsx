@@ -32,7 +32,8 @@ import { AuthTabs, type AuthTab } from '../auth/auth-tabs';
 import { CartItemList } from '../cart/cart-item-list';
 import { PriceSummary } from '../cart/price-summary';
 import { PendingCartWrites } from '../cart/pending-cart-writes';
-import { usePendingWrites } from '../cart/pending-writes';
+import { useOrderWaiting, usePendingWrites } from '../cart/pending-writes';
+import { OrderLockNote } from '../cart/order-lock-note';
 import { useCart } from '../cart/use-cart';
 import { AdditionalProductDialog } from './additional-product-dialog';
 import { revealFirstInvalid } from '../../ui/reveal-first-invalid';
@@ -108,7 +109,7 @@ export function CheckoutPage() {
   }, [navigate]);
   const pendingCart = usePendingWrites('cart');
   const pendingOrder = usePendingWrites('order')[0];
-  const orderWaiting = pendingOrder !== undefined && pendingOrder.status !== 'failed';
+  const orderWaiting = useOrderWaiting();
 
   const items = cart?.cart_items ?? [];
   // Items added offline are in the outbox, not yet in the cart: not empty, but the order waits.
@@ -164,7 +165,7 @@ export function CheckoutPage() {
     <Container size="lg" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <Title order={1}>Checkout</Title>
-        {signedIn && (
+        {signedIn && !orderWaiting && (
           <Group gap="xs">
             <Button
               variant="default"
@@ -196,6 +197,7 @@ export function CheckoutPage() {
                   </Badge>
                 )}
               </Group>
+              {orderWaiting && <OrderLockNote />}
               <PendingCartWrites rows={pendingCart} />
               {!cart && loading ? (
                 <Stack gap="sm">
@@ -205,7 +207,7 @@ export function CheckoutPage() {
               ) : empty ? (
                 <EmptyCheckoutItems />
               ) : (
-                <CartItemList items={items} />
+                <CartItemList items={items} locked={orderWaiting} />
               )}
             </section>
 
