@@ -21,6 +21,7 @@ vi.mock('../../src/data/api-client', async (importOriginal) => ({
   ),
 }));
 
+const { ApiError } = await import('../../src/data/api-client');
 const { localDb } = await import('../../src/data/local-db');
 const { useSubmitOrder } = await import('../../src/features/checkout/submit-order');
 const { checkoutValuesFor } = await import('../../src/features/checkout/checkout-values');
@@ -42,7 +43,7 @@ describe('Submit Order', () => {
     try {
       const { result } = renderHook(() => useSubmitOrder());
       const outcome = await result.current(3, checkoutValuesFor(null), seen);
-      expect(outcome).toEqual({ order: null, queued: true });
+      expect(outcome).toEqual({ order: null, queued: 'offline' });
       expect(posted).toEqual([]);
       const [row] = await localDb.outbox.toArray();
       expect(row).toMatchObject({ kind: 'order', url: '/api/orders' });
@@ -57,5 +58,27 @@ describe('Submit Order', () => {
     const outcome = await result.current(3, checkoutValuesFor(null), seen);
     expect(outcome.queued).toBe(false);
     expect(posted).toEqual(['POST /api/orders']);
+  });
+
+  it.each([
+    ['a 502 from the proxy', 502],
+    ['a 504', 504],
+    ['an answer lost on the way', undefined],
+  ])('after %s, keeps the order in the outbox under its key, never "failed"', async (_, status) => {
+    answer = () => Promise.reject(new ApiError(status, 'Bad Gateway'));
+    const { result } = renderHook(() => useSubmitOrder());
+    const outcome = await result.current(3, checkoutValuesFor(null), seen);
+    expect(outcome).toEqual({ order: null, queued: status ? 'unconfirmed' : 'offline' });
+    const [row] = await localDb.outbox.toArray();
+    // The outbox sends it again with the key of the attempt the server may have acted on.
+    expect(row).toMatchObject({ kind: 'order', key: keys[0], status: 'pending' });
+  });
+
+  it('still throws a definite refusal, for the page to show', async () => {
+    answer = () =>
+      Promise.reject(new ApiError(422, 'Invalid.', { order_items: ['Your cart has changed.'] }));
+    const { result } = renderHook(() => useSubmitOrder());
+    await expect(result.current(3, checkoutValuesFor(null), seen)).rejects.toThrow('Invalid.');
+    expect(await localDb.outbox.count()).toBe(0);
   });
 });

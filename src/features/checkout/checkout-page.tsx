@@ -51,6 +51,8 @@ export const ORDER_ERROR =
   'There was an error submitting order. Please try again later or contact support.';
 export const ORDER_QUEUED =
   'You are offline. Your order will be submitted as soon as you are back online.';
+export const ORDER_UNCONFIRMED =
+  'Your order has been sent, but the shop has not confirmed it yet. It is kept on this device and checked again until it is; please do not order again. You will find it under My Account, Orders.';
 
 function GuestSignIn() {
   const [tab, setTab] = useState<AuthTab>('login');
@@ -147,7 +149,7 @@ export function CheckoutPage() {
     try {
       const outcome = await submitOrder(user.id, values, orderedItems(items));
       if (outcome.queued) {
-        toastSuccess(ORDER_QUEUED);
+        toastSuccess(outcome.queued === 'offline' ? ORDER_QUEUED : ORDER_UNCONFIRMED);
         return;
       }
       toastSuccess(ORDER_SUCCESS);
