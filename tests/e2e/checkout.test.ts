@@ -11,6 +11,7 @@ import { shopForThisFile } from './helpers/per-file';
 import { printOptions } from '../factories/shop-config';
 import { send, signIn } from './helpers/session';
 import { addPrintToCart, fillShippingAddress } from './helpers/shop';
+import { GUEST_MERGE_WAITING } from '../../src/features/checkout/order-hold';
 
 const ORDER_ERROR = 'There was an error submitting order.';
 const ORDER_UNCONFIRMED = 'Your order has been sent, but the shop has not confirmed it yet.';
@@ -171,6 +172,35 @@ describe('from a guest cart to an emailed invoice', () => {
     await page.waitForURL(/\/(thank-you|invoices\/)/, { timeout: 30_000 });
     expect(posts).toBeGreaterThan(1);
     expect(await listed()).toBe(before + 1);
+    await context.close();
+  });
+
+  it("merges a guest's items at checkout login when an answer is lost, and orders only once all are in", async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await addPrintToCart(page, elenaImage, 'matted-print');
+    await addPrintToCart(page, otherImage, 'print-only');
+    let posts = 0;
+    await page.route('**/api/cart', async (route) => {
+      if (route.request().method() !== 'POST' || (posts += 1) > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+
+    await page.goto('/checkout');
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email').fill('wholesale@example.com');
+    await login.getByRole('textbox', { name: /^Password/ }).fill('password123');
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Add Additional Products' }).waitFor();
+    await page.getByText(GUEST_MERGE_WAITING).waitFor();
+    // The merge tries again by itself; the first item, taken by the server, is not added twice
+    // (the badge counts the server cart, which the earlier test ordered).
+    await expect
+      .poll(() => page.getByLabel(/^\d+ items?$/).getAttribute('aria-label'), { timeout: 20_000 })
+      .toBe('2 items');
+    await page.getByText(GUEST_MERGE_WAITING).waitFor({ state: 'detached' });
+    expect(posts).toBeGreaterThan(2);
+    expect(await page.getByRole('button', { name: 'Submit Order' }).isEnabled()).toBe(true);
     await context.close();
   });
 

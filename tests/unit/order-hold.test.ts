@@ -1,10 +1,11 @@
 // Submit Order waits while the server cart is not yet the cart on screen: cart writes still in
-// the outbox, or refused there.
+// the outbox, or refused there, or guest items not yet merged.
 import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../../src/data/local-db';
 import {
   CART_WRITES_FAILED,
   CART_WRITES_WAITING,
+  GUEST_MERGE_WAITING,
   orderHold,
 } from '../../src/features/checkout/order-hold';
 
@@ -22,10 +23,11 @@ const write = (status: OutboxRow['status']): OutboxRow => ({
   error: status === 'failed' ? 'Refused.' : null,
   createdAt: 0,
 });
-const hold = (cartWrites: OutboxRow[]) => orderHold({ cartWrites });
+const hold = (cartWrites: OutboxRow[], guestItemsWaiting = 0) =>
+  orderHold({ cartWrites, guestItemsWaiting });
 
 describe('orderHold', () => {
-  it('lets the order go when no cart write waits', () => {
+  it('lets the order go when no cart write or guest item waits', () => {
     expect(hold([])).toBeNull();
   });
 
@@ -36,5 +38,9 @@ describe('orderHold', () => {
 
   it('holds the order while a refused cart change is not dealt with', () => {
     expect(hold([write('pending'), write('failed')])).toBe(CART_WRITES_FAILED);
+  });
+
+  it('holds the order while guest items are still being merged into the account cart', () => {
+    expect(hold([], 1)).toBe(GUEST_MERGE_WAITING);
   });
 });

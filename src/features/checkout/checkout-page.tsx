@@ -35,6 +35,7 @@ import { PendingCartWrites } from '../cart/pending-cart-writes';
 import { useOrderWaiting, usePendingWrites } from '../cart/pending-writes';
 import { OrderLockNote } from '../cart/order-lock-note';
 import { useCart } from '../cart/use-cart';
+import { useGuestItemCount } from '../cart/guest-item-count';
 import { AdditionalProductDialog } from './additional-product-dialog';
 import { revealFirstInvalid } from '../../ui/reveal-first-invalid';
 import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
@@ -118,7 +119,8 @@ export function CheckoutPage() {
   const addsWaiting = pendingCart.some((r) => r.method === 'POST' && r.status !== 'failed');
   const empty = cart !== undefined && items.length === 0 && !addsWaiting;
   const unavailable = items.filter((i) => i.unavailable);
-  const hold = signedIn ? orderHold({ cartWrites: pendingCart }) : null;
+  const guestItemsWaiting = useGuestItemCount() ?? 0;
+  const hold = signedIn ? orderHold({ cartWrites: pendingCart, guestItemsWaiting }) : null;
 
   const showError = (error: unknown) => {
     if (error instanceof ApiError) {
