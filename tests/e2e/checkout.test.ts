@@ -10,6 +10,10 @@ import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { printItemOf, send, signIn } from './helpers/session';
 import { addPrintToCart, fillShippingAddress } from './helpers/shop';
+import { GUEST_MERGE_WAITING } from '../../src/features/checkout/order-hold';
+
+const ORDER_ERROR = 'There was an error submitting order.';
+const ORDER_UNCONFIRMED = 'Your order has been sent, but the shop has not confirmed it yet.';
 
 describe('from a guest cart to an emailed invoice', () => {
   const shop = shopForThisFile();
@@ -133,6 +137,69 @@ describe('from a guest cart to an emailed invoice', () => {
       .toBe(countOf(items + 2, 'item'));
     const ordersAfter = await context.request.get('/api/orders');
     expect(((await ordersAfter.json()) as { data: unknown[] }).data).toHaveLength(countBefore);
+    await context.close();
+  });
+
+  it('after a 502 from a server that made the order, says it is being confirmed, never "error", and lands on it', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await signIn(context, 'wholesale@example.com');
+    const item = { image_id: otherImage, quantity: 1, print_options: printOptions() };
+    expect((await send(context, 'POST', '/api/cart', item)).status()).toBe(201);
+    const listed = async () =>
+      (
+        (await (await context.request.get('/api/account-orders?page=1')).json()) as {
+          total: number;
+        }
+      ).total;
+    const before = await listed();
+    // The proxy in front of the shop loses the first answer to a 502 after the shop acted.
+    let posts = 0;
+    await page.route('**/api/orders', async (route) => {
+      posts += 1;
+      if (posts > 1) return route.continue();
+      await route.fetch();
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' });
+    });
+
+    await page.goto('/checkout');
+    await fillShippingAddress(page);
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await page.getByText(ORDER_UNCONFIRMED).waitFor();
+    expect(await page.getByText(ORDER_ERROR).count()).toBe(0);
+    // The order exists: My Account lists it, and the retry under the same key finds it.
+    expect(await listed()).toBe(before + 1);
+    await page.waitForURL(/\/(thank-you|invoices\/)/, { timeout: 30_000 });
+    expect(posts).toBeGreaterThan(1);
+    expect(await listed()).toBe(before + 1);
+    await context.close();
+  });
+
+  it("merges a guest's items at checkout login when an answer is lost, and orders only once all are in", async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await addPrintToCart(page, elenaImage, 'matted-print');
+    await addPrintToCart(page, otherImage, 'print-only');
+    let posts = 0;
+    await page.route('**/api/cart', async (route) => {
+      if (route.request().method() !== 'POST' || (posts += 1) > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+
+    await page.goto('/checkout');
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email').fill('wholesale@example.com');
+    await login.getByRole('textbox', { name: /^Password/ }).fill('password123');
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Add Additional Products' }).waitFor();
+    await page.getByText(GUEST_MERGE_WAITING).waitFor();
+    // The merge tries again by itself; the first item, taken by the server, is not added twice
+    // (the badge counts the server cart, which the earlier test ordered).
+    await expect
+      .poll(() => page.getByLabel(/^\d+ items?$/).getAttribute('aria-label'), { timeout: 20_000 })
+      .toBe('2 items');
+    await page.getByText(GUEST_MERGE_WAITING).waitFor({ state: 'detached' });
+    expect(posts).toBeGreaterThan(2);
+    expect(await page.getByRole('button', { name: 'Submit Order' }).isEnabled()).toBe(true);
     await context.close();
   });
 

@@ -25,12 +25,14 @@ import {
   signInWithForm as signIn,
   underServiceWorker,
 } from './offline-helpers';
+import { CART_WRITES_WAITING } from '../../src/features/checkout/order-hold';
 
 const QUEUED_TOAST =
   'You are offline. Your order will be submitted as soon as you are back online.';
 const QUEUED_NOTICE = 'Your order is waiting for the connection';
 const WAITING_TO_BE_SENT = 'Waiting to be sent';
 const CART_WAITING = 'Cart changes waiting for the connection';
+const CART_LOCKED = 'Your order is waiting to be sent with the items listed here';
 const NOT_SAVED = 'You are offline, and this page has not been saved for offline use yet.';
 
 /** The customer's orders as the server has them, asked with the browser's session. */
@@ -212,15 +214,28 @@ describe('offline', () => {
       context = await profile.open(true);
       page = await firstPage(context);
       await page.goto('/checkout');
-      // Still signed in: the last cart, the change waiting, and an order that can be submitted.
+      // Still signed in: the last cart and the change waiting. The order waits for the change:
+      // made of the server cart now, it would not be the cart and total on screen.
       await page.getByText(CART_WAITING).waitFor();
       await eventually(() => cartLines(page).count()).toBe(1);
       const submit = page.getByRole('button', { name: 'Submit Order' });
+      await page.getByText(CART_WRITES_WAITING).waitFor();
+      expect(await submit.isDisabled()).toBe(true);
+      await goOnline(context);
+      await page.getByText(CART_WAITING).waitFor({ state: 'detached', timeout: 30_000 });
+      await eventually(() => cartLines(page).count()).toBe(2);
+
+      // Offline again, the order of the two items on screen is queued, and its cart is locked.
+      await goOffline(context);
       await eventually(() => submit.isEnabled()).toBe(true);
       await submit.click();
       await page.getByText(QUEUED_TOAST).waitFor();
       await page.getByText(QUEUED_NOTICE).waitFor();
       expect(await submit.isDisabled()).toBe(true);
+      await page.getByText(CART_LOCKED).waitFor();
+      expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Add Additional Products' }).count()).toBe(0);
       await page.goto('/my-account?tab=2');
       const waiting = page
         .getByRole('table', { name: 'Orders waiting to be sent' })

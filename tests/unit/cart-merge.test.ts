@@ -24,7 +24,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { SERVER_CART } from '../../src/data/cart-changes';
 import { privateKey, queryClient } from '../../src/data/query-client';
-import { guestFlagAtom } from '../../src/state/session';
+import { guestFlagAtom, userAtom } from '../../src/state/session';
 import { appStore } from '../../src/state/store';
 
 const apiMock = vi.mocked(api);
@@ -151,6 +151,30 @@ describe('mergeGuestCart', () => {
     const [a, b] = posted();
     expect(b!.headers).toEqual(a!.headers);
     expect(b!.body).toEqual(a!.body);
+  });
+
+  it('tries a merge stopped by a lost answer again by itself while signed in, once per item', async () => {
+    await seed('First', 'Second');
+    appStore.set(userAtom, { id: 1 } as never);
+    try {
+      apiMock
+        .mockResolvedValueOnce({ data: {}, price_changed: false })
+        .mockRejectedValueOnce(offline())
+        .mockResolvedValue({ data: {}, price_changed: false });
+      expect((await mergeGuestCart()).complete).toBe(false);
+
+      // Nothing else asks: the merge's own backoff (about 2 s) sends the rest.
+      await vi.waitFor(async () => expect(await localDb.guestCartItems.count()).toBe(0), {
+        timeout: 4_000,
+        interval: 100,
+      });
+      const [first, lost, again] = posted();
+      expect(posted()).toHaveLength(3);
+      expect(again!.headers).toEqual(lost!.headers);
+      expect(first!.headers['X-Client-Key']).not.toBe(lost!.headers['X-Client-Key']);
+    } finally {
+      appStore.set(userAtom, null);
+    }
   });
 
   it('sends an item edited since an interrupted merge as a new request under the same client key', async () => {

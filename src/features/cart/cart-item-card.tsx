@@ -83,9 +83,17 @@ export interface CartItemCardProps {
   onDelete: (item: CartItem) => Promise<void>;
   /** Deleted offline: the removal waits in the outbox. */
   removalPending?: boolean;
+  /** In an order that waits to be sent: no Edit or Delete. */
+  locked?: boolean;
 }
 
-export function CartItemCard({ item, texts, onDelete, removalPending }: CartItemCardProps) {
+export function CartItemCard({
+  item,
+  texts,
+  onDelete,
+  removalPending,
+  locked = false,
+}: CartItemCardProps) {
   const [deleting, setDeleting] = useState(false);
   const title = itemTitle(item);
   // A print's options wait for their names; a product's need none.
@@ -175,38 +183,40 @@ export function CartItemCard({ item, texts, onDelete, removalPending }: CartItem
         </Text>
       )}
 
-      <Group gap="xs" mt="sm" justify="flex-end">
-        {removalPending && (
-          <Badge color="gray" variant="light" mr="auto">
-            Removal pending
-          </Badge>
-        )}
-        {!removalPending && item.image_id !== null && (!item.unavailable || item.editable) && (
+      {!locked && (
+        <Group gap="xs" mt="sm" justify="flex-end">
+          {removalPending && (
+            <Badge color="gray" variant="light" mr="auto">
+              Removal pending
+            </Badge>
+          )}
+          {!removalPending && item.image_id !== null && (!item.unavailable || item.editable) && (
+            <Button
+              renderRoot={(props) => (
+                <Link {...props} to="/order" search={{ cart_item_id: item.id, mode: 'edit' }} />
+              )}
+              variant="light"
+              size="xs"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              aria-label={`Edit ${title}`}
+            >
+              Edit
+            </Button>
+          )}
           <Button
-            renderRoot={(props) => (
-              <Link {...props} to="/order" search={{ cart_item_id: item.id, mode: 'edit' }} />
-            )}
-            variant="light"
+            variant="subtle"
+            color="red.8"
             size="xs"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={`Edit ${title}`}
+            leftSection={<IconTrash size={14} aria-hidden />}
+            loading={deleting}
+            disabled={removalPending}
+            onClick={() => void remove()}
+            aria-label={`Delete ${title}`}
           >
-            Edit
+            Delete
           </Button>
-        )}
-        <Button
-          variant="subtle"
-          color="red.8"
-          size="xs"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          loading={deleting}
-          disabled={removalPending}
-          onClick={() => void remove()}
-          aria-label={`Delete ${title}`}
-        >
-          Delete
-        </Button>
-      </Group>
+        </Group>
+      )}
     </Card>
   );
 }

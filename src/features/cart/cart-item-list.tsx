@@ -23,7 +23,14 @@ async function deleteItem(item: CartItem) {
   }
 }
 
-export function CartItemList({ items }: { items: readonly CartItem[] }) {
+/** `locked`: an order of these items waits to be sent, so they can be neither edited nor removed. */
+export function CartItemList({
+  items,
+  locked = false,
+}: {
+  items: readonly CartItem[];
+  locked?: boolean;
+}) {
   const texts = useOptionTexts(items.some((i) => i.print_options !== null));
   const removing = pendingRemovals(usePendingWrites('cart'));
   return (
@@ -35,6 +42,7 @@ export function CartItemList({ items }: { items: readonly CartItem[] }) {
           texts={texts}
           onDelete={deleteItem}
           removalPending={removing.has(item.id)}
+          locked={locked}
         />
       ))}
     </Stack>

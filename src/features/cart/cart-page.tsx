@@ -16,7 +16,8 @@ import {
 import { IconArrowLeft, IconCloudOff } from '@tabler/icons-react';
 import { CartItemList } from './cart-item-list';
 import { PendingCartWrites } from './pending-cart-writes';
-import { usePendingWrites } from './pending-writes';
+import { OrderLockNote } from './order-lock-note';
+import { useOrderWaiting, usePendingWrites } from './pending-writes';
 import { EmptyCart } from './empty-cart';
 import { PriceSummary } from './price-summary';
 import { useCart } from './use-cart';
@@ -38,6 +39,7 @@ export function CartPage() {
   const { cart, loading, error, reload } = useCart();
   const items = cart?.cart_items ?? [];
   const pending = usePendingWrites('cart');
+  const orderWaiting = useOrderWaiting();
 
   return (
     <Container size="lg" py="xl">
@@ -60,6 +62,7 @@ export function CartPage() {
           </Group>
         </Alert>
       )}
+      {orderWaiting && <OrderLockNote />}
       <PendingCartWrites rows={pending} />
       {!cart && loading ? (
         <Loading />
@@ -68,7 +71,7 @@ export function CartPage() {
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <CartItemList items={items} />
+            <CartItemList items={items} locked={orderWaiting} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder radius="md" p="md" pos="sticky" top={16}>

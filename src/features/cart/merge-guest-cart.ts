@@ -5,9 +5,10 @@
 // server keeps one cart item per key, and applies a later version of the item to it) and an
 // Idempotency-Key derived from it and the item as it is (a repeat gets the first answer back),
 // and it leaves IndexedDB only after the server accepted it. A closed tab or
-// a lost connection leaves the rest in IndexedDB; the next run (CartBadgeSync starts one when it
-// sees guest items while signed in) posts only those, and re-posting one whose answer was lost
-// adds nothing.
+// a lost connection leaves the rest in IndexedDB; the next run posts only those, and re-posting
+// one whose answer was lost adds nothing. A run stopped by a transient failure is tried again
+// after a backoff while the user is signed in (and CartBadgeSync starts one when the connection
+// returns or the app starts with guest items while signed in); the checkout waits meanwhile.
 import { z } from 'zod';
 import { ApiError, api } from '../../data/api-client';
 import { cartChanged } from '../../data/cart-changes';
@@ -110,12 +111,35 @@ async function run(): Promise<MergeResult> {
   return result;
 }
 
+const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 let running: Promise<MergeResult> | null = null;
+let retries = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** A run left unfinished by a transient failure is run again later, while still signed in. */
+function retryLater(result: MergeResult): void {
+  clearTimeout(retryTimer);
+  if (result.complete || appStore.get(userAtom) === null) {
+    retries = 0;
+    return;
+  }
+  const base = RETRY_MS[Math.min(retries, RETRY_MS.length - 1)]!;
+  retries += 1;
+  retryTimer = setTimeout(
+    () => void mergeGuestCart().catch(() => undefined),
+    Math.round(base * (0.75 + 0.5 * Math.random())),
+  );
+}
 
 /** Merges the guest cart into the signed-in user's server cart; concurrent calls share one run. */
 export function mergeGuestCart(): Promise<MergeResult> {
-  running ??= run().finally(() => {
-    running = null;
-  });
+  running ??= run()
+    .then((result) => {
+      retryLater(result);
+      return result;
+    })
+    .finally(() => {
+      running = null;
+    });
   return running;
 }

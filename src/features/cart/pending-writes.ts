@@ -29,6 +29,11 @@ export function usePendingWrites(kind: OutboxRow['kind']): OutboxRow[] {
   );
 }
 
+/** An order waits in the outbox (not refused): its cart is locked until it is sent. */
+export function useOrderWaiting(): boolean {
+  return usePendingWrites('order').some((r) => r.status !== 'failed');
+}
+
 /** The user's cart writes in the outbox when a cart was asked for, and when that was. */
 export interface QueueSnapshot {
   rows: readonly OutboxRow[];

@@ -12,7 +12,6 @@ import { ApiError, api } from '../../data/api-client';
 import { SERVER_CART } from '../../data/cart-changes';
 import { privateKey } from '../../data/query-client';
 import { keepForOffline } from '../../data/keep-for-offline';
-import { localDb } from '../../data/local-db';
 import { localStorageFailure } from '../../data/local-storage-failure';
 import { withOfflineCopy } from '../../data/offline-copies';
 import { cartSchema, type Cart } from '../../domain/cart';
@@ -24,6 +23,7 @@ import { currentUser } from '../auth/current-user';
 import { cartCopyKey } from './cart-actions';
 import { hintGuestCart } from './cart-hint';
 import { lastGuestCart, readGuestCart } from './guest-cart';
+import { useGuestItemCount } from './guest-item-count';
 import { mergeGuestCart } from './merge-guest-cart';
 import {
   type CountedWrites,
@@ -156,7 +156,7 @@ export function CartBadgeSync(): null {
 
   // Guest items left in IndexedDB while signed in are a merge that did not finish: resume it
   // (the server recognises items it already took by their client key).
-  const guestItems = useLiveQuery(() => localDb.guestCartItems.count().catch(() => undefined));
+  const guestItems = useGuestItemCount();
   useEffect(() => {
     if (signedIn && online && guestItems) mergeGuestCart().catch(() => undefined);
   }, [signedIn, online, guestItems]);

@@ -32,14 +32,17 @@ import { AuthTabs, type AuthTab } from '../auth/auth-tabs';
 import { CartItemList } from '../cart/cart-item-list';
 import { PriceSummary } from '../cart/price-summary';
 import { PendingCartWrites } from '../cart/pending-cart-writes';
-import { usePendingWrites } from '../cart/pending-writes';
+import { useOrderWaiting, usePendingWrites } from '../cart/pending-writes';
+import { OrderLockNote } from '../cart/order-lock-note';
 import { useCart } from '../cart/use-cart';
+import { useGuestItemCount } from '../cart/guest-item-count';
 import { AdditionalProductDialog } from './additional-product-dialog';
 import { revealFirstInvalid } from '../../ui/reveal-first-invalid';
 import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
 import { EmptyCheckoutItems } from './empty-checkout';
 import { localStorageFailure } from '../../data/local-storage-failure';
 import { checkoutValuesFor, orderedItems, type CheckoutValues } from './checkout-values';
+import { orderHold } from './order-hold';
 import { PendingOrderNotice } from './pending-order';
 import { useSubmitOrder } from './submit-order';
 
@@ -49,8 +52,8 @@ export const ORDER_ERROR =
   'There was an error submitting order. Please try again later or contact support.';
 export const ORDER_QUEUED =
   'You are offline. Your order will be submitted as soon as you are back online.';
-export const ORDER_BEHIND_CART_CHANGES =
-  'Your order will be submitted as soon as your cart changes have been sent.';
+export const ORDER_UNCONFIRMED =
+  'Your order has been sent, but the shop has not confirmed it yet. It is kept on this device and checked again until it is; please do not order again. You will find it under My Account, Orders.';
 
 function GuestSignIn() {
   const [tab, setTab] = useState<AuthTab>('login');
@@ -109,13 +112,15 @@ export function CheckoutPage() {
   }, [navigate]);
   const pendingCart = usePendingWrites('cart');
   const pendingOrder = usePendingWrites('order')[0];
-  const orderWaiting = pendingOrder !== undefined && pendingOrder.status !== 'failed';
+  const orderWaiting = useOrderWaiting();
 
   const items = cart?.cart_items ?? [];
-  // Items added offline are in the outbox, not yet in the cart: the order will include them.
+  // Items added offline are in the outbox, not yet in the cart: not empty, but the order waits.
   const addsWaiting = pendingCart.some((r) => r.method === 'POST' && r.status !== 'failed');
   const empty = cart !== undefined && items.length === 0 && !addsWaiting;
   const unavailable = items.filter((i) => i.unavailable);
+  const guestItemsWaiting = useGuestItemCount() ?? 0;
+  const hold = signedIn ? orderHold({ cartWrites: pendingCart, guestItemsWaiting }) : null;
 
   const showError = (error: unknown) => {
     if (error instanceof ApiError) {
@@ -140,15 +145,13 @@ export function CheckoutPage() {
   };
 
   const submit = async (values: CheckoutValues) => {
-    if (busy.current || !user || orderWaiting) return; // a double click sends once
+    if (busy.current || !user || orderWaiting || hold) return; // a double click sends once
     busy.current = true;
     setSubmitting(true);
     try {
-      // With cart writes still in the outbox the server cart is not yet what the buyer sees.
-      const settled = !pendingCart.some((r) => r.status !== 'failed');
-      const outcome = await submitOrder(user.id, values, settled ? orderedItems(items) : undefined);
+      const outcome = await submitOrder(user.id, values, orderedItems(items));
       if (outcome.queued) {
-        toastSuccess(navigator.onLine ? ORDER_BEHIND_CART_CHANGES : ORDER_QUEUED);
+        toastSuccess(outcome.queued === 'offline' ? ORDER_QUEUED : ORDER_UNCONFIRMED);
         return;
       }
       toastSuccess(ORDER_SUCCESS);
@@ -166,7 +169,7 @@ export function CheckoutPage() {
     <Container size="lg" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <Title order={1}>Checkout</Title>
-        {signedIn && (
+        {signedIn && !orderWaiting && (
           <Group gap="xs">
             <Button
               variant="default"
@@ -198,6 +201,7 @@ export function CheckoutPage() {
                   </Badge>
                 )}
               </Group>
+              {orderWaiting && <OrderLockNote />}
               <PendingCartWrites rows={pendingCart} />
               {!cart && loading ? (
                 <Stack gap="sm">
@@ -207,7 +211,7 @@ export function CheckoutPage() {
               ) : empty ? (
                 <EmptyCheckoutItems />
               ) : (
-                <CartItemList items={items} />
+                <CartItemList items={items} locked={orderWaiting} />
               )}
             </section>
 
@@ -241,6 +245,16 @@ export function CheckoutPage() {
                 <PendingOrderNotice row={pendingOrder} />
               </Stack>
             )}
+            {hold && !orderWaiting && (
+              <Alert
+                mt="md"
+                color="yellow"
+                variant="light"
+                icon={<IconInfoCircle size={18} aria-hidden />}
+              >
+                {hold}
+              </Alert>
+            )}
             {unavailable.length > 0 && (
               <Alert
                 mt="md"
@@ -260,7 +274,7 @@ export function CheckoutPage() {
               fullWidth
               mt="md"
               loading={submitting}
-              disabled={!signedIn || !cart || empty || orderWaiting}
+              disabled={!signedIn || !cart || empty || orderWaiting || hold !== null}
             >
               Submit Order
             </Button>

@@ -1,10 +1,11 @@
-// Submit Order: POST /api/orders with the attempt's Idempotency-Key. The key is kept only while
-// the outcome is unknown (no answer, a server error, "still processing"), so a retry returns the
-// same order; after a definite answer (an order, or a refusal such as a withdrawn image) the
-// next submit is a new attempt, so a fixed cart is not answered with the stored refusal.
-// Offline, or when the answer is lost on the way, the order waits in the outbox under the same
-// key and is sent when the connection returns: still one order. With cart changes waiting in
-// the outbox, it waits behind them, so it orders the cart as the buyer saw it.
+// Submit Order: POST /api/orders with the attempt's Idempotency-Key. When the outcome is unknown
+// (no answer, a server error, "still processing") the order waits in the outbox under that key,
+// which sends it again until answered: the same order, never a second. After a definite answer
+// (an order, or a refusal such as a withdrawn image) the next submit is a new attempt, so a fixed
+// cart is not answered with the stored refusal. Offline, the order waits in the outbox the same
+// way and is sent when the connection returns. It always carries the cart the buyer saw
+// (order_items), which the server compares with its cart, so a queued order is that cart or is
+// refused; the checkout submits nothing while cart writes still wait (order-hold.ts).
 import { useCallback, useRef } from 'react';
 import { ApiError, api } from '../../data/api-client';
 import { enqueue } from '../../data/outbox';
@@ -13,7 +14,12 @@ import { orderSchema, type Order, type OrderedCartItem } from '../../domain/orde
 import { nextAttempt, type CheckoutAttempt } from './checkout-attempt';
 import { checkoutPayload, type CheckoutValues } from './checkout-values';
 
-export type SubmitOutcome = { order: Order; queued: false } | { order: null; queued: true };
+/**
+ * `queued`: the order waits in the outbox, 'offline' (not sent) or 'unconfirmed' (sent, but
+ * whether the server made it is not known: the outbox asks again under the same key).
+ */
+export type SubmitOutcome =
+  { order: Order; queued: false } | { order: null; queued: 'offline' | 'unconfirmed' };
 
 /** No answer, a server error, or a 409 naming no field ("still processing"). */
 const outcomeUnknown = (error: unknown) =>
@@ -22,18 +28,18 @@ const outcomeUnknown = (error: unknown) =>
   error.status >= 500 ||
   (error.status === 409 && Object.keys(error.errors).length === 0);
 
-/** `seen`: the cart items the buyer is looking at (order_items), unless cart writes are pending. */
+/** `seen`: the cart items the buyer is looking at (order_items). */
 export function useSubmitOrder(): (
   userId: number,
   values: CheckoutValues,
-  seen?: OrderedCartItem[],
+  seen: OrderedCartItem[],
 ) => Promise<SubmitOutcome> {
   const attempt = useRef<CheckoutAttempt | null>(null);
-  return useCallback(async (userId: number, values: CheckoutValues, seen?: OrderedCartItem[]) => {
-    const payload = { ...checkoutPayload(values), ...(seen ? { order_items: seen } : {}) };
+  return useCallback(async (userId: number, values: CheckoutValues, seen: OrderedCartItem[]) => {
+    const payload = { ...checkoutPayload(values), order_items: seen };
     const current = nextAttempt(attempt.current, payload);
     attempt.current = current;
-    const queue = async (): Promise<SubmitOutcome> => {
+    const queue = async (why: 'offline' | 'unconfirmed'): Promise<SubmitOutcome> => {
       const url = '/api/orders';
       await enqueue({
         userId,
@@ -45,11 +51,9 @@ export function useSubmitOrder(): (
       });
       void keepLocalData();
       attempt.current = null;
-      return { order: null, queued: true };
+      return { order: null, queued: why };
     };
-    // Cart changes still waiting in the outbox go first, and the order behind them, in order:
-    // sent now it would order the server's cart as it was before them.
-    if (!navigator.onLine || !seen) return queue();
+    if (!navigator.onLine) return queue('offline');
     try {
       const order = await api(orderSchema, 'POST', '/api/orders', {
         body: payload,
@@ -58,8 +62,11 @@ export function useSubmitOrder(): (
       attempt.current = null;
       return { order, queued: false };
     } catch (error) {
-      if (error instanceof ApiError && error.isOffline) return queue();
-      if (!outcomeUnknown(error)) attempt.current = null;
+      if (error instanceof ApiError && error.isOffline) return queue('offline');
+      // A 502 or a lost answer may come after the server made the order: never "failed", and
+      // never a second order; the outbox sends it again under the same key until it is answered.
+      if (outcomeUnknown(error)) return queue('unconfirmed');
+      attempt.current = null;
       throw error;
     }
   }, []);
