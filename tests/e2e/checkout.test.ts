@@ -143,7 +143,7 @@ describe('from a guest cart to an emailed invoice', () => {
   it('after a 502 from a server that made the order, says it is being confirmed, never "error", and lands on it', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await signIn(context, 'wholesale@example.com');
-    const item = { image_id: otherImage, quantity: 1, print_options: printOptions() };
+    const item = await printItemOf(context, otherImage);
     expect((await send(context, 'POST', '/api/cart', item)).status()).toBe(201);
     const listed = async () =>
       (
