@@ -24,8 +24,7 @@ const signedIn = <T>(answer: T) => {
   return answer;
 };
 
-export const login = (body: LoginInput) =>
-  api(ignored, 'POST', '/login', { body }).then(signedIn);
+export const login = (body: LoginInput) => api(ignored, 'POST', '/login', { body }).then(signedIn);
 
 export const register = (body: RegisterInput) =>
   api(ignored, 'POST', '/register', { body }).then(signedIn);
