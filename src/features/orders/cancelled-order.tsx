@@ -6,9 +6,18 @@ import { formatMoney } from '../../domain/format';
 export const CANCELLED_NOTICE =
   'This order has been cancelled. It will not be printed or shipped, and nothing is due.';
 
+// Under the invoice number, whole: a phone's narrow column cut a badge's label to "CANCEL…".
 export function CancelledBadge() {
   return (
-    <Badge color="gray" variant="light" size="sm" ml="xs">
+    <Badge
+      color="gray"
+      variant="light"
+      size="xs"
+      display="block"
+      w="fit-content"
+      mt={4}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       Cancelled
     </Badge>
   );
