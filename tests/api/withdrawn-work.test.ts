@@ -4,9 +4,9 @@
 // or an order keeps seeing its pictures there. Work in the market stays public and cacheable by
 // anyone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertImage } from '../factories/gallery';
+import { INSERTED_IMAGE_RATIO, insertImage } from '../factories/gallery';
 import { createUser, type TestUser } from '../factories/users';
-import { printOptions, seedShopConfig } from '../factories/shop-config';
+import { printOptionsFor, seedShopConfig } from '../factories/shop-config';
 import { HttpClient } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -119,7 +119,11 @@ describe('withdrawn work', () => {
   });
 
   it('lets the artist and admins order prints of withdrawn work, and nobody else', async () => {
-    const item = { image_id: withdrawn, quantity: 1, print_options: printOptions() };
+    const item = {
+      image_id: withdrawn,
+      quantity: 1,
+      print_options: printOptionsFor(INSERTED_IMAGE_RATIO),
+    };
     expect((await clients.artist.post('/api/cart', item)).statusCode).toBe(201);
     expect((await clients.admin.post('/api/cart', item)).statusCode).toBe(201);
     expect((await clients.customer.post('/api/cart', item)).statusCode).toBe(422);
@@ -130,7 +134,11 @@ describe('withdrawn work', () => {
     const buyer = new HttpClient(t);
     const user = await createUser(t.ctx.db);
     await buyer.login(user.email, user.password);
-    const item = { image_id: carted, quantity: 1, print_options: printOptions() };
+    const item = {
+      image_id: carted,
+      quantity: 1,
+      print_options: printOptionsFor(INSERTED_IMAGE_RATIO),
+    };
     expect((await buyer.post('/api/cart', item)).statusCode).toBe(201);
     await t.ctx.db
       .updateTable('images')

@@ -24,6 +24,9 @@ export async function tinyJpeg(width = 240, height = 160): Promise<Buffer> {
 
 export type GalleryImageOverrides = ImageOverrides & { width?: number; height?: number };
 
+/** The proportions of an image inserted without a size of its own. */
+export const INSERTED_IMAGE_RATIO = 240 / 160;
+
 /** An image row of the artist with its original written to storage. */
 export async function insertImage(
   ctx: AppContext,
