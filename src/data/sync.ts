@@ -70,7 +70,8 @@ export function startSync(): () => void {
         (r) => r.userId !== NO_ACCOUNT || r.status !== 'failed',
       ),
     ).subscribe((rows) => {
-      appStore.set(pendingWritesAtom, rows.length);
+      // A refused write is not being sent: it waits for the user (Discard or redo), not the network.
+      appStore.set(pendingWritesAtom, rows.filter((r) => r.status !== 'failed').length);
       clearTimeout(retry);
       const due = nextDueAt(rows);
       if (due !== null) retry = setTimeout(() => void drainNow(), Math.max(0, due - Date.now()));
