@@ -39,6 +39,17 @@ export function onOutboxSent(listener: Listener): () => void {
   return () => sentListeners.delete(listener);
 }
 
+const refusedListeners = new Set<(row: OutboxRow) => void>();
+/**
+ * Called after the server refused a queued write for good (kept as 'failed'): what was on screen
+ * assumed it would land, so the server's state is read again (an order refused because prices
+ * changed shows the new prices, not the ones it was refused over).
+ */
+export function onOutboxRefused(listener: (row: OutboxRow) => void): () => void {
+  refusedListeners.add(listener);
+  return () => refusedListeners.delete(listener);
+}
+
 export async function enqueue(write: OutboxWrite): Promise<OutboxRow> {
   const row: OutboxRow = {
     userId: write.userId,
@@ -151,6 +162,7 @@ async function replay(
         status: 'failed',
         error: (error as ApiError).message,
       });
+      for (const l of refusedListeners) l(row);
       return null;
     }
     const attempts = row.attempts + 1;

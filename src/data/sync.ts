@@ -9,7 +9,14 @@ import { liveQuery } from 'dexie';
 import { pendingWritesAtom } from '../state/outbox';
 import { cartChanged, followOtherTabs } from './cart-changes';
 import { localDb } from './local-db';
-import { claimOwnerless, drainOutbox, nextDueAt, NO_ACCOUNT, onOutboxSent } from './outbox';
+import {
+  claimOwnerless,
+  drainOutbox,
+  nextDueAt,
+  NO_ACCOUNT,
+  onOutboxRefused,
+  onOutboxSent,
+} from './outbox';
 
 const TIMER_MS = 30_000;
 const NEARLY_FULL = 0.9;
@@ -88,8 +95,9 @@ export function startSync(): () => void {
     void drainNow();
   });
   claim();
-  // A cart write or an order (which empties the cart) reached the server.
+  // A cart write or an order (which empties the cart) reached the server, or was refused there.
   const stopSent = onOutboxSent(() => cartChanged());
+  const stopRefused = onOutboxRefused(() => cartChanged());
   const stopFollowing = followOtherTabs();
   const timer = setInterval(() => void drainNow(), TIMER_MS);
   void drainNow();
@@ -101,6 +109,7 @@ export function startSync(): () => void {
     pending?.unsubscribe();
     clearTimeout(retry);
     stopSent();
+    stopRefused();
     stopFollowing();
     clearInterval(timer);
   };

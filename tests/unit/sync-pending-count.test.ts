@@ -1,5 +1,6 @@
 // The status bar's "Sending 1 saved change…" counts writes still to be sent: a write the server
-// refused (422) waits for the user to discard or redo it, and is not "being sent" for ever.
+// refused (422) waits for the user to discard or redo it, and is not "being sent" for ever; and
+// the cart on screen, which assumed it would land, is read again from the server.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../src/data/api-client';
@@ -18,6 +19,12 @@ vi.mock('../../src/data/api-client', async (importOriginal) => {
   };
 });
 
+const cartChanged = vi.fn();
+vi.mock('../../src/data/cart-changes', () => ({
+  cartChanged,
+  followOtherTabs: () => () => undefined,
+}));
+
 const { localDb } = await import('../../src/data/local-db');
 const { enqueue } = await import('../../src/data/outbox');
 const { startSync } = await import('../../src/data/sync');
@@ -29,7 +36,7 @@ let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
 describe('the count of writes being sent', () => {
-  it('leaves out a write the server refused', async () => {
+  it('leaves out a write the server refused, and reads the cart again', async () => {
     Object.defineProperty(globalThis, 'window', { value: new EventTarget(), configurable: true });
     Object.defineProperty(globalThis, 'navigator', {
       value: { onLine: true, locks: webLocks() },
@@ -44,5 +51,7 @@ describe('the count of writes being sent', () => {
       expect(await localDb.outbox.toArray()).toMatchObject([{ status: 'failed' }]),
     );
     await vi.waitFor(() => expect(appStore.get(pendingWritesAtom)).toBe(0));
+    // And the cart on screen is read again: it had assumed the write would land.
+    expect(cartChanged).toHaveBeenCalled();
   });
 });
