@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../src/data/api-client';
-import { webLocks } from '../helpers/web-locks';
+import { onlinePageSignedInAs } from '../helpers/sync-page';
 
 vi.mock('../../src/data/api-client', async (importOriginal) => {
   const real = await importOriginal<typeof ApiClient>();
@@ -29,7 +29,6 @@ const { localDb } = await import('../../src/data/local-db');
 const { enqueue } = await import('../../src/data/outbox');
 const { startSync } = await import('../../src/data/sync');
 const { appStore } = await import('../../src/state/store');
-const { userAtom, userLoadingAtom } = await import('../../src/state/session');
 const { pendingWritesAtom } = await import('../../src/state/outbox');
 
 let stop: (() => void) | undefined;
@@ -37,13 +36,7 @@ afterEach(() => stop?.());
 
 describe('the count of writes being sent', () => {
   it('leaves out a write the server refused, and reads the cart again', async () => {
-    Object.defineProperty(globalThis, 'window', { value: new EventTarget(), configurable: true });
-    Object.defineProperty(globalThis, 'navigator', {
-      value: { onLine: true, locks: webLocks() },
-      configurable: true,
-    });
-    appStore.set(userAtom, { id: 7 } as never);
-    appStore.set(userLoadingAtom, false);
+    await onlinePageSignedInAs(7);
     await enqueue({ userId: 7, kind: 'cart', method: 'POST', url: '/api/cart', body: {} });
 
     stop = startSync();

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../src/data/api-client';
-import { webLocks } from '../helpers/web-locks';
+import { onlinePageSignedInAs } from '../helpers/sync-page';
 
 const replays: string[] = [];
 vi.mock('../../src/data/api-client', async (importOriginal) => {
@@ -28,20 +28,14 @@ const { localDb } = await import('../../src/data/local-db');
 const { enqueue } = await import('../../src/data/outbox');
 const { startSync } = await import('../../src/data/sync');
 const { appStore } = await import('../../src/state/store');
-const { userAtom, userLoadingAtom } = await import('../../src/state/session');
+const { userAtom } = await import('../../src/state/session');
 
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
 describe('a queued write refused as signed out', () => {
   it('takes on the user signed in now and keeps the write for its own account', async () => {
-    Object.defineProperty(globalThis, 'window', { value: new EventTarget(), configurable: true });
-    Object.defineProperty(globalThis, 'navigator', {
-      value: { onLine: true, locks: webLocks() },
-      configurable: true,
-    });
-    appStore.set(userAtom, { id: 7 } as never);
-    appStore.set(userLoadingAtom, false);
+    await onlinePageSignedInAs(7);
     await enqueue({ userId: 7, kind: 'order', method: 'POST', url: '/api/orders', body: {} });
 
     stop = startSync();
