@@ -142,8 +142,12 @@ export function validatePrintOptions(
 
   if (o.size === 'none') add('size', PRINT_MESSAGES.required);
   const sizeMessage = o.size === 'custom' ? PRINT_MESSAGES.requiredCustom : PRINT_MESSAGES.required;
-  if (o.size !== 'none' && !positive(o.printWidth)) add('printWidth', sizeMessage);
-  if (o.size !== 'none' && !positive(o.printHeight)) add('printHeight', sizeMessage);
+  for (const field of ['printWidth', 'printHeight'] as const) {
+    const side = o[field];
+    if (o.size === 'none' || positive(side)) continue;
+    // A side typed as 0 or below was given: it is too small, not missing.
+    add(field, side === null ? sizeMessage : PRINT_MESSAGES.tooSmall);
+  }
   if (positive(o.printWidth) && positive(o.printHeight)) checkSize(o, lists, ratio, add);
 
   // A border or mat is described to two decimals ("12.67 x 10.67 in"), as the inputs take it:

@@ -26,6 +26,19 @@ describe('print sizes', () => {
     expect(errorsOf({ printWidth: 4, printHeight: 4 })).toEqual({});
   });
 
+  it('calls a custom side of 0 or below too small, and only a side left empty required', () => {
+    const custom = { size: 'custom' as const };
+    expect(errorsOf({ ...custom, printWidth: -8, printHeight: 10 }).printWidth).toEqual([
+      PRINT_MESSAGES.tooSmall,
+    ]);
+    expect(errorsOf({ ...custom, printWidth: 10, printHeight: 0 }).printHeight).toEqual([
+      PRINT_MESSAGES.tooSmall,
+    ]);
+    expect(errorsOf({ ...custom, printWidth: null, printHeight: 10 }).printWidth).toEqual([
+      PRINT_MESSAGES.requiredCustom,
+    ]);
+  });
+
   it('requires whole or half inches (10.3 x 12.1 is never made by the rounding)', () => {
     expect(errorsOf({ printWidth: 10.3, printHeight: 12.1 })).toEqual({
       printWidth: [PRINT_MESSAGES.halfInch],
