@@ -1,7 +1,8 @@
 // The messages of zod's own checks, for the fields a schema gives no message of its own, in the
 // API's Laravel-style wording: a print option left out reads 'This field is required.', not
 // 'Invalid input: expected string, received undefined'. A schema's own message always wins
-// (zod asks this map last).
+// (zod asks this map last). Bounds and formats are worded too: a list of 1,001 ordered items
+// reads 'The order items may not have more than 1000 items.', not 'Too big: expected array…'.
 import { z } from 'zod';
 import { MSG } from '../../src/domain/messages';
 
@@ -24,10 +25,41 @@ const TYPE_MESSAGES: Record<string, (field: string) => string> = {
   null: (f) => `The ${f} field must be empty.`,
 };
 
+/** What a bound counts, for zod's size checks: characters of a string, items of a list. */
+const UNITS: Record<string, string> = { string: ' characters', array: ' items', set: ' items' };
+
+function rangeMessage(issue: z.core.$ZodRawIssue, field: string): string | undefined {
+  if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
+  const unit = UNITS[issue.origin] ?? '';
+  if (issue.code === 'too_big') {
+    const limit = String(issue.maximum);
+    if (unit) return `The ${field} may not have more than ${limit}${unit}.`;
+    return issue.inclusive === false
+      ? `The ${field} must be less than ${limit}.`
+      : `The ${field} may not be greater than ${limit}.`;
+  }
+  const limit = String(issue.minimum);
+  if (unit) return `The ${field} must have at least ${limit}${unit}.`;
+  return issue.inclusive === false
+    ? `The ${field} must be greater than ${limit}.`
+    : `The ${field} must be at least ${limit}.`;
+}
+
 export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.code !== 'invalid_type') return undefined;
-  if (issue.input === undefined) return MSG.required;
-  return TYPE_MESSAGES[issue.expected]?.(fieldName(issue.path ?? []));
+  const field = fieldName(issue.path ?? []);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return MSG.required;
+      return TYPE_MESSAGES[issue.expected]?.(field);
+    case 'invalid_value':
+    case 'invalid_union':
+      if (issue.input === undefined) return MSG.required;
+      return `The selected ${field} is invalid.`;
+    case 'invalid_format':
+      return `The ${field} format is invalid.`;
+    default:
+      return rangeMessage(issue, field);
+  }
 }
 
 export function installPlainMessages(): void {

@@ -54,6 +54,18 @@ describe('checkout, orders, invoices and sales', () => {
     ]);
   });
 
+  it('refuses a view of the cart over 1000 lines in words, not in the validator\'s', async () => {
+    const line = { id: 1, quantity: 1, item_total: 1, product_total: 0 };
+    const res = await client.post('/api/orders', {
+      ...address,
+      order_items: Array.from({ length: 1001 }, (_, i) => ({ ...line, id: i + 1 })),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ errors: { order_items: string[] } }>().errors.order_items).toEqual([
+      'The order items may not have more than 1000 items.',
+    ]);
+  });
+
   it('requires the shipping fields, and billing ones only when not the same as shipping', async () => {
     await fillCart(client);
     const res = await client.post('/api/orders', { shipping_is_billing: false });
