@@ -25,24 +25,24 @@ const TYPE_MESSAGES: Record<string, (field: string) => string> = {
   null: (f) => `The ${f} field must be empty.`,
 };
 
-/** What a bound counts, for zod's size checks: characters of a string, items of a list. */
-const UNITS: Record<string, string> = { string: ' characters', array: ' items', set: ' items' };
+/** A bound on a list counts its items; on a text, its characters (Laravel's wording). */
+const isList = (origin: string) => origin === 'array' || origin === 'set';
 
 function rangeMessage(issue: z.core.$ZodRawIssue, field: string): string | undefined {
   if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
-  const unit = UNITS[issue.origin] ?? '';
+  const chars = issue.origin === 'string' ? ' characters' : '';
   if (issue.code === 'too_big') {
     const limit = String(issue.maximum);
-    if (unit) return `The ${field} may not have more than ${limit}${unit}.`;
+    if (isList(issue.origin)) return `The ${field} may not have more than ${limit} items.`;
     return issue.inclusive === false
       ? `The ${field} must be less than ${limit}.`
-      : `The ${field} may not be greater than ${limit}.`;
+      : `The ${field} may not be greater than ${limit}${chars}.`;
   }
   const limit = String(issue.minimum);
-  if (unit) return `The ${field} must have at least ${limit}${unit}.`;
+  if (isList(issue.origin)) return `The ${field} must have at least ${limit} items.`;
   return issue.inclusive === false
     ? `The ${field} must be greater than ${limit}.`
-    : `The ${field} must be at least ${limit}.`;
+    : `The ${field} must be at least ${limit}${chars}.`;
 }
 
 export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {

@@ -20,11 +20,9 @@ describe('plain messages for zod checks', () => {
       'The field name may not have more than 2 items.',
     );
     expect(messageOf(z.string().max(3), 'abcd')).toBe(
-      'The field name may not have more than 3 characters.',
+      'The field name may not be greater than 3 characters.',
     );
-    expect(messageOf(z.string().min(2), 'a')).toBe(
-      'The field name must have at least 2 characters.',
-    );
+    expect(messageOf(z.string().min(2), 'a')).toBe('The field name must be at least 2 characters.');
   });
 
   it('words a number out of range, inclusive or not', () => {
