@@ -14,7 +14,12 @@ import {
   type Buyer,
 } from '../../src/domain/pricing';
 import { findByValue, type ConfigLists, type Product } from '../../src/domain/config-lists';
-import { NO_LONGER_OFFERED, UNAVAILABLE_IMAGE, type CartItemInput } from '../../src/domain/cart';
+import {
+  NO_LONGER_OFFERED,
+  UNAVAILABLE_IMAGE,
+  UNAVAILABLE_TO_ADD,
+  type CartItemInput,
+} from '../../src/domain/cart';
 import { HttpError, validationError, type FieldErrors } from '../http/errors';
 import type { OrderableImage } from '../repositories/orderable-image.repository';
 import { isArtistOf } from './image-access';
@@ -48,12 +53,10 @@ export function buyerFor(user: UserRow, image?: OrderableImage): Buyer {
   };
 }
 
-/** Why this user cannot order this image now, or null. Artists may order their own unlisted work. */
-export function unavailableReason(user: UserRow, image: OrderableImage | undefined): string | null {
-  if (!image) return UNAVAILABLE_IMAGE('This image');
-  if (!image.withdrawn) return null;
-  const own = isArtistOf(user, image.artist_user_id);
-  return own || user.is_admin ? null : UNAVAILABLE_IMAGE(image.name);
+/** Whether this user can order this image now. Artists may order their own unlisted work. */
+function orderable(user: UserRow, image: OrderableImage | undefined): boolean {
+  if (!image) return false;
+  return !image.withdrawn || isArtistOf(user, image.artist_user_id) || user.is_admin;
 }
 
 const prefixed = (prefix: string, errors: Record<string, string[] | undefined>): FieldErrors =>
@@ -68,8 +71,8 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
     const image = src.images.get(input.image_id);
     // Unnamed, as for an id that never was: naming a work the buyer cannot see would list the
     // shop's hidden works by id. A line already in the cart is named (priceOrExplain).
-    if (!image || unavailableReason(user, image)) {
-      throw validationError({ image_id: [UNAVAILABLE_IMAGE('This image')] });
+    if (!image || !orderable(user, image)) {
+      throw validationError({ image_id: [UNAVAILABLE_TO_ADD] });
     }
     // A preset names the product the print started from, and prices nothing: one the shop no
     // longer offers (or never did) is a custom print.
@@ -145,8 +148,11 @@ export function priceOrExplain(
   src: PricingSources,
 ): ItemOutcome {
   if (input.image_id != null) {
-    const reason = unavailableReason(user, src.images.get(input.image_id));
-    if (reason) return { priced: null, problem: { reason, editable: false } };
+    const image = src.images.get(input.image_id);
+    if (!orderable(user, image)) {
+      const reason = UNAVAILABLE_IMAGE(image?.name ?? input.description ?? '');
+      return { priced: null, problem: { reason, editable: false } };
+    }
   }
   try {
     return { priced: priceItem(user, input, src), problem: null };

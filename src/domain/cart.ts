@@ -135,8 +135,12 @@ export const cartItemResponseSchema = lazySchema(() =>
   }),
 );
 
+/** A line in the cart whose work is withdrawn or deleted; unnamed when the line has no name. */
 export const UNAVAILABLE_IMAGE = (name: string) =>
-  `'${name}' is no longer available for order. Please remove it from your cart.`;
+  `${name ? `'${name}'` : 'This artwork'} is no longer available for order. Please remove it from your cart.`;
+
+/** An add (or an edit) of a work the buyer cannot order: never in their cart, and not named. */
+export const UNAVAILABLE_TO_ADD = 'This artwork is no longer available for order.';
 
 /** A stored item the shop can no longer make as it was configured (a withdrawn frame, a smaller largest size). */
 export const NO_LONGER_OFFERED = (description: string, problem: string) =>
