@@ -51,6 +51,11 @@ export interface OutboxRow {
   /** How the screens show the write while it waits (a cart item's image and price). */
   display?: unknown;
   status: 'pending' | 'failed' | 'sending';
+  /**
+   * Sent at least once without a definite answer (a lost answer, a 5xx): the server may hold it,
+   * so it can no longer be taken back on this device, only asked for again under its key.
+   */
+  mayHaveLanded?: boolean;
   attempts: number;
   nextAttemptAt: number;
   error: string | null;

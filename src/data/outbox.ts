@@ -19,6 +19,7 @@ import { localDb, SAVED_BEFORE_UPDATE, type OutboxRow } from './local-db';
 export type OutboxWrite = Pick<OutboxRow, 'method' | 'url' | 'body' | 'kind' | 'userId'> & {
   key?: string;
   display?: unknown;
+  mayHaveLanded?: boolean;
 };
 
 /** The owner of writes that need no account (a guest's newsletter sign-up): replayed by any tab. */
@@ -60,6 +61,7 @@ export async function enqueue(write: OutboxWrite): Promise<OutboxRow> {
     display: write.display,
     key: write.key ?? crypto.randomUUID(),
     status: 'pending',
+    mayHaveLanded: write.mayHaveLanded ?? false,
     attempts: 0,
     nextAttemptAt: 0,
     error: null,
@@ -67,6 +69,23 @@ export async function enqueue(write: OutboxWrite): Promise<OutboxRow> {
   };
   row.seq = await localDb.outbox.add(row);
   return row;
+}
+
+/** Whether the user can still take a waiting write back: never sent, and not being sent. */
+export const cancellable = (row: OutboxRow) => row.status === 'pending' && !row.mayHaveLanded;
+
+/**
+ * Takes back a write that has not left the device (an add or an order made offline); false
+ * when it has meanwhile been sent, or may have been. Checked and deleted in one transaction, and
+ * the drain claims a row the same way, so a write is either taken back or sent, never both.
+ */
+export async function cancelWaiting(seq: number): Promise<boolean> {
+  return localDb.transaction('rw', localDb.outbox, async () => {
+    const row = await localDb.outbox.get(seq);
+    if (!row || !cancellable(row)) return false;
+    await localDb.outbox.delete(seq);
+    return true;
+  });
 }
 
 /**
@@ -139,7 +158,9 @@ async function replay(
   row: OutboxRow,
   { now, jitter, replayTimeoutMs }: Settings,
 ): Promise<DrainOutcome | null> {
-  await localDb.outbox.update(row.seq, { status: 'sending' });
+  // Claimed only if it is still there: the user may have taken it back since it was read.
+  const claimed = await localDb.outbox.update(row.seq, { status: 'sending' });
+  if (claimed === 0) return null;
   try {
     const response = await sendWithCsrfRetry(row, replayTimeoutMs);
     await localDb.outbox.delete(row.seq);
@@ -170,6 +191,9 @@ async function replay(
     const delay = Math.round(base * (0.75 + 0.5 * jitter()));
     await localDb.outbox.update(row.seq, {
       status: 'pending',
+      // The drain sends only when the device is online: with no definite answer, the server
+      // may have made the write (an answer lost on the way back, a 502 after the commit).
+      mayHaveLanded: true,
       attempts,
       nextAttemptAt: now() + delay,
     });

@@ -264,6 +264,52 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
     });
   });
 
+  it('takes back an add and then an order made offline, and neither reaches the shop', async () => {
+    await withProfile(async (profile) => {
+      const context = await profile.open(false);
+      try {
+        const page = await readyTab(context, 'customer@example.com');
+        await addPrintToCart(page, imageId, 'print-only');
+        const before = await serverCart(context, shop.server.url);
+        const orders = () =>
+          context.request
+            .get(`${shop.server.url}/api/account-orders?page=1`)
+            .then((r) => r.json() as Promise<{ total: number }>);
+        const ordersBefore = (await orders()).total;
+
+        await goOffline(context);
+        await addPrintToCart(page, imageId, 'print-only');
+        await page.goto('/cart');
+        await page.getByRole('button', { name: `Cancel: Add ${imageName}` }).click();
+        await page.getByText(CART_WAITING).waitFor({ state: 'detached' });
+        await eventually(() => badgeCount(page)).toBe(before.total_items);
+
+        await page.goto('/checkout');
+        const submit = page.getByRole('button', { name: 'Submit Order' });
+        await eventually(() => submit.isEnabled()).toBe(true);
+        await submit.click();
+        const takeBack = page.getByRole('button', { name: 'Cancel this order' });
+        await takeBack.waitFor();
+        expect(await submit.isDisabled()).toBe(true);
+        await screenshotBothWidths(page, 'offline-order-cancellable');
+        await takeBack.click();
+        await page.getByText('Your order will not be sent. Your cart is as it was.').waitFor();
+        await eventually(() => submit.isEnabled()).toBe(true);
+        expect(await outboxSize(page)).toBe(0);
+
+        await goOnline(context);
+        await page.reload();
+        await submit.waitFor();
+        const after = await serverCart(context, shop.server.url);
+        expect(after.cart_items.map((i) => i.id)).toEqual(before.cart_items.map((i) => i.id));
+        expect((await orders()).total).toBe(ordersBefore);
+      } finally {
+        await goOnline(context);
+        await context.close();
+      }
+    });
+  });
+
   it('shows the same cart in two tabs at once, waiting items counted', async () => {
     await withProfile(async (profile) => {
       const context = await profile.open(false);

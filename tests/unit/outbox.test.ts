@@ -11,7 +11,7 @@ const { network } = await import('../helpers/scripted-api');
 const calls = network.requests;
 
 const { localDb } = await import('../../src/data/local-db');
-const { CART_CHANGE_FAILED, drainOutbox, enqueue, NO_ACCOUNT, sendAgain } =
+const { CART_CHANGE_FAILED, cancelWaiting, drainOutbox, enqueue, NO_ACCOUNT, sendAgain } =
   await import('../../src/data/outbox');
 
 /** The middle of the jitter range: the backoff step itself. */
@@ -60,6 +60,43 @@ describe('outbox', () => {
     // The connection came back: the write goes at once, without waiting out its backoff.
     expect(await drainOutbox(1, { now: () => clock, dueNow: true })).toBe('done');
     expect(calls.slice(-2).map((c) => c.url)).toEqual(['/api/cart/a', '/api/cart/b']);
+  });
+
+  it('takes back a write that never left the device, and sends nothing of it', async () => {
+    const add = await write('/api/cart');
+    const order = await enqueue({
+      userId: 1,
+      kind: 'order',
+      method: 'POST',
+      url: '/api/orders',
+      body: {},
+    });
+    expect(await cancelWaiting(add.seq!)).toBe(true);
+    expect(await cancelWaiting(order.seq!)).toBe(true);
+    expect(await drainOutbox(1)).toBe('done');
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps a write sent without an answer: the server may hold it, so it is asked for again', async () => {
+    const order = await enqueue({
+      userId: 1,
+      kind: 'order',
+      method: 'POST',
+      url: '/api/orders',
+      body: {},
+    });
+    network.answer = offline;
+    await drainOutbox(1, { now: () => 0, jitter: half });
+    expect(await localDb.outbox.get(order.seq!)).toMatchObject({ mayHaveLanded: true });
+    expect(await cancelWaiting(order.seq!)).toBe(false);
+    // Nor while it is being sent.
+    const add = await write('/api/cart');
+    await localDb.outbox.update(add.seq, { status: 'sending' });
+    expect(await cancelWaiting(add.seq!)).toBe(false);
+    network.answer = () => ({});
+    await drainOutbox(1, { dueNow: true });
+    expect(calls.filter((c) => c.key === order.key)).toHaveLength(2);
+    expect(await localDb.outbox.count()).toBe(0);
   });
 
   it('spreads a retry over 75-125 % of its backoff step, so tabs do not retry in step', async () => {

@@ -46,7 +46,8 @@ describe('Submit Order', () => {
       expect(outcome).toEqual({ order: null, queued: 'offline' });
       expect(posted).toEqual([]);
       const [row] = await localDb.outbox.toArray();
-      expect(row).toMatchObject({ kind: 'order', url: '/api/orders' });
+      // Never sent: the buyer can still take it back.
+      expect(row).toMatchObject({ kind: 'order', url: '/api/orders', mayHaveLanded: false });
       expect((row!.body as { order_items: unknown }).order_items).toEqual(seen);
     } finally {
       online.mockRestore();
@@ -71,7 +72,13 @@ describe('Submit Order', () => {
     expect(outcome).toEqual({ order: null, queued: status ? 'unconfirmed' : 'offline' });
     const [row] = await localDb.outbox.toArray();
     // The outbox sends it again with the key of the attempt the server may have acted on.
-    expect(row).toMatchObject({ kind: 'order', key: keys[0], status: 'pending' });
+    // Sent: the server may have made it, so it can no longer be taken back on the device.
+    expect(row).toMatchObject({
+      kind: 'order',
+      key: keys[0],
+      status: 'pending',
+      mayHaveLanded: true,
+    });
   });
 
   it('still throws a definite refusal, for the page to show', async () => {

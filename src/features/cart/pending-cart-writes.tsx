@@ -1,10 +1,11 @@
 // Cart changes made offline, waiting in the outbox: listed above the cart so the buyer sees
-// what will happen when the connection returns; one the server refused shows its reason and
-// can be discarded.
+// what will happen when the connection returns, and one not yet sent can be taken back; one the
+// server refused shows its reason and can be discarded.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
+import { cartChanged } from '../../data/cart-changes';
 import { SAVED_BEFORE_UPDATE } from '../../data/local-db';
-import { discard, sendAgain } from '../../data/outbox';
+import { cancellable, cancelWaiting, discard, sendAgain } from '../../data/outbox';
 import type { OutboxRow } from '../../data/local-db';
 import { formatMoney } from '../../domain/format';
 import { describeWrite } from './pending-writes';
@@ -39,9 +40,24 @@ export function PendingCartWrites({ rows }: { rows: readonly OutboxRow[] }) {
                   {total !== null && ` (${formatMoney(total)})`}
                 </Text>
                 <Text fz="xs" c={row.status === 'failed' ? 'red.8' : 'dimmed'}>
-                  {row.status === 'failed' ? row.error : 'Will be sent when you are back online.'}
+                  {row.status === 'failed'
+                    ? row.error
+                    : row.mayHaveLanded
+                      ? "Sent; waiting for the shop's answer."
+                      : 'Will be sent when you are back online.'}
                 </Text>
               </div>
+              {cancellable(row) && row.seq !== undefined && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => void takeBack(row.seq!)}
+                  aria-label={`Cancel: ${title}`}
+                >
+                  Cancel
+                </Button>
+              )}
               {row.status === 'failed' && row.seq !== undefined && (
                 <Group gap={4} wrap="nowrap">
                   {row.error === SAVED_BEFORE_UPDATE && (
@@ -69,4 +85,9 @@ export function PendingCartWrites({ rows }: { rows: readonly OutboxRow[] }) {
       </Stack>
     </Alert>
   );
+}
+
+/** The cart counted the write as made: read it again, here and in the other tabs. */
+async function takeBack(seq: number): Promise<void> {
+  if (await cancelWaiting(seq)) cartChanged();
 }

@@ -1,10 +1,12 @@
 // An order submitted offline waits in the outbox: say so (and keep Submit Order off, so no
-// second order is made); if the server refused it when it was sent, show why and let the buyer
-// discard it to fix the cart and submit again.
+// second order is made), and let the buyer take it back while it has not left the device. One
+// sent without an answer can only wait for the shop's: it may already be made. If the server
+// refused it, show why and let the buyer discard it to fix the cart and submit again.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { SAVED_BEFORE_UPDATE, type OutboxRow } from '../../data/local-db';
-import { discard, sendAgain } from '../../data/outbox';
+import { cancellable, cancelWaiting, discard, sendAgain } from '../../data/outbox';
+import { toastError, toastSuccess } from '../../ui/toast';
 
 export function PendingOrderNotice({ row }: { row: OutboxRow }) {
   if (row.status === 'failed') {
@@ -31,6 +33,18 @@ export function PendingOrderNotice({ row }: { row: OutboxRow }) {
       </Alert>
     );
   }
+  if (row.mayHaveLanded) {
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconClockHour4 size={18} aria-hidden />}
+        title="Your order is waiting for the shop's answer"
+      >
+        {ORDER_SENT_UNCONFIRMED}
+      </Alert>
+    );
+  }
   return (
     <Alert
       color="gray"
@@ -38,7 +52,25 @@ export function PendingOrderNotice({ row }: { row: OutboxRow }) {
       icon={<IconClockHour4 size={18} aria-hidden />}
       title="Your order is waiting for the connection"
     >
-      It is saved on this device and will be submitted as soon as you are back online.
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">
+          It is saved on this device and will be submitted as soon as you are back online.
+        </Text>
+        {cancellable(row) && (
+          <Button size="xs" variant="light" color="gray" onClick={() => void takeBack(row.seq!)}>
+            Cancel this order
+          </Button>
+        )}
+      </Stack>
     </Alert>
   );
+}
+
+export const ORDER_SENT_UNCONFIRMED =
+  'It was sent, but the shop has not confirmed it yet. It is sent again by itself under the same key until the shop answers, so it is never made twice; once made, it shows in your orders.';
+
+async function takeBack(seq: number): Promise<void> {
+  if (await cancelWaiting(seq))
+    toastSuccess('Your order will not be sent. Your cart is as it was.');
+  else toastError('Your order is already being sent, so it can no longer be cancelled here.');
 }

@@ -39,7 +39,8 @@ export function useSubmitOrder(): (
     const payload = { ...checkoutPayload(values), order_items: seen };
     const current = nextAttempt(attempt.current, payload);
     attempt.current = current;
-    const queue = async (why: 'offline' | 'unconfirmed'): Promise<SubmitOutcome> => {
+    /** `sent`: the request left the device, so the server may hold the order whatever failed. */
+    const queue = async (why: 'offline' | 'unconfirmed', sent: boolean): Promise<SubmitOutcome> => {
       const url = '/api/orders';
       await enqueue({
         userId,
@@ -48,12 +49,13 @@ export function useSubmitOrder(): (
         url,
         body: payload,
         key: current.key,
+        mayHaveLanded: sent,
       });
       void keepLocalData();
       attempt.current = null;
       return { order: null, queued: why };
     };
-    if (!navigator.onLine) return queue('offline');
+    if (!navigator.onLine) return queue('offline', false);
     try {
       const order = await api(orderSchema, 'POST', '/api/orders', {
         body: payload,
@@ -62,10 +64,10 @@ export function useSubmitOrder(): (
       attempt.current = null;
       return { order, queued: false };
     } catch (error) {
-      if (error instanceof ApiError && error.isOffline) return queue('offline');
+      if (error instanceof ApiError && error.isOffline) return queue('offline', true);
       // A 502 or a lost answer may come after the server made the order: never "failed", and
       // never a second order; the outbox sends it again under the same key until it is answered.
-      if (outcomeUnknown(error)) return queue('unconfirmed');
+      if (outcomeUnknown(error)) return queue('unconfirmed', true);
       attempt.current = null;
       throw error;
     }
