@@ -27,7 +27,7 @@ describe('validatePrintOptions', () => {
   });
 
   it('requires width and height for a custom size', () => {
-    expect(errorsOf({ printWidth: null, printHeight: 0 })).toEqual({
+    expect(errorsOf({ printWidth: null, printHeight: null })).toEqual({
       printWidth: ['This field is required when using a custom size.'],
       printHeight: ['This field is required when using a custom size.'],
     });
