@@ -116,17 +116,21 @@ export function idempotencyHooks(app: ApiApp, { db }: AppContext): void {
         .header('Idempotent-Replayed', 'true')
         .send(existing.response);
     }
-    const age = Date.now() - new Date(existing.created_at).getTime();
-    if (age < STALE_CLAIM_MS) {
-      throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.');
-    }
-    // The first attempt died mid-way: take the claim over and run again.
-    await db
+    // The first attempt died mid-way: take the claim over and run again. Only one retry may,
+    // whichever process it reaches: the update re-checks the claim's age under the row's lock,
+    // so a second retry finds it fresh and is told it is still being processed.
+    const takenOver = await db
       .updateTable('idempotency_keys')
       .set({ created_at: new Date() })
       .where('scope', '=', scope)
       .where('key', '=', key)
-      .execute();
+      .where('status_code', 'is', null)
+      .where('created_at', '<', new Date(Date.now() - STALE_CLAIM_MS))
+      .returning('key')
+      .executeTakeFirst();
+    if (!takenOver) {
+      throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.');
+    }
     request.idempotency = { scope, key };
   });
 
