@@ -1,7 +1,7 @@
 // Server configuration from the environment. A wrong value stops the start with a message that
 // names the variable; SESSION_SECRET is generated once and kept in DATA_DIR when unset.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { knownTimeZone } from '../src/domain/time-zone';
@@ -102,10 +102,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/**
+ * The secret kept in DATA_DIR for the processes that share it. Two started at once must agree:
+ * the file appears whole or not at all (written aside, then hard-linked into place, which fails
+ * if another process linked first), and each returns what the file holds.
+ */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
