@@ -88,4 +88,17 @@ describe('demo seed on a first start', () => {
     },
     SEEDING,
   );
+  it(
+    'seeds once when two processes start together on one empty database',
+    async () => {
+      // Two calls at once on PostgreSQL's pool are two connections, as two processes would be.
+      const starts = await Promise.all([
+        seedDemoIfEmpty(t.ctx, () => undefined, SMALL),
+        seedDemoIfEmpty(t.ctx, () => undefined, SMALL),
+      ]);
+      expect(starts.sort()).toEqual([false, true]);
+      expect(await imageIds()).toHaveLength(12);
+    },
+    SEEDING,
+  );
 });

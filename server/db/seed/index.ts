@@ -8,8 +8,9 @@
 // worker thread, printing progress: pictures appear as they are made. A start that finds the
 // note (the last one stopped mid-drawing) carries on drawing what is missing.
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../context';
+import type { DB } from '../schema';
 import { startWorkerThread } from '../../worker-thread';
 import { demoUserRows } from './accounts';
 import { ARTISTS } from './artists-data';
@@ -45,11 +46,18 @@ export interface SeedSummary {
   seconds: number;
 }
 
+/** Taken by the seed's transaction: of processes started together on one empty database, one seeds. */
+const SEED_LOCK = 7_240_917;
+
+const hasUsers = async (db: Kysely<DB>) =>
+  (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+
+/** Seeds the demo into a database without users; null when it has some (another process seeded it first). */
 export async function seedDemo(
   ctx: AppContext,
   log: (line: string) => void = () => undefined,
   options: SeedOptions = {},
-): Promise<SeedSummary> {
+): Promise<SeedSummary | null> {
   const started = performance.now();
   const o = {
     imageScale: options.imageScale ?? 1,
@@ -58,14 +66,17 @@ export async function seedDemo(
     seed: options.seed ?? DEMO_SEED,
   };
   const plans = planArtworks(new Rng(o.seed).fork('plan'), o);
-  log(`Seeding the demo gallery: ${ARTISTS.length} artists, ${plans.length} artworks...`);
   const users = await demoUserRows(new Date(Date.UTC(2024, 0, 15)));
   const job = await ctx.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await hasUsers(trx)) return null;
+    log(`Seeding the demo gallery: ${ARTISTS.length} artists, ${plans.length} artworks...`);
     const { imageIds } = await insertGalleryRows(trx, plans, users);
     const drawing: DemoDrawing = { ...o, imageIds };
     await ctx.storage.write(DRAWING_KEY, Buffer.from(JSON.stringify(drawing)));
     return drawing;
   });
+  if (!job) return null;
   // Planner statistics for the new rows at once (PGlite has no autovacuum to gather them).
   await sql`analyze`.execute(ctx.db);
   await drawFiles(ctx, job, log, started, options.filesInBackground ?? false);
@@ -82,14 +93,8 @@ export async function seedDemoIfEmpty(
   log: (line: string) => void = () => undefined,
   options: SeedOptions = {},
 ): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) === 0) {
-    await seedDemo(ctx, log, options);
-    return true;
-  }
+  // Found empty but seeded meanwhile by another process: that one draws the files.
+  if (!(await hasUsers(ctx.db))) return (await seedDemo(ctx, log, options)) !== null;
   if (await ctx.storage.exists(DRAWING_KEY)) {
     const job = JSON.parse((await ctx.storage.read(DRAWING_KEY)).toString()) as DemoDrawing;
     log('Finishing the demo pictures a previous start left undrawn...');
