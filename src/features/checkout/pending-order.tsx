@@ -57,7 +57,12 @@ export function PendingOrderNotice({ row }: { row: OutboxRow }) {
           It is saved on this device and will be submitted as soon as you are back online.
         </Text>
         {cancellable(row) && (
-          <Button size="xs" variant="light" color="gray" onClick={() => void takeBack(row.seq!)}>
+          <Button
+            size="xs"
+            variant="light"
+            color="gray"
+            onClick={() => void takeBackOrder(row.seq!)}
+          >
             Cancel this order
           </Button>
         )}
@@ -69,7 +74,8 @@ export function PendingOrderNotice({ row }: { row: OutboxRow }) {
 export const ORDER_SENT_UNCONFIRMED =
   'It was sent, but the shop has not confirmed it yet. It is sent again by itself under the same key until the shop answers, so it is never made twice; once made, it shows in your orders.';
 
-async function takeBack(seq: number): Promise<void> {
+/** Takes back an order not yet sent, saying whether it could be. */
+export async function takeBackOrder(seq: number): Promise<void> {
   if (await cancelWaiting(seq))
     toastSuccess('Your order will not be sent. Your cart is as it was.');
   else toastError('Your order is already being sent, so it can no longer be cancelled here.');

@@ -1,10 +1,12 @@
 // Orders submitted on this device that wait in the outbox, listed in My Account > Orders as
-// 'Waiting to be sent' until they land (the list below then shows them with their invoice). One
-// the server refused shows its reason instead, with a way to discard it.
-import { Stack, Table, Text } from '@mantine/core';
+// 'Waiting to be sent' until they land (the list below then shows them with their invoice), and
+// one not yet sent can be taken back. One the server refused shows its reason instead, with a way
+// to discard it.
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { cancellable } from '../../data/outbox';
 import type { OutboxRow } from '../../data/local-db';
 import { formatDate } from '../../domain/format';
-import { PendingOrderNotice } from '../checkout/pending-order';
+import { PendingOrderNotice, takeBackOrder } from '../checkout/pending-order';
 
 export const WAITING_TO_BE_SENT = 'Waiting to be sent';
 
@@ -40,8 +42,21 @@ export function QueuedOrders({ rows }: { rows: readonly OutboxRow[] }) {
                       {WAITING_TO_BE_SENT}
                     </Text>
                     <Text fz="xs" c="dimmed">
-                      Saved on this device; it is sent as soon as you are back online.
+                      {row.mayHaveLanded
+                        ? "Sent; waiting for the shop's answer."
+                        : 'Saved on this device; it is sent as soon as you are back online.'}
                     </Text>
+                    {cancellable(row) && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="gray"
+                        px={0}
+                        onClick={() => void takeBackOrder(row.seq!)}
+                      >
+                        Cancel this order
+                      </Button>
+                    )}
                   </Table.Td>
                   <Table.Td ta="right">{itemCount(row)}</Table.Td>
                   <Table.Td ta="right">{formatDate(new Date(row.createdAt))}</Table.Td>
