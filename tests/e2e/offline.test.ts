@@ -30,6 +30,8 @@ import { CART_WRITES_WAITING } from '../../src/features/checkout/order-hold';
 const QUEUED_TOAST =
   'You are offline. Your order will be submitted as soon as you are back online.';
 const QUEUED_NOTICE = 'Your order is waiting for the connection';
+/** An order sent whose answer never came: the server may have it, so it waits for the shop. */
+const SENT_NOTICE = "Your order is waiting for the shop's answer";
 const WAITING_TO_BE_SENT = 'Waiting to be sent';
 const CART_WAITING = 'Cart changes waiting for the connection';
 const CART_LOCKED = 'Your order is waiting to be sent with the items listed here';
@@ -292,7 +294,7 @@ describe('offline', () => {
       await eventually(() => submit.isEnabled()).toBe(true);
       await submit.click();
       await page
-        .getByText(QUEUED_NOTICE)
+        .getByText(SENT_NOTICE)
         .waitFor()
         .catch(async (error: Error) => {
           const said = await page.locator('[role="alert"], [role="status"]').allInnerTexts();
@@ -300,6 +302,9 @@ describe('offline', () => {
             `${error.message}\norder POSTs: ${orderPosts}; page says: ${said.join(' | ')}`,
           );
         });
+
+      // It may have been made: it can no longer be taken back on the device.
+      expect(await page.getByRole('button', { name: 'Cancel this order' }).count()).toBe(0);
 
       await shop.server.halt();
       await shop.server.resume();
