@@ -1,6 +1,7 @@
 // Prices what a client puts in a cart with the one pricing engine (src/domain/pricing): a
 // configured print of an image, or an additional product. The client's own figures are never
-// stored; they are only compared, so the UI can say when the price changed.
+// stored as the price; they are only compared, so the UI can say when the price changed, and
+// kept beside it as what the buyer was shown (`seenFigures`).
 import { LINE_TOTAL_MAX } from '../../src/domain/print-limits';
 import {
   PRINT_MESSAGES,
@@ -13,6 +14,7 @@ import {
   pricePerItem,
   type Buyer,
 } from '../../src/domain/pricing';
+import { roundMoney, toCents } from '../../src/domain/money';
 import { findByValue, type ConfigLists, type Product } from '../../src/domain/config-lists';
 import {
   NO_LONGER_OFFERED,
@@ -180,4 +182,23 @@ function describePrint(name: string, o: PrintOptions, lists: ConfigLists): strin
 /** True when the client's figures differ from the server's by a cent or more. */
 export function priceDiffers(input: CartItemInput, priced: PricedItem): boolean {
   return input.total !== undefined && Math.abs(input.total - priced.total) >= 0.01;
+}
+
+/** A figure a client could have shown: a price the shop could have asked (and a column keeps). */
+const shownPrice = (x: number | undefined): x is number =>
+  x !== undefined && x >= 0 && x <= LINE_TOTAL_MAX;
+
+/**
+ * The unit price and total the client showed the buyer, when its unit price is not the server's:
+ * the price the buyer agreed to, so the cart can say what it was and what it is now.
+ */
+export function seenFigures(
+  input: CartItemInput,
+  priced: PricedItem,
+): { seen_item_total: number | null; seen_total: number | null } {
+  const { item_total: unit, total } = input;
+  if (!shownPrice(unit) || !shownPrice(total) || toCents(unit) === toCents(priced.item_total)) {
+    return { seen_item_total: null, seen_total: null };
+  }
+  return { seen_item_total: roundMoney(unit), seen_total: roundMoney(total) };
 }
