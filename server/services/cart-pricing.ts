@@ -16,15 +16,11 @@ import {
 } from '../../src/domain/pricing';
 import { roundMoney, toCents } from '../../src/domain/money';
 import { findByValue, type ConfigLists, type Product } from '../../src/domain/config-lists';
-import {
-  NO_LONGER_OFFERED,
-  UNAVAILABLE_IMAGE,
-  UNAVAILABLE_TO_ADD,
-  type CartItemInput,
-} from '../../src/domain/cart';
+import { UNAVAILABLE_IMAGE, UNAVAILABLE_TO_ADD, type CartItemInput } from '../../src/domain/cart';
 import { HttpError, validationError, type FieldErrors } from '../http/errors';
 import type { OrderableImage } from '../repositories/orderable-image.repository';
 import { isArtistOf } from './image-access';
+import { explainRefusal, type ItemProblem } from './item-problems';
 import type { UserRow } from '../repositories/session.repository';
 
 export interface PricedItem {
@@ -130,12 +126,6 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
   };
 }
 
-/** Why a stored item cannot be ordered as it is now; `editable` when the configurator can mend it. */
-export interface ItemProblem {
-  reason: string;
-  editable: boolean;
-}
-
 /**
  * Prices a stored item again, or says why it cannot be ordered now: its image withdrawn, or an
  * option, size or product the shop has since changed or removed (a frame taken off the list, a
@@ -162,21 +152,20 @@ export function priceOrExplain(
     if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
     return {
       priced: null,
-      problem: {
-        reason: NO_LONGER_OFFERED(
-          input.description ?? '',
-          Object.values(error.errors ?? {})[0]?.[0] ?? error.message,
-        ),
-        editable: input.image_id != null,
-      },
+      problem: explainRefusal(input, error.errors ?? { '': [error.message] }, src.products),
     };
   }
 }
 
+/** A print's name for a line added without one: enough to tell two lines of one work apart. */
 function describePrint(name: string, o: PrintOptions, lists: ConfigLists): string {
-  const media = lists.medias.find((m) => m.value === o.media)?.text ?? '';
+  const media = findByValue(lists.medias, o.media)?.text ?? '';
   const size = o.printWidth && o.printHeight ? `${o.printWidth} x ${o.printHeight} in` : '';
-  return [name, media, size].filter(Boolean).join(', ');
+  const frame = findByValue(lists.frames, o.frame)?.text;
+  const mat = findByValue(lists.mats, o.mat)?.text;
+  return [name, media, size, frame && `${frame} frame`, mat && `${mat} mat`]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** True when the client's figures differ from the server's by a cent or more. */

@@ -1,0 +1,75 @@
+// Why a stored cart item the pricing refused cannot be ordered now, in the buyer's words: the
+// options the shop has taken off its lists are named (a refusal of a stored value as invalid
+// means it was withdrawn, since it was valid when added), a product's new way of pricing is said,
+// and a line only the cart can remove is not asked to be edited.
+import {
+  NO_LONGER_OFFERED,
+  OPTIONS_WITHDRAWN,
+  PRICED_BY_NEW_DETAILS,
+  PRODUCT_WITHDRAWN,
+  type CartItemInput,
+} from '../../src/domain/cart';
+import type { Product } from '../../src/domain/config-lists';
+import { humanize } from '../../src/domain/humanize';
+import { PRINT_MESSAGES, type PrintOptions } from '../../src/domain/print-options';
+import type { FieldErrors } from '../http/errors';
+
+/** Why a stored item cannot be ordered as it is now; `editable` when the configurator can mend it. */
+export interface ItemProblem {
+  reason: string;
+  editable: boolean;
+}
+
+const LISTED_OPTIONS = [
+  ['media', 'paper or canvas'],
+  ['size', 'size'],
+  ['frame', 'frame'],
+  ['mat', 'mat'],
+  ['mountingOrStretcher', 'mounting or stretcher'],
+  ['wrap', 'wrap'],
+  ['varnish', 'varnish'],
+] as const;
+
+function withdrawnOptions(o: PrintOptions, errors: FieldErrors): string[] {
+  return LISTED_OPTIONS.flatMap(([field, label]) => {
+    if (!errors[`print_options.${field}`]?.includes(PRINT_MESSAGES.invalid(field))) return [];
+    const value = o[field];
+    return [
+      `the ${label} chosen (${typeof value === 'number' ? `${value} in` : humanize(String(value))})`,
+    ];
+  });
+}
+
+const PRODUCT_DETAILS = [
+  ['price', 'price per item'],
+  ['width', 'width'],
+  ['height', 'height'],
+  ['depth', 'depth'],
+  ['border', 'border'],
+] as const;
+
+/** The measurements a product's pricing now asks for that the stored line never had. */
+function missingDetails(options: Record<string, unknown>, errors: FieldErrors): string[] {
+  return PRODUCT_DETAILS.flatMap(([field, words]) =>
+    errors[field] && options[field] == null ? [words] : [],
+  );
+}
+
+export function explainRefusal(
+  input: CartItemInput,
+  errors: FieldErrors,
+  products: readonly Product[],
+): ItemProblem {
+  const first = Object.values(errors)[0]?.[0] ?? '';
+  if (input.image_id != null) {
+    const withdrawn = withdrawnOptions(input.print_options, errors);
+    const problem = withdrawn.length > 0 ? OPTIONS_WITHDRAWN(withdrawn) : first;
+    return { reason: NO_LONGER_OFFERED(input.description ?? '', problem, true), editable: true };
+  }
+  const product = products.find((p) => p.id === input.product_id);
+  if (!product) return { reason: PRODUCT_WITHDRAWN(input.description), editable: false };
+  const name = input.description ? `${product.name} (${input.description})` : product.name;
+  const missing = missingDetails(input.options, errors);
+  const problem = missing.length > 0 ? PRICED_BY_NEW_DETAILS(missing) : first;
+  return { reason: NO_LONGER_OFFERED(name, problem, false), editable: false };
+}
