@@ -6,13 +6,16 @@ import {
   NO_LONGER_OFFERED,
   OPTIONS_WITHDRAWN,
   PRICED_BY_NEW_DETAILS,
+  PRODUCT_GONE,
   PRODUCT_WITHDRAWN,
+  UNAVAILABLE_TO_ADD,
   type CartItemInput,
 } from '../../src/domain/cart';
 import type { Product } from '../../src/domain/config-lists';
 import { humanize } from '../../src/domain/humanize';
 import { PRINT_MESSAGES, type PrintOptions } from '../../src/domain/print-options';
-import type { FieldErrors } from '../http/errors';
+import type { FieldErrors, HttpError } from '../http/errors';
+import { WORK_WITHDRAWN } from '../../src/domain/reorder';
 
 /** Why a stored item cannot be ordered as it is now; `editable` when the configurator can mend it. */
 export interface ItemProblem {
@@ -55,21 +58,48 @@ function missingDetails(options: Record<string, unknown>, errors: FieldErrors): 
   );
 }
 
+/** What stops a refused item, in a sentence: the options withdrawn, a new way of pricing, or the first refusal. */
+export function refusalProblem(
+  input: CartItemInput,
+  errors: FieldErrors,
+  products: readonly Product[],
+): string {
+  const first = Object.values(errors)[0]?.[0] ?? '';
+  if (input.image_id != null) {
+    const withdrawn = withdrawnOptions(input.print_options, errors);
+    return withdrawn.length > 0 ? OPTIONS_WITHDRAWN(withdrawn) : first;
+  }
+  if (!products.some((p) => p.id === input.product_id)) return PRODUCT_GONE;
+  const missing = missingDetails(input.options, errors);
+  return missing.length > 0 ? PRICED_BY_NEW_DETAILS(missing) : first;
+}
+
 export function explainRefusal(
   input: CartItemInput,
   errors: FieldErrors,
   products: readonly Product[],
 ): ItemProblem {
-  const first = Object.values(errors)[0]?.[0] ?? '';
+  const problem = refusalProblem(input, errors, products);
   if (input.image_id != null) {
-    const withdrawn = withdrawnOptions(input.print_options, errors);
-    const problem = withdrawn.length > 0 ? OPTIONS_WITHDRAWN(withdrawn) : first;
     return { reason: NO_LONGER_OFFERED(input.description ?? '', problem, true), editable: true };
   }
   const product = products.find((p) => p.id === input.product_id);
   if (!product) return { reason: PRODUCT_WITHDRAWN(input.description), editable: false };
   const name = input.description ? `${product.name} (${input.description})` : product.name;
-  const missing = missingDetails(input.options, errors);
-  const problem = missing.length > 0 ? PRICED_BY_NEW_DETAILS(missing) : first;
   return { reason: NO_LONGER_OFFERED(name, problem, false), editable: false };
+}
+
+/** Why an add of a line (a re-ordered one) was refused, without the cart's call to act. */
+export function whyNotAdded(
+  input: CartItemInput,
+  error: HttpError,
+  products: readonly Product[],
+): string {
+  const errors = error.errors ?? {};
+  if (errors.image_id?.includes(UNAVAILABLE_TO_ADD)) return WORK_WITHDRAWN;
+  return refusalProblem(
+    input,
+    Object.keys(errors).length > 0 ? errors : { '': [error.message] },
+    products,
+  );
 }

@@ -139,7 +139,9 @@ export const cartItemResponseSchema = lazySchema(() =>
 export const UNAVAILABLE_IMAGE = (name: string) =>
   `${name ? `'${name}'` : 'This artwork'} is no longer available for order. Please remove it from your cart.`;
 
-/** A product line whose product the shop has deleted since. */
+/** A product the shop has deleted since: the problem, then the line's whole reason. */
+export const PRODUCT_GONE = 'the product is no longer offered.';
+
 export const PRODUCT_WITHDRAWN = (description: string) =>
   `${description ? `'${description}'` : 'This item'} is no longer offered. Please remove it from your cart.`;
 
