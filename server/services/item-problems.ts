@@ -12,8 +12,7 @@ import {
   type CartItemInput,
 } from '../../src/domain/cart';
 import type { Product } from '../../src/domain/config-lists';
-import { humanize } from '../../src/domain/humanize';
-import { PRINT_MESSAGES, type PrintOptions } from '../../src/domain/print-options';
+import { withdrawnOptions } from '../../src/domain/withdrawn-options';
 import type { FieldErrors, HttpError } from '../http/errors';
 import { WORK_WITHDRAWN } from '../../src/domain/reorder';
 
@@ -21,26 +20,6 @@ import { WORK_WITHDRAWN } from '../../src/domain/reorder';
 export interface ItemProblem {
   reason: string;
   editable: boolean;
-}
-
-const LISTED_OPTIONS = [
-  ['media', 'paper or canvas'],
-  ['size', 'size'],
-  ['frame', 'frame'],
-  ['mat', 'mat'],
-  ['mountingOrStretcher', 'mounting or stretcher'],
-  ['wrap', 'wrap'],
-  ['varnish', 'varnish'],
-] as const;
-
-function withdrawnOptions(o: PrintOptions, errors: FieldErrors): string[] {
-  return LISTED_OPTIONS.flatMap(([field, label]) => {
-    if (!errors[`print_options.${field}`]?.includes(PRINT_MESSAGES.invalid(field))) return [];
-    const value = o[field];
-    return [
-      `the ${label} chosen (${typeof value === 'number' ? `${value} in` : humanize(String(value))})`,
-    ];
-  });
 }
 
 const PRODUCT_DETAILS = [

@@ -357,7 +357,7 @@ describe('local database upgrade', () => {
     const [row] = await v2.outbox.toArray();
     expect(row).toMatchObject({ key: 'old-key-1', userId: 0, status: 'failed' });
     expect(await v2.guestCartItems.count()).toBe(1);
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(3);
     v2.close();
   });
 
@@ -399,7 +399,7 @@ describe('local database upgrade', () => {
     expect(calls).toMatchObject([
       { method: 'POST', url: '/api/orders', key: 'legacy-order-1', owner: '4' },
     ]);
-    expect(await localDb.outbox.get(order.seq)).toBeUndefined();
+    expect(await localDb.outbox.get(order.seq!)).toBeUndefined();
     // A write the server refused for its own reasons is not sent again by that button.
     const refused = await write('/api/cart/refused');
     await localDb.outbox.update(refused.seq, {
