@@ -87,7 +87,7 @@ describe('outbox', () => {
     });
     network.answer = offline;
     await drainOutbox(1, { now: () => 0, jitter: half });
-    expect(await localDb.outbox.get(order.seq!)).toMatchObject({ mayHaveLanded: true });
+    expect(await localDb.outbox.get(order.seq)).toMatchObject({ mayHaveLanded: true });
     expect(await cancelWaiting(order.seq!)).toBe(false);
     // Nor while it is being sent.
     const add = await write('/api/cart');
@@ -399,7 +399,7 @@ describe('local database upgrade', () => {
     expect(calls).toMatchObject([
       { method: 'POST', url: '/api/orders', key: 'legacy-order-1', owner: '4' },
     ]);
-    expect(await localDb.outbox.get(order.seq!)).toBeUndefined();
+    expect(await localDb.outbox.get(order.seq)).toBeUndefined();
     // A write the server refused for its own reasons is not sent again by that button.
     const refused = await write('/api/cart/refused');
     await localDb.outbox.update(refused.seq, {
