@@ -168,6 +168,9 @@ export interface CartItemsTable {
   product_total: Money;
   discount_total: Money;
   total: Money;
+  /** What the buyer was shown, when the server priced the item otherwise (migration 0011). */
+  seen_item_total: Money | null;
+  seen_total: Money | null;
   client_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

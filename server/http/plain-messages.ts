@@ -57,8 +57,15 @@ export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
       return `The selected ${field} is invalid.`;
     case 'invalid_format':
       return `The ${field} format is invalid.`;
-    default:
+    case 'too_big':
+    case 'too_small':
       return rangeMessage(issue, field);
+    case 'not_multiple_of':
+    case 'unrecognized_keys':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
+      return undefined;
   }
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { orderSchema, saleRowSchema } from '../../src/domain/orders';
 import { paginated } from '../../src/domain/pagination';
+import { reorderAnswerSchema } from '../../src/domain/reorder';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { idempotencyKeyOf } from '../http/idempotency';
@@ -66,7 +67,7 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
       schema: {
         tags,
         params: idParams,
-        response: { 200: z.object({ added: z.number(), skipped: z.array(z.string()) }) },
+        response: { 200: reorderAnswerSchema },
       },
     },
     async (request) => orders.reorder(await requireUser(request), request.params.id),

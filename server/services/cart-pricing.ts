@@ -1,6 +1,7 @@
 // Prices what a client puts in a cart with the one pricing engine (src/domain/pricing): a
 // configured print of an image, or an additional product. The client's own figures are never
-// stored; they are only compared, so the UI can say when the price changed.
+// stored as the price; they are only compared, so the UI can say when the price changed, and
+// kept beside it as what the buyer was shown (`seenFigures`).
 import { LINE_TOTAL_MAX } from '../../src/domain/print-limits';
 import {
   PRINT_MESSAGES,
@@ -13,16 +14,13 @@ import {
   pricePerItem,
   type Buyer,
 } from '../../src/domain/pricing';
+import { roundMoney, toCents } from '../../src/domain/money';
 import { findByValue, type ConfigLists, type Product } from '../../src/domain/config-lists';
-import {
-  NO_LONGER_OFFERED,
-  UNAVAILABLE_IMAGE,
-  UNAVAILABLE_TO_ADD,
-  type CartItemInput,
-} from '../../src/domain/cart';
+import { UNAVAILABLE_IMAGE, UNAVAILABLE_TO_ADD, type CartItemInput } from '../../src/domain/cart';
 import { HttpError, validationError, type FieldErrors } from '../http/errors';
 import type { OrderableImage } from '../repositories/orderable-image.repository';
 import { isArtistOf } from './image-access';
+import { explainRefusal, type ItemProblem } from './item-problems';
 import type { UserRow } from '../repositories/session.repository';
 
 export interface PricedItem {
@@ -128,12 +126,6 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
   };
 }
 
-/** Why a stored item cannot be ordered as it is now; `editable` when the configurator can mend it. */
-export interface ItemProblem {
-  reason: string;
-  editable: boolean;
-}
-
 /**
  * Prices a stored item again, or says why it cannot be ordered now: its image withdrawn, or an
  * option, size or product the shop has since changed or removed (a frame taken off the list, a
@@ -160,24 +152,42 @@ export function priceOrExplain(
     if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
     return {
       priced: null,
-      problem: {
-        reason: NO_LONGER_OFFERED(
-          input.description ?? '',
-          Object.values(error.errors ?? {})[0]?.[0] ?? error.message,
-        ),
-        editable: input.image_id != null,
-      },
+      problem: explainRefusal(input, error.errors ?? { '': [error.message] }, src.products),
     };
   }
 }
 
+/** A print's name for a line added without one: enough to tell two lines of one work apart. */
 function describePrint(name: string, o: PrintOptions, lists: ConfigLists): string {
-  const media = lists.medias.find((m) => m.value === o.media)?.text ?? '';
+  const media = findByValue(lists.medias, o.media)?.text ?? '';
   const size = o.printWidth && o.printHeight ? `${o.printWidth} x ${o.printHeight} in` : '';
-  return [name, media, size].filter(Boolean).join(', ');
+  const frame = findByValue(lists.frames, o.frame)?.text;
+  const mat = findByValue(lists.mats, o.mat)?.text;
+  return [name, media, size, frame && `${frame} frame`, mat && `${mat} mat`]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** True when the client's figures differ from the server's by a cent or more. */
 export function priceDiffers(input: CartItemInput, priced: PricedItem): boolean {
   return input.total !== undefined && Math.abs(input.total - priced.total) >= 0.01;
+}
+
+/** A figure a client could have shown: a price the shop could have asked (and a column keeps). */
+const shownPrice = (x: number | undefined): x is number =>
+  x !== undefined && x >= 0 && x <= LINE_TOTAL_MAX;
+
+/**
+ * The unit price and total the client showed the buyer, when its unit price is not the server's:
+ * the price the buyer agreed to, so the cart can say what it was and what it is now.
+ */
+export function seenFigures(
+  input: CartItemInput,
+  priced: PricedItem,
+): { seen_item_total: number | null; seen_total: number | null } {
+  const { item_total: unit, total } = input;
+  if (!shownPrice(unit) || !shownPrice(total) || toCents(unit) === toCents(priced.item_total)) {
+    return { seen_item_total: null, seen_total: null };
+  }
+  return { seen_item_total: roundMoney(unit), seen_total: roundMoney(total) };
 }

@@ -3,6 +3,7 @@
 // their own cart: an item id from another cart is simply not found.
 import { imageMedia } from '../../src/domain/artwork-pictures';
 import type { Cart, CartItem, CartItemInput } from '../../src/domain/cart';
+import { toCents } from '../../src/domain/money';
 import { discountRate, priceCart } from '../../src/domain/pricing';
 import type { PrintOptions } from '../../src/domain/print-options';
 import type { AppContext } from '../context';
@@ -29,6 +30,7 @@ import {
   priceDiffers,
   priceItem,
   priceOrExplain,
+  seenFigures,
   type ItemOutcome,
   type PricedItem,
   type PricingSources,
@@ -45,7 +47,7 @@ export async function pricingSources(db: Database, imageIds: number[]): Promise<
   return { lists, images, products };
 }
 
-const storedValues = (p: PricedItem) => ({
+const storedValues = (input: CartItemInput, p: PricedItem) => ({
   image_id: p.image_id,
   product_id: p.product_id,
   quantity: p.quantity,
@@ -55,6 +57,7 @@ const storedValues = (p: PricedItem) => ({
   product_total: p.product_total,
   discount_total: p.discount_total,
   total: p.total,
+  ...seenFigures(input, p),
 });
 
 /** What a stored row asks to be priced again. */
@@ -80,12 +83,19 @@ export function inputOf(
 
 /**
  * A stored item as the buyer sees it: priced now when `outcome` has the current figures (a read),
- * the stored figures otherwise (just written, or no longer orderable). The stored figures are the
- * ones the buyer agreed to when adding or editing the item; a read leaves them, so the cart can
- * say what the unit price was then (the spec's `item_totalOld`, `totalOld`) until the item is edited.
+ * the stored figures otherwise (no longer orderable). The figures the buyer agreed to are the
+ * ones shown when adding or editing the item (`seen_*`), or else the ones the server priced then;
+ * a read leaves them, so the cart can say what the unit price was then (the spec's
+ * `item_totalOld`, `totalOld`) until the item is edited.
  */
-const changed = (now: PricedItem, then: CartItemRow) =>
-  Math.abs(now.item_total - then.item_total) >= 0.005 || Math.abs(now.total - then.total) >= 0.005;
+const agreedOf = (row: CartItemRow) => ({
+  item_total: row.seen_item_total ?? row.item_total,
+  total: row.seen_total ?? row.total,
+});
+
+const changed = (now: PricedItem, then: { item_total: number; total: number }) =>
+  toCents(now.item_total) !== toCents(then.item_total) ||
+  toCents(now.total) !== toCents(then.total);
 
 export function toCartItem(
   row: CartItemRow,
@@ -97,6 +107,7 @@ export function toCartItem(
   const product = src.products.find((p) => p.id === row.product_id);
   const now = outcome?.priced;
   const figures = now ?? row;
+  const agreed = agreedOf(row);
   const stored = (now ? (now.print_options ?? now.options) : row.print_options) as Record<
     string,
     unknown
@@ -124,8 +135,8 @@ export function toCartItem(
     product_total: figures.product_total,
     discount_total: figures.discount_total,
     total: figures.total,
-    ...(now && changed(now, row)
-      ? { item_totalOld: row.item_total, totalOld: row.total }
+    ...(now && changed(now, agreed)
+      ? { item_totalOld: agreed.item_total, totalOld: agreed.total }
       : { item_totalOld: null, totalOld: null }),
     unavailable: outcome?.problem?.reason ?? null,
     editable: outcome?.problem?.editable ?? true,
@@ -174,18 +185,24 @@ export class CartService {
     const row = await insertCartItem(db, {
       cart_id: cartId,
       client_key: clientKey ?? null,
-      ...storedValues(priced),
+      ...storedValues(input, priced),
     });
-    return { data: toCartItem(row, src), price_changed: priceDiffers(input, priced) };
+    return {
+      data: toCartItem(row, src, { priced, problem: null }),
+      price_changed: priceDiffers(input, priced),
+    };
   }
 
   /** An item changed or removed at the moment its cart is ordered: gone with the order. */
   async update(user: UserRow, id: number, input: CartItemInput) {
     const src = await pricingSources(this.ctx.db, input.image_id ? [input.image_id] : []);
     const priced = priceItem(user, input, src);
-    const updated = await updateUserCartItem(this.ctx.db, user.id, id, storedValues(priced));
+    const updated = await updateUserCartItem(this.ctx.db, user.id, id, storedValues(input, priced));
     if (!updated) throw notFound(ITEM_NOT_FOUND);
-    return { data: toCartItem(updated, src), price_changed: priceDiffers(input, priced) };
+    return {
+      data: toCartItem(updated, src, { priced, problem: null }),
+      price_changed: priceDiffers(input, priced),
+    };
   }
 
   async remove(user: UserRow, id: number): Promise<void> {

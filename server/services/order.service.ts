@@ -26,11 +26,14 @@ import {
 } from '../repositories/order.repository';
 import type { UserRow } from '../repositories/session.repository';
 import { buyerFor, priceOrExplain, type PricedItem } from './cart-pricing';
+import { whyNotAdded } from './item-problems';
 import { CartService, inputOf, pricingSources } from './cart.service';
 import { enqueueJob } from './job-queue';
+import { shopLists } from './shop-lists';
 import { orderLineOf } from './order-lines';
 import { presentOrder } from './order-presenter';
 import { pageOf } from '../../src/domain/pagination';
+import type { ReorderAnswer } from '../../src/domain/reorder';
 import { knownTimeZone } from '../../src/domain/time-zone';
 
 export const EMPTY_CART = ORDER_MESSAGES.emptyCart;
@@ -181,23 +184,32 @@ export class OrderService {
     );
   }
 
-  /** Puts the order's lines back in the cart, priced today; lines no longer orderable are named. */
-  async reorder(user: UserRow, id: number) {
+  /**
+   * Puts the order's lines back in the cart, priced today, each with the invoice's figures as the
+   * ones the buyer saw (so a line whose price changed shows what it was); a line the shop can no
+   * longer make is not added, and is named with why.
+   */
+  async reorder(user: UserRow, id: number): Promise<ReorderAnswer> {
     const order = await findOrder(this.ctx.db, id);
     if (!order || order.user_id !== user.id) throw notFound('Order not found.');
     const lines = await listOrderItems(this.ctx.db, [order.id]);
+    const { products } = await shopLists(this.ctx.db);
     const cart = new CartService(this.ctx);
-    const skipped: string[] = [];
+    const notAdded: ReorderAnswer['not_added'] = [];
     let added = 0;
+    let repriced = 0;
     for (const line of lines) {
+      const input = { ...inputOf(line), item_total: line.item_total, total: line.total };
       try {
-        await cart.add(user, inputOf(line));
+        const { data } = await cart.add(user, input);
         added += 1;
-      } catch {
-        skipped.push(line.name);
+        if (data.item_totalOld !== null) repriced += 1;
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+        notAdded.push({ name: line.name, reason: whyNotAdded(input, error, products) });
       }
     }
-    return { added, skipped };
+    return { added, skipped: notAdded.map((l) => l.name), not_added: notAdded, repriced };
   }
 
   private async present(order: OrderRow): Promise<Order> {

@@ -1,6 +1,8 @@
 // The app's IndexedDB, through Dexie. What lives where:
 // - guestCartItems: the guest cart (spec shape, one row per item, keyed by local_id); totals are
 //   derived on read. Merged into the server cart once on sign-in.
+// - setAsideItems: guest cart items the account's cart refused at sign-in (an option withdrawn
+//   since), kept with the reason for that account to edit or remove, never lost.
 // - configLists: frames, mats, medias... with fetchedAt, so the configurator prices offline.
 // - outbox: cart and order writes waiting for the network, in order, each with its
 //   Idempotency-Key.
@@ -27,6 +29,13 @@ export interface GuestCartItemRow {
   discount_total: number;
   total: number;
   created_at: string;
+}
+
+/** A guest item the merge set aside: the item as it was, the account and the server's reason. */
+export interface SetAsideItemRow extends Omit<GuestCartItemRow, 'local_id'> {
+  id?: number;
+  userId: number;
+  reason: string;
 }
 
 export interface ConfigListRow {
@@ -79,6 +88,7 @@ export const SAVED_BEFORE_UPDATE = 'Saved before an update: please check it and 
 
 export class LocalDb extends Dexie {
   guestCartItems!: EntityTable<GuestCartItemRow, 'local_id'>;
+  setAsideItems!: EntityTable<SetAsideItemRow, 'id'>;
   configLists!: EntityTable<ConfigListRow, 'name'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   portfolio!: EntityTable<PortfolioRow, 'id'>;
@@ -111,6 +121,7 @@ export class LocalDb extends Dexie {
             }
           }),
       );
+    this.version(3).stores({ setAsideItems: '++id, userId' });
   }
 }
 

@@ -139,12 +139,32 @@ export const cartItemResponseSchema = lazySchema(() =>
 export const UNAVAILABLE_IMAGE = (name: string) =>
   `${name ? `'${name}'` : 'This artwork'} is no longer available for order. Please remove it from your cart.`;
 
+/** A product the shop has deleted since: the problem, then the line's whole reason. */
+export const PRODUCT_GONE = 'the product is no longer offered.';
+
+export const PRODUCT_WITHDRAWN = (description: string) =>
+  `${description ? `'${description}'` : 'This item'} is no longer offered. Please remove it from your cart.`;
+
 /** An add (or an edit) of a work the buyer cannot order: never in their cart, and not named. */
 export const UNAVAILABLE_TO_ADD = 'This artwork is no longer available for order.';
 
-/** A stored item the shop can no longer make as it was configured (a withdrawn frame, a smaller largest size). */
-export const NO_LONGER_OFFERED = (description: string, problem: string) =>
-  `${description ? `'${description}'` : 'This item'} can no longer be made as it was chosen: ${problem} Please edit it or remove it from your cart.`;
+/**
+ * A stored item the shop can no longer make as it was configured (a withdrawn frame, a smaller
+ * largest size): mended in the configurator when `editable`, else only removed.
+ */
+export const NO_LONGER_OFFERED = (description: string, problem: string, editable: boolean) =>
+  `${description ? `'${description}'` : 'This item'} can no longer be made as it was chosen: ${problem} ${editable ? 'Please edit it or remove it from your cart.' : 'Please remove it from your cart.'}`;
+
+const listed = (parts: readonly string[]) =>
+  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
+/** The options of a print the shop has taken off its lists since: "the frame chosen (Walnut)". */
+export const OPTIONS_WITHDRAWN = (options: readonly string[]) =>
+  `${listed(options)} ${options.length === 1 ? 'is' : 'are'} no longer offered.`;
+
+/** A product the shop now prices by measurements the line was added without ("width and height"). */
+export const PRICED_BY_NEW_DETAILS = (details: readonly string[]) =>
+  `it is now priced by its ${listed(details)}, which it was added without.`;
 
 /** A cart line whose unit price the shop changed after the buyer added or last edited it. */
 export const PRICE_CHANGED_SINCE_ADDED = (was: number, now: number) =>

@@ -429,6 +429,40 @@ describe('server cart', () => {
     }
   });
 
+  it('keeps the price the buyer was shown as the old one when the server priced the item otherwise', async () => {
+    // An add queued offline and sent after the shop raised its prices, as a guest's line merged
+    // at sign-in: the client's figures are what the buyer saw.
+    const buyer = await createUser(t.ctx.db);
+    const c = new HttpClient(t);
+    await c.login(buyer.email, buyer.password);
+    const print = { image_id: imageId, quantity: 2, print_options: printOptions() };
+    type Line = {
+      id: number;
+      item_total: number;
+      total: number;
+      item_totalOld: number | null;
+      totalOld: number | null;
+    };
+    const added = await c.post('/api/cart', { ...print, item_total: 91.21, total: 182.42 });
+    const answer = added.json<{ data: Line; price_changed: boolean }>();
+    expect(answer.price_changed).toBe(true);
+    expect(answer.data).toMatchObject({ item_totalOld: 91.21, totalOld: 182.42 });
+    const now = answer.data.item_total;
+    expect(now).not.toBe(91.21);
+    const line = async () =>
+      (await c.get('/api/cart')).json<{ cart_items: Line[] }>().cart_items[0]!;
+    expect(await line()).toMatchObject({ item_total: now, item_totalOld: 91.21, totalOld: 182.42 });
+
+    // An edit at the price the server asks agrees to it; the discount alone is no price change.
+    const agreed = await c.put(`/api/cart/${answer.data.id}`, {
+      ...print,
+      item_total: now,
+      total: 2 * now,
+    });
+    expect(agreed.statusCode).toBe(200);
+    expect(await line()).toMatchObject({ item_total: now, item_totalOld: null, totalOld: null });
+  });
+
   it('shows the current price of an item the shop re-priced, and what it was when added, until it is edited', async () => {
     const buyer = await createUser(t.ctx.db);
     const c = new HttpClient(t);

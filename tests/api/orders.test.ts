@@ -54,7 +54,7 @@ describe('checkout, orders, invoices and sales', () => {
     ]);
   });
 
-  it('refuses a view of the cart over 1000 lines in words, not in the validator\'s', async () => {
+  it("refuses a view of the cart over 1000 lines in words, not in the validator's", async () => {
     const line = { id: 1, quantity: 1, item_total: 1, product_total: 0 };
     const res = await client.post('/api/orders', {
       ...address,
@@ -162,7 +162,7 @@ describe('checkout, orders, invoices and sales', () => {
 
   it('re-orders the same lines into the cart, priced today', async () => {
     const res = await client.post(`/api/orders/${order.id}/reorder`);
-    expect(res.json()).toEqual({ added: 1, skipped: [] });
+    expect(res.json()).toEqual({ added: 1, skipped: [], not_added: [], repriced: 0 });
     const cart = (await client.get('/api/cart')).json<{
       cart_items: Array<{ image_id: number; quantity: number }>;
     }>();

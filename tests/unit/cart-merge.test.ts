@@ -87,6 +87,7 @@ const offline = () => new ApiError(undefined, 'API Error, please try again.');
 
 beforeEach(async () => {
   await localDb.guestCartItems.clear();
+  await localDb.setAsideItems.clear();
   apiMock.mockReset();
   appStore.set(guestFlagAtom, 'isGuest');
 });
@@ -111,7 +112,8 @@ describe('mergeGuestCart', () => {
       expect(call.body).not.toHaveProperty('local_id');
       expect(call.body).not.toHaveProperty('id');
       expect(call.body).not.toHaveProperty('image');
-      expect(call.body).not.toHaveProperty('total');
+      // What the guest was shown: a price changed since shows in the cart as what it was.
+      expect(call.body).toMatchObject({ item_total: 40, total: 40 });
     }
     expect(await localDb.guestCartItems.count()).toBe(0);
     expect(appStore.get(guestFlagAtom)).toBe('isNotGuest');
@@ -194,25 +196,44 @@ describe('mergeGuestCart', () => {
     expect(await localDb.guestCartItems.count()).toBe(0);
   });
 
-  it('drops an item the server refuses for good and names it, and goes on', async () => {
-    await seed('Withdrawn', 'Fine');
-    apiMock
-      .mockRejectedValueOnce(
-        new ApiError(422, 'The given data was invalid.', { image_id: ['no longer available'] }),
-      )
-      .mockResolvedValueOnce({ data: {}, price_changed: false });
+  it('sets an item the server refuses for good aside for the account, with why, and goes on', async () => {
+    const [refused] = await seed('Milky Way Hills', 'Fine');
+    const chosen = { ...(refused!.print_options as object), frame: 'walnut' };
+    await localDb.guestCartItems.update(refused!.local_id, { print_options: chosen });
+    appStore.set(userAtom, { id: 7 } as never);
+    try {
+      apiMock
+        .mockRejectedValueOnce(
+          new ApiError(422, 'The selected frame is invalid.', {
+            'print_options.frame': ['The selected frame is invalid.'],
+          }),
+        )
+        .mockResolvedValueOnce({ data: {}, price_changed: false });
 
-    const result = await mergeGuestCart();
+      const result = await mergeGuestCart();
 
-    expect(result).toEqual({ merged: 1, rejected: ['Withdrawn'], complete: true });
-    expect(await localDb.guestCartItems.count()).toBe(0);
-    // ...to the buyer too, who would otherwise find it gone without a word.
-    expect(shown).toContainEqual(
-      expect.objectContaining({ message: NOT_MERGED(['Withdrawn']), color: 'red' }),
-    );
-    expect(NOT_MERGED(['Withdrawn'])).toBe(
-      "Not added to your cart, as it is no longer available as chosen: 'Withdrawn'.",
-    );
+      expect(result).toEqual({ merged: 1, rejected: ['Milky Way Hills'], complete: true });
+      expect(await localDb.guestCartItems.count()).toBe(0);
+      // Kept, as chosen, for this account to edit or remove: not lost.
+      const [kept, ...more] = await localDb.setAsideItems.toArray();
+      expect(more).toEqual([]);
+      expect(kept).toMatchObject({
+        userId: 7,
+        image_id: 1,
+        client_key: refused!.client_key,
+        print_options: chosen,
+        reason: 'The frame chosen (Walnut) is no longer offered.',
+      });
+      // ...and said to the buyer, who would otherwise find it gone without a word.
+      expect(shown).toContainEqual(
+        expect.objectContaining({ message: NOT_MERGED(['Milky Way Hills']), color: 'red' }),
+      );
+      expect(NOT_MERGED(['Milky Way Hills'])).toBe(
+        "Not added to your cart, as it is no longer available as chosen: 'Milky Way Hills'. Your cart page keeps it for you to edit or remove.",
+      );
+    } finally {
+      appStore.set(userAtom, null);
+    }
   });
 
   it('stops on a lost session and keeps every item for the next run', async () => {
@@ -245,13 +266,15 @@ describe('mergeGuestCart', () => {
 });
 
 describe('guestItemInput', () => {
-  it('sends a print as image, quantity, options and description', async () => {
+  it('sends a print as image, quantity, options, description and the price shown', async () => {
     const [row] = await seed('Harbour');
     expect(guestItemInput(row!)).toEqual({
       image_id: 1,
       quantity: 1,
       print_options: row!.print_options,
       description: 'Harbour, Lustre Photo Paper, 16 x 20 in',
+      item_total: 40,
+      total: 40,
     });
   });
 
@@ -272,6 +295,8 @@ describe('guestItemInput', () => {
       quantity: 1,
       description: 'Scan',
       options: { width: 10, height: 8 },
+      item_total: 40,
+      total: 40,
     });
   });
 });

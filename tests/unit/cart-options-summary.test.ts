@@ -1,9 +1,9 @@
 // A cart item's options in words, with the config lists' names or humanised values.
 import { describe, expect, it } from 'vitest';
+import { humanize } from '../../src/domain/humanize';
 import { emptyPrintOptions, type PrintOptions } from '../../src/domain/print-options';
 import {
   cartItemSummary,
-  humanize,
   itemTitle,
   printOptionsSummary,
   summaryLine,

@@ -87,7 +87,7 @@ describe('outbox', () => {
     });
     network.answer = offline;
     await drainOutbox(1, { now: () => 0, jitter: half });
-    expect(await localDb.outbox.get(order.seq!)).toMatchObject({ mayHaveLanded: true });
+    expect(await localDb.outbox.get(order.seq)).toMatchObject({ mayHaveLanded: true });
     expect(await cancelWaiting(order.seq!)).toBe(false);
     // Nor while it is being sent.
     const add = await write('/api/cart');
@@ -357,7 +357,7 @@ describe('local database upgrade', () => {
     const [row] = await v2.outbox.toArray();
     expect(row).toMatchObject({ key: 'old-key-1', userId: 0, status: 'failed' });
     expect(await v2.guestCartItems.count()).toBe(1);
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(3);
     v2.close();
   });
 

@@ -16,6 +16,7 @@ import {
 import { IconArrowLeft, IconCloudOff } from '@tabler/icons-react';
 import { CartItemList } from './cart-item-list';
 import { PendingCartWrites } from './pending-cart-writes';
+import { SetAsideNotice } from './set-aside-notice';
 import { OrderLockNote } from './order-lock-note';
 import { useOrderWaiting, usePendingWrites } from './pending-writes';
 import { EmptyCart } from './empty-cart';
@@ -64,6 +65,7 @@ export function CartPage() {
       )}
       {orderWaiting && <OrderLockNote />}
       <PendingCartWrites rows={pending} />
+      <SetAsideNotice />
       {!cart && loading ? (
         <Loading />
       ) : !cart ? null : items.length === 0 ? (

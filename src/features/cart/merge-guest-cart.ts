@@ -18,11 +18,15 @@ import type { PrintOptions } from '../../domain/print-options';
 import { guestFlagAtom, userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { toastError } from '../../ui/toast';
+import { refusalReason, setAside } from './set-aside-items';
 
 export interface MergeResult {
   /** Items the server cart took. */
   merged: number;
-  /** Names of items the server refused for good (e.g. an image withdrawn since); dropped, and said. */
+  /**
+   * Names of items the server refused for good (e.g. an option withdrawn since): set aside on the
+   * device for the account, with the reason, to edit or remove (set-aside-items.ts), and said.
+   */
   rejected: string[];
   /** False when the network or the session failed: the rest stays for the next run. */
   complete: boolean;
@@ -30,7 +34,7 @@ export interface MergeResult {
 
 /** Said when items of the cart from before signing in could not join the account's cart. */
 export const NOT_MERGED = (names: readonly string[]) =>
-  `Not added to your cart, as ${names.length === 1 ? 'it is' : 'they are'} no longer available as chosen: ${names.map((n) => `'${n}'`).join(', ')}.`;
+  `Not added to your cart, as ${names.length === 1 ? 'it is' : 'they are'} no longer available as chosen: ${names.map((n) => `'${n}'`).join(', ')}. Your cart page keeps ${names.length === 1 ? 'it' : 'them'} for you to edit or remove.`;
 
 /** A short, stable digest of a text (FNV-1a, 32 bits): tells two versions of an item apart. */
 function digest(text: string): string {
@@ -47,15 +51,20 @@ function digest(text: string): string {
 export const mergeIdempotencyKey = (clientKey: string, body: CartItemInput) =>
   `guest-merge:${clientKey}:${digest(JSON.stringify(body))}`;
 
-/** The guest item as the server cart takes it: no local id, no id, no image, no client figures. */
+/**
+ * The guest item as the server cart takes it: no local id, no id, no image; the unit price and
+ * total the guest was shown, so a price changed since shows in the cart as what it was.
+ */
 export function guestItemInput(row: GuestCartItemRow): CartItemInput {
   const description = (row.description ?? '').slice(0, 500);
+  const shown = { item_total: row.item_total, total: row.total };
   if (row.image_id !== null) {
     return {
       image_id: row.image_id,
       quantity: row.quantity,
       print_options: row.print_options as PrintOptions,
       description,
+      ...shown,
     };
   }
   return {
@@ -63,11 +72,12 @@ export function guestItemInput(row: GuestCartItemRow): CartItemInput {
     quantity: row.quantity,
     description,
     options: row.options ?? {},
+    ...shown,
   };
 }
 
 /** 4xx answers about the item itself will never change on a retry; the rest are transient. */
-const refusedForGood = (error: unknown) =>
+const refusedForGood = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
   (error.status === 400 || error.status === 404 || error.status === 422);
 
@@ -96,14 +106,16 @@ async function run(): Promise<MergeResult> {
         headers: { 'X-Client-Key': key, 'Idempotency-Key': mergeIdempotencyKey(key, body) },
       });
       result.merged += 1;
+      await localDb.guestCartItems.delete(row.local_id);
     } catch (error) {
-      if (!refusedForGood(error)) {
+      const owner = appStore.get(userAtom);
+      if (!refusedForGood(error) || !owner) {
         result.complete = false;
         break;
       }
+      await setAside(row, owner.id, refusalReason(row, error));
       result.rejected.push(nameOf(row));
     }
-    await localDb.guestCartItems.delete(row.local_id);
   }
   if (result.complete || appStore.get(userAtom) !== null) appStore.set(guestFlagAtom, 'isNotGuest');
   if (result.rejected.length > 0) toastError(NOT_MERGED(result.rejected));

@@ -3,6 +3,7 @@
 // The config lists turn stored values into their names; without them (offline, not loaded yet)
 // a value is shown humanised ("photo-rag" → "Photo rag"), never as nothing.
 import type { CartItem } from '../../domain/cart';
+import { humanize } from '../../domain/humanize';
 import { lineSizeEntries, printSizeEntries, type SummaryEntry } from '../../domain/line-size';
 import { inches } from '../../domain/pricing/describe';
 import type { PrintOptions } from '../../domain/print-options';
@@ -22,15 +23,6 @@ export interface OptionTexts {
   mountings?: OptionText[];
   wraps?: OptionText[];
   varnishes?: OptionText[];
-}
-
-export function humanize(value: string): string {
-  const words = value
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const NO_MOUNTING = 'none';

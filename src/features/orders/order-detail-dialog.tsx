@@ -1,17 +1,16 @@
 // An order's detail from the Orders tab: invoice, date, each line (name, quantity, size, unit
 // price), total items and subtotal; Close, and Re-Order, which puts the same lines back in the
-// cart priced today and opens the cart. A cancelled order says so, and that nothing is due.
+// cart priced today (reorder-invoice.ts) and opens the cart. A cancelled order says so, and that nothing is due.
 import { Box, Button, Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
-import { api } from '../../data/api-client';
 import { formatDate, formatDeduction, formatMoney } from '../../domain/format';
-import { lazySchema } from '../../domain/lazy-schema';
 import { totalDue, type Order } from '../../domain/orders';
 import { CancelledNotice } from './cancelled-order';
 import { detailOf } from './order-lines';
+import { reorderInvoice } from './reorder-invoice';
+import { toastError } from '../../ui/toast';
 
 type Line = Order['order_items'][number];
 
@@ -89,12 +88,6 @@ function LinesList({ lines }: { lines: Line[] }) {
     </Stack>
   );
 }
-import { cartChanged } from '../../data/cart-changes';
-import { toastError, toastSuccess } from '../../ui/toast';
-
-const reorderAnswer = lazySchema(() =>
-  z.object({ added: z.number(), skipped: z.array(z.string()) }),
-);
 
 export const REORDER_ERROR = 'There was an error adding item to cart. Please try again later.';
 
@@ -126,15 +119,7 @@ export function OrderDetailDialog({
   const reorder = async (o: Order) => {
     setReordering(true);
     try {
-      const { added, skipped } = await api(reorderAnswer, 'POST', `/api/orders/${o.id}/reorder`, {
-        headers: { 'Idempotency-Key': `reorder:${crypto.randomUUID()}` },
-      });
-      cartChanged();
-      if (skipped.length > 0) {
-        toastError(`No longer available, not added: ${skipped.join(', ')}.`);
-      }
-      if (added > 0) {
-        toastSuccess(`The items of invoice #${o.invoice_id} were added to your cart.`);
+      if ((await reorderInvoice(o)) > 0) {
         onClose();
         await navigate({ to: '/cart' });
       }
