@@ -20,6 +20,7 @@ import { priceOnce } from './pricing-client';
 import classes from './configurator.module.css';
 import { ButtonLink } from '../../ui/router-links';
 import { localStorageFailure } from '../../data/local-storage-failure';
+import { refreshConfigLists } from '../../data/config-lists';
 
 export const ORDER_MESSAGES = {
   added: 'Item added to cart successfully.',
@@ -82,6 +83,8 @@ export function OrderAction({
       toastSuccess(edit ? said.updated : said.added);
       if (result.priceChanged && result.item) {
         setChanged(result.item);
+        // The lists this screen priced with are out of date: the live total follows the shop's.
+        void refreshConfigLists();
         toastSuccess(ORDER_MESSAGES.priceChanged(result.item));
       }
       // /checkout is registered untyped (a plain page route), hence href.
