@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_LISTS_FRESH_MS } from '../../src/data/config-lists';
 import type { ConfigListName } from '../../src/domain/config-lists';
 import { formatMoney } from '../../src/domain/format';
+import { ORDER_MESSAGES } from '../../src/features/configurator/order-action';
 import { DESKTOP, newPage, screenshotBothWidths } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { send, signIn } from './helpers/session';
@@ -12,6 +13,8 @@ import { landscapeImageId } from './helpers/shop';
 
 const total = (page: Page) => page.getByTestId('live-total').innerText();
 const PRICE_CHANGED = 'Our price for this print has changed to';
+const ADD_FAILED = ORDER_MESSAGES.addFailed;
+const FRAME_REFUSED = 'The selected frame is invalid.';
 
 interface CartAnswer {
   cart_items: { id: number; image_id: number | null; total: number }[];
@@ -100,6 +103,24 @@ describe('the catalogue changes under the buyer', () => {
     await page.getByText('Item added to cart successfully.').waitFor();
     expect(await page.getByText(PRICE_CHANGED).count()).toBe(0);
     expect(await total(page)).toBe(await cartTotalOf(context, otherId));
+    await context.close();
+  });
+
+  it('says why an option the shop has removed is refused, and stops offering it', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await signIn(context, 'customer@example.com');
+    await framedPrint(page, imageId);
+    const frame = page.getByRole('radio', { name: 'Black Satin' });
+    await frame.waitFor();
+
+    await editList<{ value: string }>('frames', (items) =>
+      items.filter((f) => f.value !== 'black'),
+    );
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.locator('.mantine-Notification-description').getByText(FRAME_REFUSED).waitFor();
+    expect(await page.getByText(ADD_FAILED).count()).toBe(0);
+    await frame.waitFor({ state: 'detached' });
+    await screenshotBothWidths(page, 'configurator-option-removed');
     await context.close();
   });
 });
