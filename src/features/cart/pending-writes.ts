@@ -74,6 +74,10 @@ export function writesToCount(
   return { cart, rows: [...bySeq.values()].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)) };
 }
 
+/** Items added offline wait to be sent (not refused): the cart is not empty, though its answer is. */
+export const addsWaiting = (rows: readonly OutboxRow[]): boolean =>
+  rows.some((r) => r.method === 'POST' && r.status !== 'failed');
+
 /** Cart item ids with a DELETE waiting to be sent. */
 export function pendingRemovals(rows: readonly OutboxRow[]): Set<number> {
   const ids = new Set<number>();

@@ -32,7 +32,7 @@ import { AuthTabs, type AuthTab } from '../auth/auth-tabs';
 import { CartItemList } from '../cart/cart-item-list';
 import { PriceSummary } from '../cart/price-summary';
 import { PendingCartWrites } from '../cart/pending-cart-writes';
-import { useOrderWaiting, usePendingWrites } from '../cart/pending-writes';
+import { addsWaiting, useOrderWaiting, usePendingWrites } from '../cart/pending-writes';
 import { OrderLockNote } from '../cart/order-lock-note';
 import { useCart } from '../cart/use-cart';
 import { useGuestItemCount } from '../cart/guest-item-count';
@@ -116,8 +116,7 @@ export function CheckoutPage() {
 
   const items = cart?.cart_items ?? [];
   // Items added offline are in the outbox, not yet in the cart: not empty, but the order waits.
-  const addsWaiting = pendingCart.some((r) => r.method === 'POST' && r.status !== 'failed');
-  const empty = cart !== undefined && items.length === 0 && !addsWaiting;
+  const empty = cart !== undefined && items.length === 0 && !addsWaiting(pendingCart);
   const unavailable = items.filter((i) => i.unavailable);
   const guestItemsWaiting = useGuestItemCount() ?? 0;
   const hold = signedIn ? orderHold({ cartWrites: pendingCart, guestItemsWaiting }) : null;
