@@ -87,7 +87,7 @@ describe('outbox', () => {
     });
     network.answer = offline;
     await drainOutbox(1, { now: () => 0, jitter: half });
-    expect(await localDb.outbox.get(order.seq!)).toMatchObject({ mayHaveLanded: true });
+    expect(await localDb.outbox.get(order.seq)).toMatchObject({ mayHaveLanded: true });
     expect(await cancelWaiting(order.seq!)).toBe(false);
     // Nor while it is being sent.
     const add = await write('/api/cart');
