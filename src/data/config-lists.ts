@@ -4,11 +4,11 @@
 // the configurator still prices and previews offline. A list neither source can give makes
 // the whole load fail: pricing with a missing list would be wrong, not just incomplete.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { z } from 'zod';
 import { api } from './api-client';
 import { localDb } from './local-db';
-import { queryClient } from './query-client';
+import { outOfDate, queryClient } from './query-client';
 import type { LocalDb } from './local-db';
 import { configListNames, configListSchemas } from '../domain/config-lists';
 import type { ConfigListName, ConfigLists } from '../domain/config-lists';
@@ -94,17 +94,26 @@ export async function storedConfigLists(
   return out as Partial<ConfigLists>;
 }
 
-// One load per page session, in the app's query cache, shared by every screen and the route's
-// loader; a failed load is tried again on next use.
+// One query in the app's cache, shared by every screen and the route's loader. The shop may
+// change its prices while a buyer is here: a configurator opening asks again (cheap: the server
+// answers 304 to an unchanged list), unless the lists were loaded a moment ago for that very
+// screen by its loader. Offline the load falls back to the stored copy, as above.
+export const CONFIG_LISTS_FRESH_MS = 5_000;
 const configListsQuery = queryOptions({
   queryKey: ['config-lists'],
   queryFn: () => loadConfigLists(),
-  staleTime: Infinity,
+  staleTime: CONFIG_LISTS_FRESH_MS,
   gcTime: Infinity,
 });
 
+/** The lists in the cache, however old (loaded if there are none): for naming and products. */
 export function sharedConfigLists(): Promise<LoadedConfigLists> {
-  return queryClient.fetchQuery(configListsQuery);
+  return queryClient.ensureQueryData(configListsQuery);
+}
+
+/** Loads the lists again now: the server has priced or refused what they priced. */
+export function refreshConfigLists(): Promise<void> {
+  return outOfDate({ queryKey: configListsQuery.queryKey });
 }
 
 export type ConfigListsState =
@@ -112,8 +121,12 @@ export type ConfigListsState =
   | { status: 'error'; retry: () => void }
   | ({ status: 'ready' } & LoadedConfigLists);
 
-export function useConfigLists(): ConfigListsState {
+/** The lists, asked for again when `opened` changes (the configurator opened on another work). */
+export function useConfigLists(opened?: string): ConfigListsState {
   const query = useQuery(configListsQuery);
+  useEffect(() => {
+    void queryClient.prefetchQuery(configListsQuery);
+  }, [opened]);
   // Rendered in the background, in slices: the configurator's first full render is long, and
   // a query's update is urgent to React.
   const loaded = useDeferredValue(query.data);

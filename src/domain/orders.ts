@@ -32,11 +32,13 @@ export const orderedCartItemSchema = lazySchema(() =>
 );
 export type OrderedCartItem = z.infer<typeof orderedCartItemSchema>;
 
+/** The first sentence of the refusal of a cart changed since checkout showed it. */
+export const CART_CHANGED_LEAD = 'Your cart has changed since this page was loaded';
+
 export const ORDER_MESSAGES = {
   emptyCart: 'Your cart is empty.',
   alreadyOrdered: 'This cart has already been ordered.',
-  cartChanged:
-    'Your cart has changed since this page was loaded. Please check the items and prices, then submit again.',
+  cartChanged: `${CART_CHANGED_LEAD}. Please check the items and prices, then submit again.`,
 } as const;
 
 const REQUIRED_SHIPPING = ['name', 'line_1', 'city', 'state', 'postal_code'] as const;

@@ -31,7 +31,7 @@ export function OrderPage() {
   });
   const navigate = useNavigate();
   const source = useOrderSource({ mode, imageId, cartItemId });
-  const lists = useConfigLists();
+  const lists = useConfigLists(`${mode}:${imageId ?? ''}:${cartItemId ?? ''}`);
   const image = source.status === 'ready' ? source.image : null;
 
   // Offline with nothing saved for this image, the page says so instead of leaving.

@@ -3,10 +3,10 @@
 // thank-you screen and is sent to the invoice; the mail holds its link, the order shows in
 // Orders with the right total and Re-Order refills the cart; the artist sees the sale.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countOf } from '../../src/domain/format';
+import { countOf, formatMoney } from '../../src/domain/format';
 import { lastMailTo } from '../helpers/mail';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
+import { DESKTOP, newPage, PHONE, screenshot, screenshotBothWidths } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { printItemOf, send, signIn } from './helpers/session';
 import { addPrintToCart, fillShippingAddress } from './helpers/shop';
@@ -113,8 +113,12 @@ describe('from a guest cart to an emailed invoice', () => {
     const itemId = ((await added.json()) as { data: { id: number } }).data.id;
     const ordersBefore = await context.request.get('/api/orders');
     const countBefore = ((await ordersBefore.json()) as { data: unknown[] }).data.length;
-    const cart = await context.request.get('/api/cart');
-    const items = ((await cart.json()) as { total_items: number }).total_items;
+    const totals = async () =>
+      (await (await context.request.get('/api/cart')).json()) as {
+        total_items: number;
+        grand_total: number;
+      };
+    const { total_items: items, grand_total: seen } = await totals();
 
     await page.goto('/checkout');
     await expect
@@ -125,16 +129,22 @@ describe('from a guest cart to an emailed invoice', () => {
     const changed = await send(context, 'PUT', `/api/cart/${itemId}`, { ...item, quantity: 3 });
     expect(changed.status()).toBe(200);
 
+    const now = (await totals()).grand_total;
+
     await page.getByRole('button', { name: 'Submit Order' }).click();
-    await page
-      .getByText(
-        'Your cart has changed since this page was loaded. Please check the items and prices, then submit again.',
-      )
-      .waitFor();
+    // Said beside the figures, with the subtotal seen and the new one, and still there once a
+    // toast would have gone.
+    const notice = page.getByRole('alert').filter({
+      hasText: `Your cart has changed since this page was loaded: the subtotal was ${formatMoney(seen)} and is now ${formatMoney(now)}. Please check it and submit again.`,
+    });
+    await notice.waitFor();
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await expect
       .poll(() => page.getByLabel(/^\d+ items?$/).getAttribute('aria-label'))
       .toBe(countOf(items + 2, 'item'));
+    await screenshotBothWidths(page, 'checkout-cart-changed');
+    await page.waitForTimeout(4000);
+    expect(await notice.isVisible()).toBe(true);
     const ordersAfter = await context.request.get('/api/orders');
     expect(((await ordersAfter.json()) as { data: unknown[] }).data).toHaveLength(countBefore);
     await context.close();

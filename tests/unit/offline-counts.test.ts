@@ -55,6 +55,20 @@ describe('the badge with writes waiting', () => {
     ).toBe(3 + 5);
   });
 
+  it('counts, as the cart does, only the items an order would hold', () => {
+    const withdrawn = {
+      ...item(3, 5),
+      unavailable: 'This artwork is no longer available for order.',
+    };
+    // The server's total_items leaves out a line that cannot be ordered now.
+    const c = {
+      ...cart([item(1, 2), item(2, 3)]),
+      cart_items: [item(1, 2), withdrawn, item(2, 3)],
+    };
+    expect(itemsWithWaitingWrites(c, [])).toBe(c.total_items);
+    expect(itemsWithWaitingWrites(c, [row('POST', '/api/cart', { quantity: 1 })])).toBe(6);
+  });
+
   it('ignores a write the server refused', () => {
     const c = cart([item(1, 2)]);
     expect(itemsWithWaitingWrites(c, [row('POST', '/api/cart', { quantity: 3 }, 'failed')])).toBe(

@@ -18,7 +18,7 @@ import { CartItemList } from './cart-item-list';
 import { PendingCartWrites } from './pending-cart-writes';
 import { SetAsideNotice } from './set-aside-notice';
 import { OrderLockNote } from './order-lock-note';
-import { useOrderWaiting, usePendingWrites } from './pending-writes';
+import { addsWaiting, useOrderWaiting, usePendingWrites } from './pending-writes';
 import { EmptyCart } from './empty-cart';
 import { PriceSummary } from './price-summary';
 import { useCart } from './use-cart';
@@ -69,7 +69,8 @@ export function CartPage() {
       {!cart && loading ? (
         <Loading />
       ) : !cart ? null : items.length === 0 ? (
-        <EmptyCart />
+        // Items added offline are listed above, waiting: the cart is not empty.
+        !addsWaiting(pending) && <EmptyCart />
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -74,6 +74,10 @@ export function writesToCount(
   return { cart, rows: [...bySeq.values()].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)) };
 }
 
+/** Items added offline wait to be sent (not refused): the cart is not empty, though its answer is. */
+export const addsWaiting = (rows: readonly OutboxRow[]): boolean =>
+  rows.some((r) => r.method === 'POST' && r.status !== 'failed');
+
 /** Cart item ids with a DELETE waiting to be sent. */
 export function pendingRemovals(rows: readonly OutboxRow[]): Set<number> {
   const ids = new Set<number>();
@@ -106,9 +110,13 @@ export function describeWrite(row: OutboxRow): { title: string; total: number | 
 
 const itemUrl = /^\/api\/cart\/(\d+)$/;
 
-/** How many items the cart will hold once the writes still waiting to be sent have been sent. */
+/**
+ * How many items an order of the cart will hold once the writes still waiting to be sent have
+ * been sent: as the server's total_items, a line that cannot be ordered now is not counted.
+ */
 export function itemsWithWaitingWrites(cart: Cart, rows: readonly OutboxRow[]): number {
-  const quantities = new Map(cart.cart_items.map((i) => [i.id, i.quantity]));
+  const orderable = cart.cart_items.filter((i) => !i.unavailable);
+  const quantities = new Map(orderable.map((i) => [i.id, i.quantity]));
   let added = 0;
   for (const row of rows) {
     if (row.kind !== 'cart' || row.status === 'failed') continue;

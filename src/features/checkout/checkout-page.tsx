@@ -23,7 +23,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../data/api-client';
 import { MSG } from '../../domain/messages';
-import { checkoutSchema, orderSchema } from '../../domain/orders';
+import { checkoutSchema, ORDER_MESSAGES, orderSchema } from '../../domain/orders';
+import type { Cart } from '../../domain/cart';
 import { onOutboxSent } from '../../data/outbox';
 import { useAtomValue } from '../../state/jotai';
 import { userAtom } from '../../state/session';
@@ -32,11 +33,12 @@ import { AuthTabs, type AuthTab } from '../auth/auth-tabs';
 import { CartItemList } from '../cart/cart-item-list';
 import { PriceSummary } from '../cart/price-summary';
 import { PendingCartWrites } from '../cart/pending-cart-writes';
-import { useOrderWaiting, usePendingWrites } from '../cart/pending-writes';
+import { addsWaiting, useOrderWaiting, usePendingWrites } from '../cart/pending-writes';
 import { OrderLockNote } from '../cart/order-lock-note';
 import { useCart } from '../cart/use-cart';
 import { useGuestItemCount } from '../cart/guest-item-count';
 import { AdditionalProductDialog } from './additional-product-dialog';
+import { CartChangedNotice } from './cart-changed-notice';
 import { revealFirstInvalid } from '../../ui/reveal-first-invalid';
 import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
 import { EmptyCheckoutItems } from './empty-checkout';
@@ -116,15 +118,22 @@ export function CheckoutPage() {
 
   const items = cart?.cart_items ?? [];
   // Items added offline are in the outbox, not yet in the cart: not empty, but the order waits.
-  const addsWaiting = pendingCart.some((r) => r.method === 'POST' && r.status !== 'failed');
-  const empty = cart !== undefined && items.length === 0 && !addsWaiting;
+  const empty = cart !== undefined && items.length === 0 && !addsWaiting(pendingCart);
   const unavailable = items.filter((i) => i.unavailable);
   const guestItemsWaiting = useGuestItemCount() ?? 0;
   const hold = signedIn ? orderHold({ cartWrites: pendingCart, guestItemsWaiting }) : null;
 
-  const showError = (error: unknown) => {
+  /** The cart a Submit Order refused as changed since shown: said until the next submit. */
+  const [changedFrom, setChangedFrom] = useState<Cart | null>(null);
+
+  const showError = (error: unknown, seen: Cart | undefined) => {
     if (error instanceof ApiError) {
       const itemErrors = error.errors.order_items;
+      if (seen && itemErrors?.includes(ORDER_MESSAGES.cartChanged)) {
+        setChangedFrom(seen);
+        reload();
+        return;
+      }
       if (itemErrors?.length) {
         toastError(itemErrors.join(' '));
         reload();
@@ -148,6 +157,7 @@ export function CheckoutPage() {
     if (busy.current || !user || orderWaiting || hold) return; // a double click sends once
     busy.current = true;
     setSubmitting(true);
+    setChangedFrom(null);
     try {
       const outcome = await submitOrder(user.id, values, orderedItems(items));
       if (outcome.queued) {
@@ -158,7 +168,7 @@ export function CheckoutPage() {
       reload();
       await navigate({ to: '/thank-you', search: { order: outcome.order.id } });
     } catch (error) {
-      showError(error);
+      showError(error, cart);
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -240,6 +250,7 @@ export function CheckoutPage() {
               Price Summary
             </Title>
             {cart ? <PriceSummary cart={cart} /> : <Skeleton h={96} />}
+            {changedFrom && cart && <CartChangedNotice seen={changedFrom} now={cart} />}
             {pendingOrder && (
               <Stack mt="md">
                 <PendingOrderNotice row={pendingOrder} />

@@ -1,6 +1,7 @@
 // The action under the price: Add To Cart (create), Update Cart Item then on to /checkout
 // (edit); the calculator only prices. The price is recomputed for exactly what is sent; when
-// the server's own price differs, the new price is shown and said.
+// the server's own price differs, the new price is shown and said; when it refuses the item
+// (422), its reason is.
 import { Alert, Group, Text } from '@mantine/core';
 import { IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,9 +18,11 @@ import { addToCart, QUEUED_MESSAGES, updateCartItem } from '../cart/cart-actions
 import { cartWrite } from './cart-input';
 import type { OrderImage, OrderMode } from './order-image';
 import { priceOnce } from './pricing-client';
+import { refusalOf } from './refusal';
 import classes from './configurator.module.css';
 import { ButtonLink } from '../../ui/router-links';
 import { localStorageFailure } from '../../data/local-storage-failure';
+import { refreshConfigLists } from '../../data/config-lists';
 
 export const ORDER_MESSAGES = {
   added: 'Item added to cart successfully.',
@@ -82,6 +85,8 @@ export function OrderAction({
       toastSuccess(edit ? said.updated : said.added);
       if (result.priceChanged && result.item) {
         setChanged(result.item);
+        // The lists this screen priced with are out of date: the live total follows the shop's.
+        void refreshConfigLists();
         toastSuccess(ORDER_MESSAGES.priceChanged(result.item));
       }
       // /checkout is registered untyped (a plain page route), hence href.
@@ -90,8 +95,12 @@ export function OrderAction({
         await navigate({ to: '/checkout' });
       } else setAdded(true);
     } catch (error) {
+      const refused = refusalOf(error);
+      // Refused for what the lists offered: an option they named may be gone since.
+      if (refused) void refreshConfigLists();
       toastError(
         localStorageFailure(error) ??
+          refused ??
           (edit ? ORDER_MESSAGES.updateFailed : ORDER_MESSAGES.addFailed),
       );
     } finally {

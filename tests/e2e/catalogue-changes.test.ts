@@ -1,0 +1,126 @@
+// The shop changes its catalogue while a buyer has the configurator open (an admin raises a
+// paper's price, removes a frame): what the buyer sees follows what the cart charges.
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_LISTS_FRESH_MS } from '../../src/data/config-lists';
+import type { ConfigListName } from '../../src/domain/config-lists';
+import { formatMoney } from '../../src/domain/format';
+import { ORDER_MESSAGES } from '../../src/features/configurator/order-action';
+import { DESKTOP, newPage, screenshotBothWidths } from './helpers/browser';
+import { shopForThisFile } from './helpers/per-file';
+import { send, signIn } from './helpers/session';
+import { landscapeImageId } from './helpers/shop';
+
+const total = (page: Page) => page.getByTestId('live-total').innerText();
+const PRICE_CHANGED = 'Our price for this print has changed to';
+const ADD_FAILED = ORDER_MESSAGES.addFailed;
+const FRAME_REFUSED = 'The selected frame is invalid.';
+
+interface CartAnswer {
+  cart_items: { id: number; image_id: number | null; total: number }[];
+}
+
+/** The total the server's cart gives the newest line of this image. */
+async function cartTotalOf(context: BrowserContext, imageId: number): Promise<string> {
+  const cart = (await (await context.request.get('/api/cart')).json()) as CartAnswer;
+  const line = cart.cart_items.filter((i) => i.image_id === imageId).at(-1)!;
+  return formatMoney(line.total);
+}
+
+async function framedPrint(page: Page, imageId: number) {
+  await page.goto(`/order?image_id=${imageId}&mode=create`);
+  await page.locator('[data-preset="framed-fine-art"]').click();
+  await page.getByTestId('price-breakdown').waitFor();
+  await expect.poll(() => total(page)).toMatch(/^\$\d/);
+}
+
+describe('the catalogue changes under the buyer', () => {
+  const shop = shopForThisFile();
+  let imageId: number;
+  let admin: BrowserContext;
+  beforeAll(async () => {
+    imageId = await landscapeImageId(shop.server.url);
+    admin = await shop.browser.newContext({ baseURL: shop.server.url });
+    await signIn(admin, 'admin@example.com');
+  });
+
+  /** An admin's edit of one of the shop's lists, as the admin screen saves it. */
+  async function editList<T>(name: ConfigListName, edit: (items: T[]) => T[]) {
+    const opened = (await (await admin.request.get(`/api/admin/config/${name}`)).json()) as {
+      items: T[];
+      updated_at: string | null;
+    };
+    const saved = await send(admin, 'PUT', `/api/admin/config/${name}`, {
+      items: edit(opened.items),
+      updated_at: opened.updated_at,
+    });
+    expect(saved.status()).toBe(200);
+  }
+  const raisePaper = () =>
+    editList<{ value: string; pricePerSqIn: number }>('medias', (items) =>
+      items.map((m) =>
+        m.value === 'photo-rag'
+          ? { ...m, pricePerSqIn: Math.round(m.pricePerSqIn * 125) / 100 }
+          : m,
+      ),
+    );
+
+  it('shows the new price once the server says so, and on the next configurator opened', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await signIn(context, 'customer@example.com');
+    await framedPrint(page, imageId);
+    const before = await total(page);
+
+    await raisePaper();
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.locator('.mantine-Alert-message').getByText(PRICE_CHANGED).waitFor();
+    const charged = await cartTotalOf(context, imageId);
+    expect(charged).not.toBe(before);
+    await expect.poll(() => total(page)).toBe(charged);
+    await screenshotBothWidths(page, 'configurator-price-changed');
+
+    // Raised again; the buyer opens another work in the app once the lists are no longer fresh.
+    await raisePaper();
+    await page.waitForTimeout(CONFIG_LISTS_FRESH_MS);
+    const similar = page.locator('section[aria-labelledby="similar-art"] a').first();
+    const otherId = Number(
+      new URL((await similar.getAttribute('href'))!, shop.server.url).searchParams.get('image_id'),
+    );
+    // The paper's list is held back until the old figure has been read.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/config/medias', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await similar.click();
+    await page.waitForURL(new RegExp(`image_id=${otherId}`));
+    await page.getByTestId('price-breakdown').waitFor();
+    const cached = await total(page);
+    release();
+    await expect.poll(() => total(page)).not.toBe(cached);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByText('Item added to cart successfully.').waitFor();
+    expect(await page.getByText(PRICE_CHANGED).count()).toBe(0);
+    expect(await total(page)).toBe(await cartTotalOf(context, otherId));
+    await context.close();
+  });
+
+  it('says why an option the shop has removed is refused, and stops offering it', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await signIn(context, 'customer@example.com');
+    await framedPrint(page, imageId);
+    const frame = page.getByRole('radio', { name: 'Black Satin' });
+    await frame.waitFor();
+
+    await editList<{ value: string }>('frames', (items) =>
+      items.filter((f) => f.value !== 'black'),
+    );
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.locator('.mantine-Notification-description').getByText(FRAME_REFUSED).waitFor();
+    expect(await page.getByText(ADD_FAILED).count()).toBe(0);
+    await frame.waitFor({ state: 'detached' });
+    await screenshotBothWidths(page, 'configurator-option-removed');
+    await context.close();
+  });
+});
