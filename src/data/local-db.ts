@@ -63,6 +63,7 @@ export interface OutboxRow {
   /**
    * Sent at least once without a definite answer (a lost answer, a 5xx): the server may hold it,
    * so it can no longer be taken back on this device, only asked for again under its key.
+   * Missing on rows queued before it existed, which are treated as possibly sent.
    */
   mayHaveLanded?: boolean;
   attempts: number;

@@ -71,8 +71,12 @@ export async function enqueue(write: OutboxWrite): Promise<OutboxRow> {
   return row;
 }
 
-/** Whether the user can still take a waiting write back: never sent, and not being sent. */
-export const cancellable = (row: OutboxRow) => row.status === 'pending' && !row.mayHaveLanded;
+/**
+ * Whether the user can still take a waiting write back: known never sent, and not being sent. A
+ * row queued by an app from before the flag (undefined) may have been sent: it is not.
+ */
+export const cancellable = (row: OutboxRow) =>
+  row.status === 'pending' && row.mayHaveLanded === false;
 
 /**
  * Takes back a write that has not left the device (an add or an order made offline); false
