@@ -22,6 +22,8 @@ const offline = () => {
 };
 const write = (url: string, method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
   enqueue({ userId: 1, kind: 'cart', method, url, body: { n: url } });
+const queueOrder = () =>
+  enqueue({ userId: 1, kind: 'order', method: 'POST', url: '/api/orders', body: {} });
 
 beforeEach(async () => {
   calls.length = 0;
@@ -64,13 +66,7 @@ describe('outbox', () => {
 
   it('takes back a write that never left the device, and sends nothing of it', async () => {
     const add = await write('/api/cart');
-    const order = await enqueue({
-      userId: 1,
-      kind: 'order',
-      method: 'POST',
-      url: '/api/orders',
-      body: {},
-    });
+    const order = await queueOrder();
     expect(await cancelWaiting(add.seq!)).toBe(true);
     expect(await cancelWaiting(order.seq!)).toBe(true);
     expect(await drainOutbox(1)).toBe('done');
@@ -78,13 +74,7 @@ describe('outbox', () => {
   });
 
   it('keeps a write sent without an answer: the server may hold it, so it is asked for again', async () => {
-    const order = await enqueue({
-      userId: 1,
-      kind: 'order',
-      method: 'POST',
-      url: '/api/orders',
-      body: {},
-    });
+    const order = await queueOrder();
     network.answer = offline;
     await drainOutbox(1, { now: () => 0, jitter: half });
     expect(await localDb.outbox.get(order.seq)).toMatchObject({ mayHaveLanded: true });
@@ -232,7 +222,7 @@ describe('outbox', () => {
   });
 
   it('keeps an order refused for good with a 409 naming a field, rather than retrying it for ever', async () => {
-    await enqueue({ userId: 1, kind: 'order', method: 'POST', url: '/api/orders', body: {} });
+    await queueOrder();
     network.answer = () => {
       throw new ApiError(409, 'This cart has already been ordered.', {
         order_items: ['This cart has already been ordered.'],
@@ -246,7 +236,7 @@ describe('outbox', () => {
 
   it('does not send an order queued behind a cart change the server refused', async () => {
     await write('/api/cart');
-    await enqueue({ userId: 1, kind: 'order', method: 'POST', url: '/api/orders', body: {} });
+    await queueOrder();
     network.answer = ({ url }) => {
       if (url === '/api/cart') throw new ApiError(422, "'Soon Withdrawn' is no longer available.");
       return { id: 1 };
