@@ -1,5 +1,5 @@
 // Builds the Fastify application from its parts. main.ts listens; tests call inject().
-import { installPlainMessages } from './http/plain-messages';
+import { installPlainMessages } from '../src/domain/plain-messages';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';

@@ -3,11 +3,14 @@ import { StrictMode, startTransition } from 'react';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { serverPainted } from './data/initial-data';
+import { installPlainMessages } from './domain/plain-messages';
 import { currentUser } from './features/auth/current-user';
 import { createAppRouter } from './router';
 import { appStore } from './state/store';
 import { AppRoot } from './ui/app-root';
 import { yieldToBrowser } from './ui/yield-to-browser';
+
+installPlainMessages();
 
 const container = document.getElementById('root')!;
 

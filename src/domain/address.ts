@@ -5,6 +5,7 @@
 // The nested `shipping_address` / `billing_address` objects (this PWA's) keep the ISO code.
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { plainLine } from './plain-line';
 import type { Address } from './user';
 
 export const COUNTRIES = [
@@ -62,11 +63,11 @@ export const countrySchema = lazySchema(() =>
   ),
 );
 
-/** An optional free-text address line: blanks become null. */
+/** An optional free-text address line, on one line (plainLine): blanks become null. */
 export const optionalLine = lazySchema(() =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(255).nullable().optional(),
+    z.string().overwrite(plainLine).trim().max(255).nullable().optional(),
   ),
 );
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { editVersionField } from './edit-version';
 import { lazySchema } from './lazy-schema';
 import { EMAIL_PATTERN, MSG, missingOr } from './messages';
+import { plainLine } from './plain-line';
 
 /** Texts the spec does not give; Laravel's wording, as the original backend answered. */
 export const AUTH_MSG = {
@@ -29,6 +30,7 @@ export const NAME_MAX = 20;
 export const requiredString = (message: string = MSG.required) =>
   z
     .string({ error: missingOr(message) })
+    .overwrite(plainLine)
     .trim()
     .min(1, message);
 

@@ -2,7 +2,8 @@
 // spec's messages word for word, and the meta placeholders. Shared by the UI and the server.
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { EMAIL_PATTERN, MSG } from './messages';
+import { EMAIL_PATTERN, MSG, missingOr } from './messages';
+import { plainLine } from './plain-line';
 
 /**
  * Which page of content_fields each endpoint reads. The artist, order and catalogue pages take
@@ -56,23 +57,25 @@ export const faqSchema = lazySchema(() =>
 );
 export type Faq = z.infer<typeof faqSchema>;
 
-/** Line breaks and other control characters in a one-line field become spaces. */
-const oneLine = (v: string) => v.replace(/\p{Cc}+/gu, ' ');
-
 /**
  * An address of at most 254 characters. The contact form says when it is missing; the
  * newsletter has one message for anything that is not an address, an empty field included.
  */
 const email = (missing: string) =>
   z
-    .string({ error: missing })
+    .string({ error: missingOr(missing) })
     .trim()
     .min(1, { error: missing })
     .max(254, { error: MSG.eMailValid })
     .regex(EMAIL_PATTERN, { error: MSG.eMailValid });
 
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(200).transform(oneLine);
+  z
+    .string({ error: missingOr(message) })
+    .trim()
+    .min(1, { error: message })
+    .max(200)
+    .transform(plainLine);
 
 export const contactFormSchema = lazySchema(() =>
   z.object({
@@ -80,12 +83,12 @@ export const contactFormSchema = lazySchema(() =>
     last_name: requiredText(MSG.lastNameRequired),
     email: email(MSG.eMailRequired),
     phone: z
-      .string({ error: MSG.phoneRequired })
+      .string({ error: missingOr(MSG.phoneRequired) })
       .trim()
       .min(1, { error: MSG.phoneRequired })
       .min(8, { error: MSG.phoneMin })
       .max(40)
-      .transform(oneLine),
+      .transform(plainLine),
     message: z.string().trim().max(5000).optional(),
   }),
 );

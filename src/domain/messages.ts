@@ -49,4 +49,6 @@ export const twoDecimals = (label: string) => `The ${label} may have at most 2 d
  * program reads as a name and an address, or as several addresses (`Name <a@b.c>`, `a@b.c, d@e.f`),
  * so an account's mail goes to the very address it shows.
  */
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+/** No blanks, controls or invisible format characters: 'cust\u200Bomer@…' is not a second 'customer@…'. */
+export const EMAIL_PATTERN =
+  /^[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+@[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+\.[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+$/u;

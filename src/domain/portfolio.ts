@@ -7,6 +7,7 @@ import { imageDetailSchema, MEDIUMS, PROPORTIONS, STYLES } from './catalogue';
 import { paginated } from './pagination';
 import { DOWNLOAD_DPI, DOWNLOAD_MAX_LONG_SIDE_PX } from './download-limits';
 import { MSG, twoDecimals } from './messages';
+import { plainLine } from './plain-line';
 import { isWholeCents } from './money';
 import { fromDigits } from './query-number';
 
@@ -353,11 +354,11 @@ export function validateImageUpdate(body: unknown, today: string): Validated<Ima
       : { ok: true, value: { kind: 'market', sale_in_market: market } };
   }
 
+  const typed = typeof b.name === 'string' ? plainLine(b.name).trim() : '';
   let name = '';
-  if (typeof b.name !== 'string' || b.name.trim() === '') errors.name = [MSG.required];
-  else if (b.name.trim().length > 255)
-    errors.name = ['The name must not be greater than 255 characters.'];
-  else name = b.name.trim();
+  if (typed === '') errors.name = [MSG.required];
+  else if (typed.length > 255) errors.name = ['The name must not be greater than 255 characters.'];
+  else name = typed;
 
   let keywords = '';
   if (!blank(b.keywords)) {

@@ -1,8 +1,8 @@
-// zod's own checks answer in the API's words (server/http/plain-messages.ts): bounds, formats
+// zod's own checks answer in the API's words (src/domain/plain-messages.ts): bounds, formats
 // and choices a schema gives no message of its own for.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { plainMessage } from '../../server/http/plain-messages';
+import { plainMessage } from '../../src/domain/plain-messages';
 
 const messageOf = (schema: z.ZodType, value: unknown): string | undefined => {
   const result = z.object({ field_name: schema }).safeParse(

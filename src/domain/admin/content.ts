@@ -2,6 +2,7 @@
 // public endpoints read, see ../content.ts), which fields are rich text, FAQs, config lists and
 // products. Shared by the server and the PWA.
 import { z } from 'zod';
+import { plainLine } from '../plain-line';
 import { lazySchema } from '../lazy-schema';
 import { editVersionField } from '../edit-version';
 import { MSG, missingOr } from '../messages';
@@ -79,6 +80,7 @@ export const faqInputSchema = lazySchema(() =>
   z.object({
     question: z
       .string({ error: missingOr(MSG.required) })
+      .overwrite(plainLine)
       .trim()
       .min(1, { error: 'This field is required.' })
       .max(500, { error: 'The question must not be greater than 500 characters.' }),
@@ -168,6 +170,7 @@ export const productInputSchema = lazySchema(() =>
   z.object({
     name: z
       .string({ error: missingOr(MSG.required) })
+      .overwrite(plainLine)
       .trim()
       .min(1, { error: 'This field is required.' })
       .max(200, { error: 'The name must not be greater than 200 characters.' }),

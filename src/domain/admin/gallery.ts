@@ -2,6 +2,7 @@
 // PWA (the Dropzone's accept list and limits, parsing answers): artists, their images including
 // deleted ones, and uploads of originals (large scans: TIFF, JPEG or PNG, checked by content).
 import { z } from 'zod';
+import { plainLine } from '../plain-line';
 import { lazySchema } from '../lazy-schema';
 import { editVersionField } from '../edit-version';
 import { MSG, missingOr } from '../messages';
@@ -115,6 +116,7 @@ export const adminArtistResponseSchema = lazySchema(() => z.object({ data: admin
 const trimmed = (max: number, label: string) =>
   z
     .string({ error: missingOr(MSG.required) })
+    .overwrite(plainLine)
     .trim()
     .min(1, { error: 'This field is required.' })
     .max(max, { error: `The ${label} must not be greater than ${max} characters.` });

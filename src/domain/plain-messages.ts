@@ -3,8 +3,9 @@
 // 'Invalid input: expected string, received undefined'. A schema's own message always wins
 // (zod asks this map last). Bounds and formats are worded too: a list of 1,001 ordered items
 // reads 'The order items may not have more than 1000 items.', not 'Too big: expected array…'.
+// Installed by the server and by the app, so a form says what the API would.
 import { z } from 'zod';
-import { MSG } from '../../src/domain/messages';
+import { MSG } from './messages';
 
 /** 'printWidth' and 'image_id' as a sentence names them: 'print width', 'image id'. */
 const fieldName = (path: readonly PropertyKey[]): string => {
