@@ -88,7 +88,8 @@ export function renderInvoice(
 <title>Invoice ${escape(order.invoice_id)} · ${escape(shop.name)}</title>
 <style>
 body{font-family:Georgia,'Times New Roman',serif;color:#222;margin:0;background:#f7f4ef}
-main{max-width:820px;margin:24px auto;background:#fff;padding:40px;box-shadow:0 1px 4px rgba(0,0,0,.1)}
+main{max-width:820px;margin:24px auto;background:#fff;padding:40px;box-shadow:0 1px 4px rgba(0,0,0,.1);overflow-wrap:anywhere}
+header>div,.addresses>div{min-width:0} th{overflow-wrap:normal} .instructions{white-space:pre-line}
 h1{color:#8c1c2b;margin:0 0 4px;font-size:28px} .muted{color:#666;font-size:13px}
 header{display:flex;justify-content:space-between;gap:24px;border-bottom:3px solid #e39500;padding-bottom:16px}
 .addresses{display:flex;gap:48px;margin:24px 0} h2{font-size:14px;text-transform:uppercase;letter-spacing:.08em;color:#7a1326}
@@ -120,7 +121,7 @@ ${discount ? `<tr><td colspan="4" class="num">Product Total</td><td class="num">
 ${final ? `<tr><td colspan="4" class="num">Shipping</td><td class="num">${formatMoney(shipping)}</td></tr>${adjustments ? `<tr><td colspan="4" class="num">Adjustments</td><td class="num">${formatMoney(adjustments)}</td></tr>` : ''}` : `<tr><td colspan="4" class="num">Shipping</td><td class="num">to be added</td></tr>`}
 <tr class="grand"><td colspan="4" class="num">${final ? 'Total due' : 'Estimated total'}</td><td class="num">${formatMoney(grand)}</td></tr>
 </tbody></table>
-${order.additional_instructions ? `<h2>Instructions</h2><p>${escape(order.additional_instructions)}</p>` : ''}
+${order.additional_instructions ? `<h2>Instructions</h2><p class="instructions">${escape(order.additional_instructions)}</p>` : ''}
 <div class="note">${final ? finalNote(shop) : estimateNote(shop, customer.email)}</div>
 </main></body></html>`;
 }

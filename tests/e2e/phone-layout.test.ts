@@ -4,12 +4,13 @@
 // does the artist's My Works list; the download dialog's Close is on screen however long its form;
 // and a cart write costs one request, not a CSRF round trip first.
 import type { Page } from 'playwright-core';
+import type { PortfolioImage } from '../../src/domain/portfolio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstCard } from './helpers/a11y-journey';
 import { settled } from './helpers/axe';
 import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
-import { anOrderedWork, artistOnMyWorks, signIn } from './helpers/session';
+import { anOrderedWork, artistOnMyWorks, send, signIn } from './helpers/session';
 import { addPrintToCart } from './helpers/shop';
 
 const MIN_TARGET = 44;
@@ -293,6 +294,47 @@ describe('on a phone', () => {
     }
     expect(wide).toEqual([]);
     await context.close();
+  });
+
+  it('a work named with one very long word breaks it on the order page and in the cart, 390 px wide', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await signIn(context, 'artist@example.com');
+    const mine = await context.request.get('/api/artist-search-images?page=1');
+    const work = ((await mine.json()) as { data: PortfolioImage[] }).data[0]!;
+    const rename = (name: string) =>
+      send(context, 'PUT', `/api/images/${work.id}`, {
+        name,
+        original_width: work.original_width,
+        original_height: work.original_height,
+        details_version: work.details_version,
+      });
+    // A German compound and a pasted link are real cases of this.
+    expect((await rename('Donaudampfschifffahrtsgesellschaft'.repeat(4))).status()).toBe(200);
+    try {
+      await addPrintToCart(page, work.id, 'print-only');
+      for (const path of [`/order?image_id=${work.id}&mode=create`, '/cart']) {
+        await page.goto(path);
+        await waitForApp(page);
+        await page
+          .getByText(/Donaudampf/)
+          .first()
+          .waitFor();
+        await settled(page);
+        expect(await overflowsSideways(page), path).toBe(false);
+      }
+      await screenshot(page, 'phone-long-word-cart');
+    } finally {
+      const current = (await (
+        await context.request.get(`/api/images/${work.id}`)
+      ).json()) as PortfolioImage;
+      await send(context, 'PUT', `/api/images/${work.id}`, {
+        name: work.name,
+        original_width: work.original_width,
+        original_height: work.original_height,
+        details_version: current.details_version,
+      });
+      await context.close();
+    }
   });
 
   it("the download dialog's Close is on screen and uncovered while the stretch warning shows", async () => {

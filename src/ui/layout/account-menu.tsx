@@ -34,7 +34,12 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
           {/* On a phone the icon is enough; the name would push the header wider than 390 px. */}
-          <Box component="span" visibleFrom="sm">
+          <Box
+            component="span"
+            visibleFrom="sm"
+            maw={160}
+            style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
             {user.name.split(' ')[0]}
           </Box>
         </Button>

@@ -145,7 +145,7 @@ export function OrderDrawer({
             />
           </SimpleGrid>
           {order.additional_instructions && (
-            <Text fz="sm">
+            <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
               <Text span fw={600}>
                 Instructions:{' '}
               </Text>
