@@ -1,8 +1,7 @@
 // The options of a stored print that the shop has taken off its lists since it was chosen, in
-// words ("the frame chosen (Walnut)"): a stored value refused as invalid was valid when chosen,
+// words ("the frame chosen"): a stored value refused as invalid was valid when chosen,
 // so it was withdrawn. Read from the refusal's field errors, by the server for a cart line and
 // by the browser for a guest line the account's cart refused.
-import { humanize } from './humanize';
 import { PRINT_MESSAGES, type PrintOptions } from './print-options';
 
 const LISTED_OPTIONS = [
@@ -22,8 +21,11 @@ export function withdrawnOptions(
 ): string[] {
   return LISTED_OPTIONS.flatMap(([field, label]) => {
     if (!errors[`print_options.${field}`]?.includes(PRINT_MESSAGES.invalid(field))) return [];
+    // A withdrawn choice is no longer in the lists, so its name is not known here: its stored
+    // value ('silver') is not what the buyer saw ('Brushed Silver'). A size is its own name.
     const value = o[field];
-    const named = typeof value === 'number' ? `${value} in` : humanize(String(value));
-    return [`the ${label} chosen (${named})`];
+    return [
+      typeof value === 'number' ? `the ${label} chosen (${value} in)` : `the ${label} chosen`,
+    ];
   });
 }

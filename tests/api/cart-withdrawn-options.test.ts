@@ -68,15 +68,12 @@ describe('cart lines whose options were withdrawn', () => {
     expect(lines).toEqual([
       expect.objectContaining({
         description: `${lustre}, Walnut frame`,
-        unavailable: said(
-          `${lustre}, Walnut frame`,
-          'the frame chosen (Walnut) is no longer offered.',
-        ),
+        unavailable: said(`${lustre}, Walnut frame`, 'the frame chosen is no longer offered.'),
         editable: true,
       }),
       expect.objectContaining({
         description: `${lustre}, Cream mat`,
-        unavailable: said(`${lustre}, Cream mat`, 'the mat chosen (Cream) is no longer offered.'),
+        unavailable: said(`${lustre}, Cream mat`, 'the mat chosen is no longer offered.'),
         editable: true,
       }),
       expect.objectContaining({
@@ -86,7 +83,7 @@ describe('cart lines whose options were withdrawn', () => {
       expect.objectContaining({
         unavailable: said(
           'Milky Way Hills, Metallic Pearl Paper, 16 x 12 in',
-          'the paper or canvas chosen (Metallic) is no longer offered.',
+          'the paper or canvas chosen is no longer offered.',
         ),
         editable: true,
       }),

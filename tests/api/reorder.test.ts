@@ -58,7 +58,7 @@ describe('re-order after the catalogue changed', () => {
       added: 1,
       skipped: ['Milky Way Hills', 'Red Poppies'],
       not_added: [
-        { name: 'Milky Way Hills', reason: 'the frame chosen (Black) is no longer offered.' },
+        { name: 'Milky Way Hills', reason: 'the frame chosen is no longer offered.' },
         { name: 'Red Poppies', reason: WORK_WITHDRAWN },
       ],
       repriced: 1,

@@ -1,6 +1,6 @@
 // A guest's framed print whose frame the shop withdraws before the guest signs in: the account's
 // cart refuses it, and the cart page keeps it with why, Edit (the configurator with its image and
-// options) and Remove, instead of losing it.
+// options; choosing again and adding it settles the line) and Remove, instead of losing it.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, screenshotBothWidths } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
@@ -13,6 +13,8 @@ describe('a guest line the account refuses at sign-in', () => {
   it('is kept on the cart page to edit or remove', async () => {
     const imageId = await landscapeImageId(shop.server.url);
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    // Two such lines: one is chosen again, the other removed.
+    await addPrintToCart(page, imageId, 'framed-fine-art');
     await addPrintToCart(page, imageId, 'framed-fine-art');
 
     const admin = await newPage(shop.browser, shop.server.url, DESKTOP);
@@ -28,21 +30,31 @@ describe('a guest line the account refuses at sign-in', () => {
       await form.getByLabel('Email').fill('customer@example.com');
       await form.getByRole('textbox', { name: /^Password/ }).fill('password123');
       await form.getByRole('button', { name: 'Log In' }).click();
-      await page.getByText(/Your cart page keeps it for you to edit or remove/).waitFor();
+      await page.getByText(/Your cart page keeps them for you to edit or remove/).waitFor();
 
       await page.goto('/cart');
       const notice = page.getByRole('alert').filter({ hasText: 'Not added to your cart' });
-      await notice.getByText('The frame chosen (Black) is no longer offered.').waitFor();
+      await notice.getByText('The frame chosen is no longer offered.').first().waitFor();
       await screenshotBothWidths(page, 'guest-merge-set-aside');
 
-      await notice.getByRole('link', { name: /^Edit / }).click();
+      const lines = () => notice.getByRole('button', { name: /^Remove / }).count();
+      expect(await lines()).toBe(2);
+      await notice
+        .getByRole('link', { name: /^Edit / })
+        .first()
+        .click();
       await page.waitForURL(
         (url) =>
           url.pathname === '/order' &&
           url.searchParams.get('image_id') === String(imageId) &&
           url.searchParams.get('mat') === 'white',
       );
-      await page.goBack();
+      await page.getByRole('radio', { name: 'Walnut' }).click();
+      await expect.poll(() => page.getByTestId('live-total').innerText()).toMatch(/^\$\d/);
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      await page.getByText('Item added to cart successfully.').first().waitFor();
+      await page.goto('/cart');
+      await expect.poll(lines).toBe(1);
       await notice.getByRole('button', { name: /^Remove / }).click();
       await expect.poll(() => notice.count()).toBe(0);
     } finally {

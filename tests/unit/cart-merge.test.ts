@@ -222,7 +222,7 @@ describe('mergeGuestCart', () => {
         image_id: 1,
         client_key: refused!.client_key,
         print_options: chosen,
-        reason: 'The frame chosen (Walnut) is no longer offered.',
+        reason: 'The frame chosen is no longer offered.',
       });
       // ...and said to the buyer, who would otherwise find it gone without a word.
       expect(shown).toContainEqual(

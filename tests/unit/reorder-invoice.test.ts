@@ -33,7 +33,7 @@ describe('reorderInvoice', () => {
           added: 2,
           skipped: ['Milky Way Hills', 'Red Poppies'],
           not_added: [
-            { name: 'Milky Way Hills', reason: 'the frame chosen (Black) is no longer offered.' },
+            { name: 'Milky Way Hills', reason: 'the frame chosen is no longer offered.' },
             { name: 'Red Poppies', reason: 'the artwork is no longer available for order.' },
           ],
           repriced: 1,
@@ -45,7 +45,7 @@ describe('reorderInvoice', () => {
       {
         color: 'red',
         message:
-          "'Milky Way Hills' was not added to your cart: the frame chosen (Black) is no longer offered. 'Red Poppies' was not added to your cart: the artwork is no longer available for order.",
+          "'Milky Way Hills' was not added to your cart: the frame chosen is no longer offered. 'Red Poppies' was not added to your cart: the artwork is no longer available for order.",
       },
       {
         color: 'green',

@@ -8,7 +8,8 @@ import { SAVED_BEFORE_UPDATE } from '../../data/local-db';
 import { cancellable, cancelWaiting, discard, sendAgain } from '../../data/outbox';
 import type { OutboxRow } from '../../data/local-db';
 import { formatMoney } from '../../domain/format';
-import { describeWrite } from './pending-writes';
+import { toastError } from '../../ui/toast';
+import { describeWrite, waitingNote } from './pending-writes';
 
 export function PendingCartWrites({ rows }: { rows: readonly OutboxRow[] }) {
   if (rows.length === 0) return null;
@@ -40,11 +41,7 @@ export function PendingCartWrites({ rows }: { rows: readonly OutboxRow[] }) {
                   {total !== null && ` (${formatMoney(total)})`}
                 </Text>
                 <Text fz="xs" c={row.status === 'failed' ? 'red.8' : 'dimmed'}>
-                  {row.status === 'failed'
-                    ? row.error
-                    : row.mayHaveLanded
-                      ? "Sent; waiting for the shop's answer."
-                      : 'Will be sent when you are back online.'}
+                  {row.status === 'failed' ? row.error : waitingNote(row)}
                 </Text>
               </div>
               {cancellable(row) && row.seq !== undefined && (
@@ -90,4 +87,5 @@ export function PendingCartWrites({ rows }: { rows: readonly OutboxRow[] }) {
 /** The cart counted the write as made: read it again, here and in the other tabs. */
 async function takeBack(seq: number): Promise<void> {
   if (await cancelWaiting(seq)) cartChanged();
+  else toastError('This change is already being sent, so it can no longer be cancelled here.');
 }

@@ -130,3 +130,11 @@ export function itemsWithWaitingWrites(cart: Cart, rows: readonly OutboxRow[]): 
   for (const q of quantities.values()) total += q;
   return total;
 }
+
+/** Where a write not refused stands, in a few words: being sent, sent and unanswered, or waiting. */
+export function waitingNote(row: OutboxRow): string {
+  if (row.status === 'sending') return 'Being sent now.';
+  // Not known never sent (sent without an answer, or queued by an app from before the flag).
+  if (row.mayHaveLanded !== false) return "Sent; waiting for the shop's answer.";
+  return 'Will be sent when you are back online.';
+}

@@ -30,6 +30,16 @@ export async function removeSetAside(id: number): Promise<void> {
   await localDb.setAsideItems.delete(id);
 }
 
+/**
+ * The buyer chose the work again and added it: its oldest set-aside line is settled, so that
+ * Edit then Add To Cart does not leave the line asking to be chosen again.
+ */
+export async function settleSetAside(userId: number, imageId: number): Promise<void> {
+  const rows = await localDb.setAsideItems.where('userId').equals(userId).sortBy('id');
+  const chosenAgain = rows.find((r) => r.image_id === imageId);
+  if (chosenAgain) await removeSetAside(chosenAgain.id!);
+}
+
 /** The account's set-aside items, oldest first; none while nobody is signed in. */
 export function useSetAsideItems(userId: number | undefined): SetAsideItemRow[] {
   return (

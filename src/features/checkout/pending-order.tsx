@@ -33,7 +33,8 @@ export function PendingOrderNotice({ row }: { row: OutboxRow }) {
       </Alert>
     );
   }
-  if (row.mayHaveLanded) {
+  // Being sent, or sent without an answer (or queued by an app from before the flag).
+  if (row.status === 'sending' || row.mayHaveLanded !== false) {
     return (
       <Alert
         color="gray"

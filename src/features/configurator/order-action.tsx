@@ -23,6 +23,9 @@ import classes from './configurator.module.css';
 import { ButtonLink } from '../../ui/router-links';
 import { localStorageFailure } from '../../data/local-storage-failure';
 import { refreshConfigLists } from '../../data/config-lists';
+import { useAtomValue } from '../../state/jotai';
+import { userAtom } from '../../state/session';
+import { settleSetAside } from '../cart/set-aside-items';
 
 export const ORDER_MESSAGES = {
   added: 'Item added to cart successfully.',
@@ -62,6 +65,7 @@ export function OrderAction({
   beforeLeave: () => Promise<void>;
 }) {
   const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
   const [changed, setChanged] = useState<Pick<CartItem, 'product_total' | 'total'> | null>(null);
@@ -83,6 +87,7 @@ export function OrderAction({
         : await addToCart(input, display);
       const said = result.queued ? QUEUED_MESSAGES : ORDER_MESSAGES;
       toastSuccess(edit ? said.updated : said.added);
+      if (!edit && user) void settleSetAside(user.id, image.id);
       if (result.priceChanged && result.item) {
         setChanged(result.item);
         // The lists this screen priced with are out of date: the live total follows the shop's.

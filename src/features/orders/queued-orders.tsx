@@ -7,6 +7,7 @@ import { cancellable } from '../../data/outbox';
 import type { OutboxRow } from '../../data/local-db';
 import { formatDate } from '../../domain/format';
 import { PendingOrderNotice, takeBackOrder } from '../checkout/pending-order';
+import { waitingNote } from '../cart/pending-writes';
 
 export const WAITING_TO_BE_SENT = 'Waiting to be sent';
 
@@ -42,9 +43,7 @@ export function QueuedOrders({ rows }: { rows: readonly OutboxRow[] }) {
                       {WAITING_TO_BE_SENT}
                     </Text>
                     <Text fz="xs" c="dimmed">
-                      {row.mayHaveLanded
-                        ? "Sent; waiting for the shop's answer."
-                        : 'Saved on this device; it is sent as soon as you are back online.'}
+                      {waitingNote(row)}
                     </Text>
                     {cancellable(row) && (
                       <Button
