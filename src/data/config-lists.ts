@@ -3,7 +3,7 @@
 // {name, items, fetchedAt}, and served from there when the network fails or is offline, so
 // the configurator still prices and previews offline. A list neither source can give makes
 // the whole load fail: pricing with a missing list would be wrong, not just incomplete.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { z } from 'zod';
 import { api } from './api-client';
@@ -99,11 +99,24 @@ export async function storedConfigLists(
 // answers 304 to an unchanged list), unless the lists were loaded a moment ago for that very
 // screen by its loader. Offline the load falls back to the stored copy, as above.
 export const CONFIG_LISTS_FRESH_MS = 5_000;
+/**
+ * A load that found the lists as they were keeps the loaded state as it was, fetch time and all:
+ * a revalidation landing while the buyer picks an option must not render the configurator again.
+ */
+export function sameUnlessChanged(old: unknown, next: unknown): unknown {
+  const shared = replaceEqualDeep(old, next) as LoadedConfigLists;
+  const before = old as LoadedConfigLists | undefined;
+  return before && shared.lists === before.lists && shared.fromCache === before.fromCache
+    ? before
+    : shared;
+}
+
 const configListsQuery = queryOptions({
   queryKey: ['config-lists'],
   queryFn: () => loadConfigLists(),
   staleTime: CONFIG_LISTS_FRESH_MS,
   gcTime: Infinity,
+  structuralSharing: sameUnlessChanged,
 });
 
 /** The lists in the cache, however old (loaded if there are none): for naming and products. */

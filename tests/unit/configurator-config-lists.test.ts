@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
-import { loadConfigLists } from '../../src/data/config-lists';
+import { loadConfigLists, sameUnlessChanged } from '../../src/data/config-lists';
 import type { ConfigListSources } from '../../src/data/config-lists';
 import { LocalDb } from '../../src/data/local-db';
 import type { ConfigListName } from '../../src/domain/config-lists';
@@ -59,5 +59,21 @@ describe('loadConfigLists', () => {
 
   it('fails when a list is neither online nor stored', async () => {
     await expect(loadConfigLists(sources(offline))).rejects.toThrow('offline');
+  });
+});
+
+describe('a revalidation of the lists', () => {
+  const loaded = (fetchedAt: number, price: number) => ({
+    lists: { medias: [{ value: 'lustre', pricePerSqIn: price }] },
+    fetchedAt,
+    fromCache: [],
+  });
+
+  it('keeps the loaded state when the lists are unchanged, and takes them when they changed', () => {
+    const first = loaded(1, 0.1);
+    expect(sameUnlessChanged(first, loaded(2, 0.1))).toBe(first);
+    const changed = sameUnlessChanged(first, loaded(3, 0.2)) as ReturnType<typeof loaded>;
+    expect(changed).not.toBe(first);
+    expect(changed.lists.medias[0]!.pricePerSqIn).toBe(0.2);
   });
 });
