@@ -84,13 +84,19 @@ export const cancellable = (row: OutboxRow) =>
  * the drain claims a row the same way, so a write is either taken back or sent, never both.
  */
 export async function cancelWaiting(seq: number): Promise<boolean> {
-  return localDb.transaction('rw', localDb.outbox, async () => {
+  const cancelled = await localDb.transaction('rw', localDb.outbox, async () => {
     const row = await localDb.outbox.get(seq);
     if (!row || !cancellable(row)) return false;
     await localDb.outbox.delete(seq);
     return true;
   });
+  if (cancelled) takenBack.add(seq);
+  return cancelled;
 }
+
+/** Rows this tab took back: gone from the queue, but not sent, so no cart will hold them. */
+const takenBack = new Set<number>();
+export const wasTakenBack = (row: OutboxRow) => row.seq !== undefined && takenBack.has(row.seq);
 
 /**
  * Cart and order writes queued before the outbox had owners (local database v1), never sent:

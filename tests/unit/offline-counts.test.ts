@@ -85,6 +85,21 @@ describe('the badge while a waiting write is sent', () => {
   const shown = cart([item(1, 1)]);
   const count = (counted: CountedWrites) => itemsWithWaitingWrites(counted.cart, counted.rows);
 
+  it('no longer counts a write taken back, though the cart was asked for while it waited', async () => {
+    const { cancelWaiting, enqueue } = await import('../../src/data/outbox');
+    const queued = await enqueue({
+      userId: 1,
+      kind: 'cart',
+      method: 'POST',
+      url: '/api/cart',
+      body: { quantity: 1 },
+    });
+    const waiting = { ...queued, createdAt: 50 };
+    expect(count(writesToCount(null, shown, at(waiting), [waiting]))).toBe(2);
+    expect(await cancelWaiting(queued.seq!)).toBe(true);
+    expect(count(writesToCount(null, shown, at(waiting), []))).toBe(1);
+  });
+
   it('still counts a write sent after the cart was asked for, until the next cart', () => {
     expect(count(writesToCount(null, shown, at(add), []))).toBe(2);
   });

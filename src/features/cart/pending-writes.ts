@@ -2,6 +2,7 @@
 // answer never came), as the screens show them: pending, or failed with the server's reason.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDb, type OutboxRow } from '../../data/local-db';
+import { wasTakenBack } from '../../data/outbox';
 import type { Cart } from '../../domain/cart';
 import { useAtomValue } from '../../state/jotai';
 import { userAtom } from '../../state/session';
@@ -71,7 +72,9 @@ export function writesToCount(
   for (const row of waitingNow) {
     if (bySeq.has(row.seq) || row.createdAt >= atLoad.readAt) bySeq.set(row.seq, row);
   }
-  return { cart, rows: [...bySeq.values()].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)) };
+  // A write taken back left the queue too, but unlike one sent it never reaches a cart.
+  const rows = [...bySeq.values()].filter((r) => !wasTakenBack(r));
+  return { cart, rows: rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)) };
 }
 
 /** Items added offline wait to be sent (not refused): the cart is not empty, though its answer is. */
