@@ -33,31 +33,27 @@ export function PendingOrderNotice({ row }: { row: OutboxRow }) {
       </Alert>
     );
   }
-  // Being sent, or sent without an answer (or queued by an app from before the flag).
-  if (row.status === 'sending' || row.mayHaveLanded !== false) {
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconClockHour4 size={18} aria-hidden />}
-        title="Your order is waiting for the shop's answer"
-      >
-        {ORDER_SENT_UNCONFIRMED}
-      </Alert>
-    );
-  }
+  // Not cancellable: being sent, or sent without an answer (or queued by an app from before
+  // the flag), so it may already be on the server.
+  const sent = !cancellable(row);
   return (
     <Alert
       color="gray"
       variant="light"
       icon={<IconClockHour4 size={18} aria-hidden />}
-      title="Your order is waiting for the connection"
+      title={
+        sent
+          ? "Your order is waiting for the shop's answer"
+          : 'Your order is waiting for the connection'
+      }
     >
-      <Stack gap="xs" align="flex-start">
-        <Text fz="sm">
-          It is saved on this device and will be submitted as soon as you are back online.
-        </Text>
-        {cancellable(row) && (
+      {sent ? (
+        ORDER_SENT_UNCONFIRMED
+      ) : (
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">
+            It is saved on this device and will be submitted as soon as you are back online.
+          </Text>
           <Button
             size="xs"
             variant="light"
@@ -66,8 +62,8 @@ export function PendingOrderNotice({ row }: { row: OutboxRow }) {
           >
             Cancel this order
           </Button>
-        )}
-      </Stack>
+        </Stack>
+      )}
     </Alert>
   );
 }
