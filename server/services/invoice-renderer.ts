@@ -12,6 +12,8 @@ import { attr } from '../http/html';
 import { orderLineSize } from './order-line-size';
 
 const escape = (s: string | number | null | undefined) => attr(String(s ?? ''));
+/** People's text, kept from reordering the words around it when it is right-to-left. */
+const isolated = (s: string | null | undefined) => `<bdi>${escape(s)}</bdi>`;
 
 function address(order: OrderRow, kind: 'shipping' | 'billing'): string {
   const p = order.shipping_is_billing && kind === 'billing' ? 'shipping' : kind;
@@ -25,7 +27,7 @@ function address(order: OrderRow, kind: 'shipping' | 'billing'): string {
     [f('city'), f('state'), f('postal_code')].filter(Boolean).join(', '),
     countryName(f('country')),
   ];
-  return lines.filter(Boolean).map(escape).join('<br>');
+  return lines.filter(Boolean).map(isolated).join('<br>');
 }
 
 /** The spec's words on the price at checkout (storefront spec, section 1). */
@@ -71,7 +73,7 @@ export function renderInvoice(
   const rows = items
     .map((i) => {
       const size = orderLineSize(i);
-      return `<tr><td><strong>${escape(i.name)}</strong><div class="muted">${escape(i.description)}</div></td>
+      return `<tr><td><strong>${isolated(i.name)}</strong><div class="muted">${isolated(i.description)}</div></td>
 <td>${escape(size)}</td><td class="num">${i.quantity}</td><td class="num">${formatMoney(i.item_total)}</td>
 <td class="num">${formatMoney(i.product_total)}</td></tr>`;
     })
@@ -111,7 +113,7 @@ nav .home{font-family:Georgia,serif;font-size:18px;margin-right:auto}
 <main>
 <header><div><h1>${escape(shop.name)}</h1><div class="muted">Archival fine-art printing<br>${escape(shop.phone)} · ${escape(shop.email)}</div></div>
 <div style="text-align:right"><h2>${final ? 'Invoice' : 'Estimate'} #${escape(order.invoice_id)}</h2>
-${datesOf(order, kind, dates)}<div class="muted">${escape(customer.name)} · ${escape(customer.email)}</div></div></header>
+${datesOf(order, kind, dates)}<div class="muted">${isolated(customer.name)} · ${escape(customer.email)}</div></div></header>
 <section class="addresses"><div><h2>Ship to</h2>${address(order, 'shipping')}</div><div><h2>Bill to</h2>${address(order, 'billing')}</div></section>
 <table><thead><tr><th>Item</th><th>Size</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
@@ -121,7 +123,7 @@ ${discount ? `<tr><td colspan="4" class="num">Product Total</td><td class="num">
 ${final ? `<tr><td colspan="4" class="num">Shipping</td><td class="num">${formatMoney(shipping)}</td></tr>${adjustments ? `<tr><td colspan="4" class="num">Adjustments</td><td class="num">${formatMoney(adjustments)}</td></tr>` : ''}` : `<tr><td colspan="4" class="num">Shipping</td><td class="num">to be added</td></tr>`}
 <tr class="grand"><td colspan="4" class="num">${final ? 'Total due' : 'Estimated total'}</td><td class="num">${formatMoney(grand)}</td></tr>
 </tbody></table>
-${order.additional_instructions ? `<h2>Instructions</h2><p class="instructions">${escape(order.additional_instructions)}</p>` : ''}
+${order.additional_instructions ? `<h2>Instructions</h2><p class="instructions" dir="auto">${escape(order.additional_instructions)}</p>` : ''}
 <div class="note">${final ? finalNote(shop) : estimateNote(shop, customer.email)}</div>
 </main></body></html>`;
 }

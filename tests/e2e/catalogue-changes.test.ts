@@ -27,6 +27,24 @@ async function cartTotalOf(context: BrowserContext, imageId: number): Promise<st
   return formatMoney(line.total);
 }
 
+/** Left edges on screen of the first and last letter of `text` inside `scope`. */
+const letterEdges = (page: Page, scope: string, text: string) =>
+  page.locator(scope).evaluate((el, wanted) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(wanted);
+      if (at < 0) continue;
+      const edge = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { first: edge(at), last: edge(at + wanted.length - 1) };
+    }
+    throw new Error(`${wanted} not found`);
+  }, text);
+
 async function framedPrint(page: Page, imageId: number) {
   await page.goto(`/order?image_id=${imageId}&mode=create`);
   await page.locator('[data-preset="framed-fine-art"]').click();
@@ -121,6 +139,32 @@ describe('the catalogue changes under the buyer', () => {
     expect(await page.getByText(ADD_FAILED).count()).toBe(0);
     await frame.waitFor({ state: 'detached' });
     await screenshotBothWidths(page, 'configurator-option-removed');
+    await context.close();
+  });
+
+  it('reads right to left in the cart, its digits and brackets kept in their place', async () => {
+    const work = (await (await admin.request.get(`/api/admin/images/${imageId}`)).json()) as {
+      data: Record<string, unknown>;
+    };
+    const name = '(3) שקיעה בים 2024';
+    const renamed = await send(admin, 'PUT', `/api/admin/images/${imageId}`, {
+      ...work.data,
+      name,
+    });
+    expect(renamed.status()).toBe(200);
+
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await signIn(context, 'customer@example.com');
+    await framedPrint(page, imageId);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByText('Item added to cart successfully.').waitFor();
+    await page.goto('/cart');
+    const line = page.getByRole('listitem', { name });
+    await line.waitFor();
+    // Read right to left, the name starts at its right edge with "(3)" and ends at its left with
+    // "2024"; set in the page's left-to-right line, "(3)" would stand alone at the left end.
+    const edges = await letterEdges(page, 'main', name);
+    expect(edges.first).toBeGreaterThan(edges.last);
     await context.close();
   });
 });

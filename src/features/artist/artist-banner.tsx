@@ -46,7 +46,7 @@ export function ArtistBanner({
         <div className={classes.names}>
           {artist ? (
             <Title order={1} className={classes.name}>
-              {artist.artist_name}
+              <bdi>{artist.artist_name}</bdi>
             </Title>
           ) : (
             <Skeleton height={36} width={260} />

@@ -121,11 +121,11 @@ export function CartItemCard({
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Box>
             <Text fw={600} lineClamp={2}>
-              {title}
+              <bdi>{title}</bdi>
             </Text>
             {item.image?.artist_name && (
               <Text fz="sm" c="dimmed">
-                by {item.image.artist_name}
+                by <bdi>{item.image.artist_name}</bdi>
               </Text>
             )}
             {item.product &&

@@ -37,7 +37,7 @@ export function PendingCartWrites({ rows }: { rows: readonly OutboxRow[] }) {
             <Group key={row.key} component="li" justify="space-between" gap="xs" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
                 <Text fz="sm" fw={500} truncate>
-                  {title}
+                  <bdi>{title}</bdi>
                   {total !== null && ` (${formatMoney(total)})`}
                 </Text>
                 <Text fz="xs" c={row.status === 'failed' ? 'red.8' : 'dimmed'}>

@@ -40,7 +40,7 @@ function SetAsideLine({ row }: { row: SetAsideItemRow }) {
       )}
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} fz="sm">
-          {title}
+          <bdi>{title}</bdi>
         </Text>
         {summary && (
           <Text fz="xs" c="dimmed">

@@ -38,11 +38,11 @@ export function ArtCard({
       </Link>
       <div className={classes.caption}>
         <Text className={classes.name} lineClamp={1}>
-          {image.name}
+          <bdi>{image.name}</bdi>
         </Text>
         {showArtist ? (
           <Link to="/artist/$slug" params={{ slug: image.artist_slug }} className={classes.artist}>
-            {image.artist_name}
+            <bdi>{image.artist_name}</bdi>
           </Link>
         ) : (
           <Text className={classes.artist} c="dimmed">

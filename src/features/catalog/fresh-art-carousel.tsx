@@ -131,13 +131,15 @@ export function FreshArtCarousel({ images, label }: { images: ImageCard[]; label
               />
             </Link>
             <div className={classes.caption}>
-              <span className={classes.name}>{image.name}</span>
+              <span className={classes.name}>
+                <bdi>{image.name}</bdi>
+              </span>
               <Link
                 to="/artist/$slug"
                 params={{ slug: image.artist_slug }}
                 className={classes.artist}
               >
-                {image.artist_name}
+                <bdi>{image.artist_name}</bdi>
               </Link>
             </div>
           </div>

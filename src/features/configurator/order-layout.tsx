@@ -39,7 +39,7 @@ export const OrderHeading = memo(function OrderHeading({
         <Text c="dimmed">
           {mode === 'calculator' ? 'Sample artwork: ' : ''}
           <Text span fw={600} c="dark">
-            {image.name}
+            <bdi>{image.name}</bdi>
           </Text>
           {image.artistSlug ? (
             <>
@@ -49,11 +49,14 @@ export const OrderHeading = memo(function OrderHeading({
                 params={{ slug: image.artistSlug }}
                 className={classes.artistLink}
               >
-                {image.artistName}
+                <bdi>{image.artistName}</bdi>
               </Link>
             </>
           ) : (
-            ` by ${image.artistName}`
+            <>
+              {' by '}
+              <bdi>{image.artistName}</bdi>
+            </>
           )}
         </Text>
       ) : (

@@ -45,10 +45,10 @@ const SimilarCard = memo(function SimilarCard({ image }: { image: ImageCard }) {
         decoding="async"
       />
       <Text size="sm" fw={600} lineClamp={1} mt={6}>
-        {image.name}
+        <bdi>{image.name}</bdi>
       </Text>
       <Text size="xs" c="dimmed" lineClamp={1}>
-        {image.artist_name}
+        <bdi>{image.artist_name}</bdi>
       </Text>
     </>
   );

@@ -30,7 +30,7 @@ function LinesTable({ lines }: { lines: Line[] }) {
           <Table.Tr key={item.id}>
             <Table.Td>
               <Text fz="sm" fw={500}>
-                {item.name}
+                <bdi>{item.name}</bdi>
               </Text>
               {detailOf(item) && (
                 <Text fz="xs" c="dimmed" lineClamp={2}>
@@ -56,7 +56,7 @@ function LinesList({ lines }: { lines: Line[] }) {
         <Box key={item.id} component="li" py="sm">
           {i > 0 && <Divider mb="sm" />}
           <Text fz="sm" fw={600}>
-            {item.name}
+            <bdi>{item.name}</bdi>
           </Text>
           {detailOf(item) && (
             <Text fz="xs" c="dimmed">

@@ -53,7 +53,7 @@ const ITEM_COLUMN: TableColumn<SaleRow> = {
     <Group gap="sm" wrap="nowrap">
       <Thumb row={row} />
       <Text fz="sm" fw={600} lineClamp={2}>
-        {row.name}
+        <bdi>{row.name}</bdi>
       </Text>
     </Group>
   ),

@@ -129,7 +129,7 @@ export function PortfolioBanner() {
         </div>
         <div className={classes.identityText}>
           <Title order={2} size="h3" lineClamp={1}>
-            {user.name}
+            <bdi>{user.name}</bdi>
           </Title>
           {user.artist_slug ? (
             <Anchor

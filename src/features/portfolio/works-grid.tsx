@@ -32,7 +32,7 @@ export function WorksGrid({
           <div className={classes.cardBody}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text fw={600} lineClamp={1} title={image.name}>
-                {image.name}
+                <bdi>{image.name}</bdi>
               </Text>
               {!image.sale_in_market && (
                 <Badge variant="light" color="gray" size="sm" className={classes.hiddenBadge}>

@@ -30,7 +30,7 @@ const workColumns = (
     cell: (image) => (
       <div className={classes.name}>
         <Text fw={600} size="sm" lineClamp={2}>
-          {image.name}
+          <bdi>{image.name}</bdi>
         </Text>
         {image.medium && (
           <Text size="xs" c="dimmed">

@@ -40,7 +40,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
             maw={160}
             style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
           >
-            {user.name.split(' ')[0]}
+            <bdi>{user.name.split(' ')[0]}</bdi>
           </Box>
         </Button>
       </Menu.Target>

@@ -89,7 +89,7 @@ export const imageColumns = (actions: ImageRowActions): TableColumn<AdminImage>[
     cell: (image) => (
       <>
         <Text fz="sm" fw={600}>
-          {image.name}
+          <bdi>{image.name}</bdi>
         </Text>
         {image.deleted_at && (
           <Badge color="red" variant="light" size="sm">

@@ -48,7 +48,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
       {lines.length ? (
         lines.map((l, i) => (
           <Text key={i} fz="sm">
-            {l}
+            <bdi>{l}</bdi>
           </Text>
         ))
       ) : (
@@ -65,11 +65,11 @@ const LINE_COLUMNS: TableColumn<AdminOrder['order_items'][number]>[] = [
     cell: (line) => (
       <>
         <Text fz="sm" fw={600}>
-          {line.name}
+          <bdi>{line.name}</bdi>
         </Text>
         {line.description && (
           <Text fz="xs" c="dimmed">
-            {line.description}
+            <bdi>{line.description}</bdi>
           </Text>
         )}
       </>
@@ -132,7 +132,9 @@ export function OrderDrawer({
             </Text>
           </Group>
           <div>
-            <Text fw={600}>{order.customer.name}</Text>
+            <Text fw={600}>
+              <bdi>{order.customer.name}</bdi>
+            </Text>
             <Anchor href={`mailto:${order.customer.email}`} fz="sm">
               {order.customer.email}
             </Anchor>

@@ -55,7 +55,9 @@ const ORDER_COLUMNS = (open: (id: number) => void): TableColumn<AdminOrderRow>[]
     header: 'Customer',
     cell: (o) => (
       <>
-        <Text fz="sm">{o.customer.name}</Text>
+        <Text fz="sm">
+          <bdi>{o.customer.name}</bdi>
+        </Text>
         <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {o.customer.email}
         </Text>

@@ -119,7 +119,7 @@ export function UsersScreen() {
         <>
           <Group gap={6}>
             <Text fz="sm" fw={600}>
-              {user.name}
+              <bdi>{user.name}</bdi>
             </Text>
             {user.disabled && (
               <Badge color="red" variant="light" size="sm">
