@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008-idempotency-key-age-index';
 import * as m0009 from './migrations/0009-order-time-zone';
 import * as m0010 from './migrations/0010-order-line-calculation-type';
 import * as m0011 from './migrations/0011-cart-item-seen-price';
+import * as m0012 from './migrations/0012-folded-search-text';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-order-time-zone': m0009,
   '0010-order-line-calculation-type': m0010,
   '0011-cart-item-seen-price': m0011,
+  '0012-folded-search-text': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -5,7 +5,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-import { likeContains } from './full-text';
+import { foldedContains, foldedSql } from './full-text';
 import { imageCardColumns } from './image-columns';
 
 export interface ImageFilter {
@@ -207,8 +207,8 @@ export class CatalogueRepository {
       .$if(!!search, (q) =>
         q.where((eb) =>
           eb.or([
-            eb('a.artist_name', 'ilike', likeContains(search!)),
-            eb('a.name', 'ilike', likeContains(search!)),
+            foldedContains(eb.ref('a.artist_name'), search!),
+            foldedContains(eb.ref('a.name'), search!),
           ]),
         ),
       );
@@ -264,7 +264,7 @@ export class CatalogueRepository {
 
 /**
  * Recomputes images.search_text (what the tsvector `search` indexes) from the image's name,
- * keywords, artist, subject, medium and style. Call after inserting or editing images, renaming
+ * keywords, artist, subject, medium and style, folded (foldedSql) as every query is. Call after inserting or editing images, renaming
  * an artist or a category; without a scope it refreshes every image.
  */
 export async function refreshImageSearchText(
@@ -276,8 +276,8 @@ export async function refreshImageSearchText(
     .updateTable('images as i')
     .from('artists as a')
     .set({
-      search_text: sql<string>`concat_ws(' ', i.name, i.keywords, a.artist_name, a.name,
-        (select c.name from categories c where c.id = i.category_id), i.medium, i.style)`,
+      search_text: foldedSql(sql<string>`concat_ws(' ', i.name, i.keywords, a.artist_name, a.name,
+        (select c.name from categories c where c.id = i.category_id), i.medium, i.style)`),
     })
     .whereRef('a.id', '=', 'i.artist_id')
     .$if(!!scope.imageIds, (q) => q.where('i.id', 'in', [...scope.imageIds!]))

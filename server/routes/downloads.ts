@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { downloadLinkSchema, downloadQuerySchema } from '../../src/domain/portfolio';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
+import { attachmentHeader } from '../http/attachment-header';
 import { HttpError } from '../http/errors';
 import { messagePage } from '../http/message-page';
 import { requireUser } from '../http/session';
@@ -66,13 +67,9 @@ export function downloadRoutes(app: ApiApp, ctx: AppContext): void {
       file.stream.once('close', file.done);
       file.stream.once('error', file.done);
       reply.raw.once('close', file.done);
-      const ascii = file.fileName.replace(/[^\w.-]/g, '_');
       return reply
         .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
+        .header('content-disposition', attachmentHeader(file.fileName, file.asciiFileName))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);

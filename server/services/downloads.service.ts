@@ -13,6 +13,7 @@ import {
   PORTFOLIO_MSG,
   type DownloadQuery,
 } from '../../src/domain/portfolio';
+import { asciiSlug } from '../../src/domain/search-fold';
 import type { AppContext } from '../context';
 import { forbidden, HttpError, notFound, validationError } from '../http/errors';
 import {
@@ -39,22 +40,27 @@ const preparing = new Map<number, number>();
 export interface DownloadFile {
   stream: Readable;
   contentType: string;
+  /** The file's name in the work's own script, and an ASCII one for clients that read only that. */
   fileName: string;
+  asciiFileName: string;
   /** Call when the response is finished or aborted. */
   done: () => void;
 }
 
-/** 'Blue Harbour, at dawn!' → 'blue-harbour-at-dawn' (ASCII, safe in any header). */
+/** 'Blue Harbour, at dawn!' → 'blue-harbour-at-dawn', 'Łódź' → 'lodz' (ASCII, safe in any header). */
 export function fileSlug(name: string, fallback: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || fallback;
+  return asciiSlug(name) || fallback;
+}
+
+/** The same in the name's own script: '日の出' → '日の出', 'Zoë Øster' → 'zoë-øster'. */
+export function unicodeFileSlug(name: string): string {
+  const words =
+    name
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  // Cut by code point, so a letter outside the BMP is never halved.
+  return Array.from(words.join('-')).slice(0, 80).join('').replace(/-+$/, '');
 }
 
 export class DownloadsService {
@@ -133,15 +139,17 @@ export class DownloadsService {
     }
     const source: ImageSource =
       storage.localPath(image.original_path) ?? storage.stream(image.original_path);
-    const fileName = `${fileSlug(image.name, `image-${image.id}`)}-${grant.width}x${grant.height}.${
-      grant.format === 'tiff' ? 'tif' : 'jpg'
-    }`;
+    const suffix = `-${grant.width}x${grant.height}.${grant.format === 'tiff' ? 'tif' : 'jpg'}`;
+    const asciiFileName = `${fileSlug(image.name, `image-${image.id}`)}${suffix}`;
+    const ownScript = unicodeFileSlug(image.name);
+    const fileName = ownScript ? `${ownScript}${suffix}` : asciiFileName;
     try {
       const file =
         grant.format === 'tiff' ? await this.tiff(source, grant) : this.jpeg(source, grant);
       return {
         ...file,
         fileName,
+        asciiFileName,
         done: () => {
           file.cleanup();
           release();

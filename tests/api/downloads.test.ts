@@ -68,6 +68,37 @@ describe('custom-size downloads', () => {
     expect(meta).toMatchObject({ format: 'tiff', width: 750, height: 564, density: 300 });
   });
 
+  it("names a work's file in its own script, with an ASCII name for clients that read only that", async () => {
+    const sunrise = await makeImageWithOriginal(t, w.artist.artist_id, { name: '日の出' });
+    const link = await linkFor(w.clients.artist, sunrise.id, 'width=100&height=75&unit=px');
+    const file = await fetchLink(link.body.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="image-${sunrise.id}-100x75.jpg"; filename*=UTF-8''${encodeURIComponent('日の出')}-100x75.jpg`,
+    );
+
+    const polish = await makeImageWithOriginal(t, w.artist.artist_id, { name: 'Łódź Øresund' });
+    const named = await fetchLink(
+      (await linkFor(w.clients.artist, polish.id, 'width=100&height=75&unit=px')).body.url,
+    );
+    expect(named.headers['content-disposition']).toBe(
+      `attachment; filename="lodz-oresund-100x75.jpg"; filename*=UTF-8''${encodeURIComponent('łódź-øresund')}-100x75.jpg`,
+    );
+  });
+
+  it('keeps a title with quotes and line breaks inside the header', async () => {
+    const evil = await makeImageWithOriginal(t, w.artist.artist_id, {
+      name: 'Évil"; filename="x.exe\r\nX-Injected: yes (it\'s) *',
+    });
+    const link = await linkFor(w.clients.artist, evil.id, 'width=100&height=75&unit=px');
+    const file = await fetchLink(link.body.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['x-injected']).toBeUndefined();
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="evil-filename-x-exe-x-injected-yes-it-s-100x75.jpg"; filename*=UTF-8\'\'%C3%A9vil-filename-x-exe-x-injected-yes-it-s-100x75.jpg',
+    );
+  });
+
   it('serves several downloads at once (they queue for a render slot)', async () => {
     const links = await Promise.all(
       [100, 200, 300, 400].map((px) =>

@@ -13,8 +13,16 @@ describe('toPrefixTsQuery', () => {
     expect(toPrefixTsQuery("O'Keeffe")).toBe('o:* & keeffe:*');
   });
 
-  it('understands accents and other scripts', () => {
-    expect(toPrefixTsQuery('Giclée Müller 東京')).toBe('giclée:* & müller:* & 東京:*');
+  it('folds accents and Unicode forms as the stored text is folded, and keeps other scripts', () => {
+    expect(toPrefixTsQuery('Giclée Müller 東京')).toBe('giclee:* & muller:* & 東京:*');
+    expect(toPrefixTsQuery('Zoë')).toBe('zoe:*');
+    expect(toPrefixTsQuery('Zoe\u0308')).toBe('zoe:*');
+    expect(toPrefixTsQuery('ŁUKASZ Øster')).toBe('lukasz:* & oster:*');
+  });
+
+  it('keeps a word whole when its script spells it with marks', () => {
+    // Devanagari vowel signs are marks: split at them, "हिन्दी" was three one-letter prefixes.
+    expect(toPrefixTsQuery('हिन्दी')).toBe('हिन्दी:*');
   });
 
   it('drops repeats and caps the number of terms', () => {

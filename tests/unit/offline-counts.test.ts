@@ -189,4 +189,19 @@ describe('the portfolio copy offline', () => {
     ]);
     expect(await ownWorksPage(3, { page: 1, search: '', order: 'asc' })).toBeNull();
   });
+
+  it('searches the copy folded, as the server does: accents and Unicode forms aside', async () => {
+    await keepPortfolio([
+      work(30, 'Tomás at the Window'),
+      work(31, 'Zo\u00eb Sleeping'),
+      work(32, 'Zoe\u0308 Waking', 'Łódź'),
+    ]);
+    const search = async (text: string) =>
+      names(await ownWorksPage(7, { page: 1, search: text, order: 'asc' }))?.sort();
+    expect(await search('tomas')).toEqual(['Tomás at the Window']);
+    const zoes = ['Zo\u00eb Sleeping', 'Zoe\u0308 Waking'].sort();
+    expect(await search('Zo\u00eb')).toEqual(zoes);
+    expect(await search('zoe\u0308')).toEqual(zoes);
+    expect(await search('LODZ')).toEqual(['Zoe\u0308 Waking']);
+  });
 });

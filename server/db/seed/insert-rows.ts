@@ -3,6 +3,7 @@
 // written before the pictures are drawn.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { configListNames } from '../../../src/domain/config-lists';
+import { foldForSearch } from '../../../src/domain/search-fold';
 import type { DB, UsersTable } from '../schema';
 import { ARTISTS } from './artists-data';
 import type { ArtworkPlan } from './artwork-plan';
@@ -97,8 +98,8 @@ export async function insertGalleryRows(
             original_path: '',
             pixel_width: p.pixelWidth,
             pixel_height: p.pixelHeight,
-            search_text: [p.name, p.keywords.replaceAll(',', ''), artist.name, category.name].join(
-              ' ',
+            search_text: foldForSearch(
+              [p.name, p.keywords.replaceAll(',', ''), artist.name, category.name].join(' '),
             ),
             deleted_at: p.deleted ? new Date(p.createdAt.getTime() + 90 * 86_400_000) : null,
             created_at: p.createdAt,

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import type { ArtistsTable, DB, ImagesTable } from '../../db/schema';
 import { refreshImageSearchText } from '../catalogue.repository';
 import { checkedWrite } from '../checked-write';
-import { likeContains } from '../full-text';
+import { foldedContains } from '../full-text';
 import {
   dateScannedColumn,
   imageDetailColumns,
@@ -81,9 +81,9 @@ export class AdminGalleryRepository {
       .$if(!!search, (q) =>
         q.where((eb) =>
           eb.or([
-            eb('a.artist_name', 'ilike', likeContains(search!)),
-            eb('a.name', 'ilike', likeContains(search!)),
-            eb('a.slug', 'ilike', likeContains(search!)),
+            foldedContains(eb.ref('a.artist_name'), search!),
+            foldedContains(eb.ref('a.name'), search!),
+            foldedContains(eb.ref('a.slug'), search!),
           ]),
         ),
       )

@@ -6,7 +6,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { OrderStatus } from '../../../src/domain/orders';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { likeContains } from '../full-text';
+import { foldedContains } from '../full-text';
 
 type Executor = Pick<Database, 'selectFrom' | 'updateTable'>;
 type Scope = DB & { o: DB['orders']; u: DB['users'] };
@@ -31,8 +31,8 @@ function withFilter<O>(
     .$if(!!search, (q) =>
       q.where((eb) =>
         eb.or([
-          eb('u.name', 'ilike', likeContains(search!)),
-          eb('u.email', 'ilike', likeContains(search!)),
+          foldedContains(eb.ref('u.name'), search!),
+          foldedContains(eb.ref('u.email'), search!),
           ...(/^\d{1,18}$/.test(search!)
             ? [eb(sql<string>`o.invoice_id::text`, '=', search!)]
             : []),

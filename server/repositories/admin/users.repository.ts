@@ -4,7 +4,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { UserFilter } from '../../../src/domain/admin/users';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { likeContains } from '../full-text';
+import { foldedContains } from '../full-text';
 
 type Scope = DB & { u: DB['users']; a: DB['artists'] };
 
@@ -17,8 +17,8 @@ function withFilter<O>(
     .$if(!!search, (q) =>
       q.where((eb) =>
         eb.or([
-          eb('u.name', 'ilike', likeContains(search!)),
-          eb('u.email', 'ilike', likeContains(search!)),
+          foldedContains(eb.ref('u.name'), search!),
+          foldedContains(eb.ref('u.email'), search!),
         ]),
       ),
     )

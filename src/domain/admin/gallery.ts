@@ -10,6 +10,7 @@ import { artistSchema, type PROPORTIONS } from '../catalogue';
 import { portfolioImageSchema } from '../portfolio';
 import { paginated } from '../pagination';
 import { MAX_ID } from '../ids';
+import { asciiSlug } from '../search-fold';
 
 // Upload limits ----------------------------------------------------------------------------
 
@@ -71,18 +72,10 @@ export function nameFromFileName(fileName: string): string {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** "Anna-Lena Åberg" → "anna-lena-aberg". */
+/** "Anna-Lena Åberg" → "anna-lena-aberg", "Łukasz Øster" → "lukasz-oster". Only new slugs are
+ *  made with it; a stored one is never made again (URLs are public). */
 export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/, '') || 'artist'
-  );
+  return asciiSlug(text) || 'artist';
 }
 
 // Artists ----------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import {
   type PortfolioPage,
 } from '../../domain/portfolio';
 import { pageOf } from '../../domain/pagination';
+import { foldForSearch } from '../../domain/search-fold';
 
 export interface OwnWorksQuery {
   page: number;
@@ -52,10 +53,11 @@ async function ownWorks(artistId: number): Promise<PortfolioImage[]> {
   });
 }
 
-const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+const words = (text: string) => foldForSearch(text).split(/\s+/).filter(Boolean);
 
+/** Folded on both sides as the server's search is: "tomas" finds "Tomás". */
 function matches(image: PortfolioImage, search: string): boolean {
-  const haystack = `${image.name} ${image.computed_name} ${image.keywords}`.toLowerCase();
+  const haystack = foldForSearch(`${image.name} ${image.computed_name} ${image.keywords}`);
   return words(search).every((w) => haystack.includes(w));
 }
 
