@@ -26,7 +26,7 @@ import { loadArtist } from './routes/artist-loader';
 import {
   artistArchiveResources,
   catalogueResources,
-  configListKeys,
+  configListsResource,
   homeResources,
   infoPageResources,
   orderPageResources,
@@ -189,7 +189,7 @@ const orderRoute = createRoute({
     const lists = import('./data/config-lists')
       .then((m) => m.sharedConfigLists())
       .catch(() => undefined);
-    const inPage = configListKeys().every(({ key }) => hasInitialAnswer(key));
+    const inPage = hasInitialAnswer(configListsResource().key);
     await Promise.all([primeResources(orderPageResources()), inPage && lists]);
   },
   component: lazy(() => import('./routes/order'), 'OrderPage'),

@@ -1,16 +1,26 @@
 // The configurator's catalogue data (frames, mats, medias, mountings, presets, pricing, print
-// sizes, varnishes, wraps): network first, each list stored in Dexie's `configLists` table as
-// {name, items, fetchedAt}, and served from there when the network fails or is offline, so
-// the configurator still prices and previews offline. A list neither source can give makes
-// the whole load fail: pricing with a missing list would be wrong, not just incomplete.
+// sizes, varnishes, wraps): network first, all nine in one answer (GET /api/config: one round
+// trip, and lists that are all of one moment, never one refreshed and another stale), kept in
+// Dexie's `configLists` table one row per list, {name, items, fetchedAt}, and served from there
+// when the network fails or is offline, so the configurator still prices and previews offline.
+// Rows per list, written together: they are what app versions before the bundle stored, so a
+// device that kept the lists then and is offline after the update still configures. An answer
+// is taken whole or not at all (one malformed list makes it a failure), and so is the stored
+// copy: a list it lacks makes the whole load fail, since pricing with a missing list would be
+// wrong, not just incomplete.
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { z } from 'zod';
 import { api } from './api-client';
 import { localDb } from './local-db';
 import { outOfDate, queryClient } from './query-client';
-import type { LocalDb } from './local-db';
-import { configListNames, configListSchemas } from '../domain/config-lists';
+import type { ConfigListRow, LocalDb } from './local-db';
+import {
+  CONFIG_LISTS_PATH,
+  configListNames,
+  configListSchemas,
+  configListsSchema,
+} from '../domain/config-lists';
 import type { ConfigListName, ConfigLists } from '../domain/config-lists';
 
 /** How long the network may take before the stored copy is used instead. */
@@ -20,13 +30,14 @@ export interface LoadedConfigLists {
   lists: ConfigLists;
   /** Oldest fetch time of the lists served (ms since epoch). */
   fetchedAt: number;
-  /** Names of the lists served from IndexedDB because the network failed. */
+  /** Names of the lists served from IndexedDB because the network failed: none or all. */
   fromCache: ConfigListName[];
 }
 
 export interface ConfigListSources {
-  fetchList: (name: ConfigListName) => Promise<unknown>;
-  db: Pick<LocalDb, 'configLists'>;
+  /** The `data` of GET /api/config, unchecked: every list at once. */
+  fetchLists: () => Promise<unknown>;
+  db: Pick<LocalDb, 'configLists' | 'transaction'>;
   now: () => number;
 }
 
@@ -37,44 +48,50 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
   ]);
 
 const defaultSources: ConfigListSources = {
-  fetchList: async (name) =>
-    (
-      await api(
-        z.object({ data: configListSchemas[name] as z.ZodType }),
-        'GET',
-        `/api/config/${name}`,
-      )
-    ).data,
+  // Checked once, by loadConfigLists, which also checks what tests hand it.
+  fetchLists: async () =>
+    (await api(z.object({ data: z.unknown() }), 'GET', CONFIG_LISTS_PATH)).data,
   db: localDb,
   now: () => Date.now(),
 };
 
-async function loadOne(name: ConfigListName, src: ConfigListSources) {
-  const schema = configListSchemas[name] as z.ZodType;
-  try {
-    const items = schema.parse(await withTimeout(src.fetchList(name), NETWORK_TIMEOUT_MS));
-    const fetchedAt = src.now();
-    // Stored behind the answer, not before it (a first visit opens the database here), and a
-    // full disk must not stop the configurator: the list is still served from memory.
-    void src.db.configLists.put({ name, items, fetchedAt }).catch(() => undefined);
-    return { name, items, fetchedAt, cached: false };
-  } catch (networkError) {
-    const row = await src.db.configLists.get(name).catch(() => undefined);
-    const parsed = schema.safeParse(row?.items);
-    if (!row || !parsed.success) throw networkError;
-    return { name, items: parsed.data, fetchedAt: row.fetchedAt, cached: true };
-  }
+/** Every list as stored, or undefined when one is missing or no longer valid. */
+async function storedCopy(db: ConfigListSources['db']): Promise<LoadedConfigLists | undefined> {
+  const found: (ConfigListRow | undefined)[] = await db.configLists
+    .bulkGet(configListNames)
+    .catch(() => []);
+  const rows = found.filter((row) => row !== undefined);
+  const parsed = configListsSchema.safeParse(
+    Object.fromEntries(rows.map((r) => [r.name, r.items])),
+  );
+  if (!parsed.success) return undefined;
+  return {
+    lists: parsed.data,
+    fetchedAt: Math.min(...rows.map((r) => r.fetchedAt)),
+    fromCache: [...configListNames],
+  };
 }
 
 export async function loadConfigLists(
   src: ConfigListSources = defaultSources,
 ): Promise<LoadedConfigLists> {
-  const loaded = await Promise.all(configListNames.map((name) => loadOne(name, src)));
-  return {
-    lists: Object.fromEntries(loaded.map((l) => [l.name, l.items])) as ConfigLists,
-    fetchedAt: Math.min(...loaded.map((l) => l.fetchedAt)),
-    fromCache: loaded.filter((l) => l.cached).map((l) => l.name),
-  };
+  try {
+    const lists = configListsSchema.parse(await withTimeout(src.fetchLists(), NETWORK_TIMEOUT_MS));
+    const fetchedAt = src.now();
+    // Stored behind the answer, not before it (a first visit opens the database here), in one
+    // transaction, all rows or none, so the stored lists are of one moment too; a full disk must
+    // not stop the configurator: the lists are still served from memory.
+    const { db } = src;
+    const rows = configListNames.map((name) => ({ name, items: lists[name], fetchedAt }));
+    void db
+      .transaction('rw', db.configLists, () => db.configLists.bulkPut(rows))
+      .catch(() => undefined);
+    return { lists, fetchedAt, fromCache: [] };
+  } catch (networkError) {
+    const stored = await storedCopy(src.db);
+    if (!stored) throw networkError;
+    return stored;
+  }
 }
 
 /**
@@ -96,7 +113,7 @@ export async function storedConfigLists(
 
 // One query in the app's cache, shared by every screen and the route's loader. The shop may
 // change its prices while a buyer is here: a configurator opening asks again (cheap: the server
-// answers 304 to an unchanged list), unless the lists were loaded a moment ago for that very
+// answers 304 to unchanged lists), unless the lists were loaded a moment ago for that very
 // screen by its loader. Offline the load falls back to the stored copy, as above.
 export const CONFIG_LISTS_FRESH_MS = 5_000;
 /**

@@ -3,7 +3,8 @@
 //   derived on read. Merged into the server cart once on sign-in.
 // - setAsideItems: guest cart items the account's cart refused at sign-in (an option withdrawn
 //   since), kept with the reason for that account to edit or remove, never lost.
-// - configLists: frames, mats, medias... with fetchedAt, so the configurator prices offline.
+// - configLists: frames, mats, medias... one row per list with fetchedAt, all nine written
+//   together from one answer of GET /api/config, so the configurator prices offline.
 // - outbox: cart and order writes waiting for the network, in order, each with its
 //   Idempotency-Key.
 // - portfolio: an artist's own images, so My Works opens and searches offline.

@@ -1,5 +1,6 @@
-// The catalogue data the configurator and the pricing engine read: one schema per list the
-// server serves at GET /api/config/{name}, and the additional products of GET /api/products.
+// The catalogue data the configurator and the pricing engine read: one schema per list, all nine
+// served in one answer at GET /api/config (what the app loads: one snapshot, one round trip) and
+// each alone at GET /api/config/{name}; and the additional products of GET /api/products.
 // Lengths are inches, prices US dollars; rates are per sq in or per linear inch as named.
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
@@ -188,6 +189,9 @@ export const configListSchemas = {
   wraps: z.array(wrapSchema),
 };
 export const configListsSchema = lazySchema(() => z.object(configListSchemas));
+
+/** Where the server answers every list at once, `{ data: ConfigLists }`. */
+export const CONFIG_LISTS_PATH = '/api/config';
 
 export type Frame = z.infer<typeof frameSchema>;
 export type Mat = z.infer<typeof matSchema>;

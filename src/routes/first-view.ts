@@ -14,7 +14,7 @@ import { fromUrl } from '../features/catalog/catalogue-filters';
 import { contentFields, faqs } from '../features/content/content-api';
 import type { ResourceSpec } from '../features/content/use-resource';
 import { apiUrl } from '../domain/api-url';
-import { configListNames } from '../domain/config-lists';
+import { CONFIG_LISTS_PATH } from '../domain/config-lists';
 import { routeOf } from './route-meta';
 import {
   artistArchiveSearch,
@@ -109,12 +109,12 @@ export function orderArtwork(pathname: string, search: Record<string, unknown>) 
 }
 
 /**
- * The configurator's lists, read by src/data/config-lists.ts through the API client, which takes
- * a page's answers first: an order page carries them, so the app's first render is the
- * configurator itself (the route's loader waits for them), not its loading screen again.
+ * The configurator's lists (all nine in one answer), read by src/data/config-lists.ts through the
+ * API client, which takes a page's answers first: an order page carries them, so the app's first
+ * render is the configurator itself (the route's loader waits for them), not its loading screen
+ * again.
  */
-export const configListKeys = (): { key: string }[] =>
-  configListNames.map((name) => ({ key: apiUrl(`/api/config/${name}`) }));
+export const configListsResource = (): { key: string } => ({ key: apiUrl(CONFIG_LISTS_PATH) });
 
 /**
  * What the server writes into a page painted as a skeleton beyond the layout's answers: an order
@@ -126,7 +126,7 @@ export function skeletonResources(
 ): { key: string }[] {
   if (pathname !== '/order') return [];
   const artwork = orderArtwork(pathname, search);
-  return [...orderPageResources(), ...(artwork ? [artwork] : []), ...configListKeys()];
+  return [...orderPageResources(), ...(artwork ? [artwork] : []), configListsResource()];
 }
 
 /**

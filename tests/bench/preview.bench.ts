@@ -94,20 +94,7 @@ async function benchWorkerAlone(page: Page): Promise<number[]> {
       .find((n) => n.includes('pricing.worker'));
     if (!url) throw new Error('The pricing worker was not loaded.');
     const worker = new Worker(url, { type: 'module' });
-    const names = [
-      'frames',
-      'mats',
-      'medias',
-      'mountings',
-      'presets',
-      'pricing',
-      'printSizes',
-      'varnishes',
-      'wraps',
-    ];
-    const lists: Record<string, unknown> = {};
-    for (const n of names)
-      lists[n] = ((await (await fetch(`/api/config/${n}`)).json()) as { data: unknown }).data;
+    const lists = ((await (await fetch('/api/config')).json()) as { data: unknown }).data;
     const options = {
       preset: null,
       media: 'photo-rag',

@@ -104,10 +104,11 @@ describe('the catalogue changes under the buyer', () => {
     const otherId = Number(
       new URL((await similar.getAttribute('href'))!, shop.server.url).searchParams.get('image_id'),
     );
-    // The paper's list is held back until the old figure has been read.
+    // The lists (the paper's among them, all in one answer) are held back until the old figure
+    // has been read.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/config/medias', async (route) => {
+    await page.route('**/api/config', async (route) => {
       await held;
       await route.continue();
     });

@@ -239,7 +239,7 @@ describe('spec fidelity for every role (issue 19)', () => {
     // only come from IndexedDB (a clock would make this depend on the machine's speed).
     let answerLists!: () => void;
     const namesShown = new Promise<void>((resolve) => (answerLists = resolve));
-    await context.route('**/api/config/**', async (route) => {
+    await context.route('**/api/config', async (route) => {
       await namesShown;
       await route.continue().catch(() => undefined);
     });

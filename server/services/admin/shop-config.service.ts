@@ -1,7 +1,7 @@
 // The configurator's lists and the additional products, edited by admins. A list is replaced
 // whole and must pass its schema from src/domain/config-lists.ts (422 with the path of every
 // bad field, e.g. items.2.pricePerSqIn) and have no two entries with one value. The configurator,
-// the cart and checkout read the same rows (/api/config/*, /api/products), and saving clears
+// the cart and checkout read the same rows (/api/config, /api/products), and saving clears
 // the pricing cache, so a new price applies at once, without a deploy. The route has already
 // checked that the user is an admin. A save made from a copy older than the stored list or
 // product (another admin saved meanwhile) is refused with 409 rather than undoing theirs.
