@@ -15,7 +15,7 @@ const lists = () => structuredClone(demoConfigLists);
 
 describe('the lists over HTTP', () => {
   /** The shop's server as the app sees it: every list at /api/config, and each alone. */
-  function fakeServer() {
+  function fakeServer({ bundle = true } = {}) {
     const state = { lists: lists(), offline: false, asked: [] as string[] };
     vi.stubGlobal(
       'fetch',
@@ -23,7 +23,9 @@ describe('the lists over HTTP', () => {
         const url = input instanceof Request ? input.url : String(input);
         state.asked.push(url);
         if (state.offline) return Promise.reject(new TypeError('Failed to fetch'));
-        if (url === '/api/config') return Promise.resolve(Response.json({ data: state.lists }));
+        if (url === '/api/config' && bundle) {
+          return Promise.resolve(Response.json({ data: state.lists }));
+        }
         const name = /^\/api\/config\/(\w+)$/.exec(url)?.[1] as keyof ConfigLists | undefined;
         if (name && name in state.lists) {
           return Promise.resolve(Response.json({ data: state.lists[name] }));
@@ -57,6 +59,17 @@ describe('the lists over HTTP', () => {
     const offline = await loadConfigLists();
     expect(offline.lists).toEqual(demoConfigLists);
     expect(offline.fromCache).toEqual(configListNames);
+  });
+
+  it('asks a backend without the bundle (the spec’s original one) for each list at its path', async () => {
+    const server = fakeServer({ bundle: false });
+    const loaded = await loadConfigLists();
+    expect(server.asked).toEqual([
+      '/api/config',
+      ...configListNames.map((n) => `/api/config/${n}`),
+    ]);
+    expect(loaded.lists).toEqual(demoConfigLists);
+    expect(loaded.fromCache).toEqual([]);
   });
 
   it('revalidates with one request and keeps the loaded state when nothing changed', async () => {
