@@ -45,7 +45,7 @@ describe('an ordered product keeps its size', () => {
     expect(link).not.toBeNull();
     const page = await t.app.inject({ method: 'GET', url: new URL(link!).pathname });
     expect(page.statusCode).toBe(200);
-    const row = new RegExp(`<strong>${name}</strong>.*?</td>\\s*<td>([^<]*)</td>`, 's');
+    const row = new RegExp(`<strong><bdi>${name}</bdi></strong>.*?</td>\\s*<td>([^<]*)</td>`, 's');
     return row.exec(page.body)?.[1];
   }
 

@@ -32,12 +32,19 @@ export function PendingCartWrites({ rows }: { rows: readonly OutboxRow[] }) {
     >
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => {
-          const { title, total } = describeWrite(row);
+          const { action, name, total } = describeWrite(row);
+          const said = name === null ? action : `${action} ${name}`;
           return (
             <Group key={row.key} component="li" justify="space-between" gap="xs" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
                 <Text fz="sm" fw={500} truncate>
-                  <bdi>{title}</bdi>
+                  {action}
+                  {name !== null && (
+                    <>
+                      {' '}
+                      <bdi>{name}</bdi>
+                    </>
+                  )}
                   {total !== null && ` (${formatMoney(total)})`}
                 </Text>
                 <Text fz="xs" c={row.status === 'failed' ? 'red.8' : 'dimmed'}>
@@ -50,7 +57,7 @@ export function PendingCartWrites({ rows }: { rows: readonly OutboxRow[] }) {
                   variant="subtle"
                   color="gray"
                   onClick={() => void takeBack(row.seq!)}
-                  aria-label={`Cancel: ${title}`}
+                  aria-label={`Cancel: ${said}`}
                 >
                   Cancel
                 </Button>

@@ -99,16 +99,19 @@ interface Shown {
 }
 
 /** What a queued write is about, in a few words, and its line total (before the cart's discount, as the cart lists it) when it carries one. */
-export function describeWrite(row: OutboxRow): { title: string; total: number | null } {
+export function describeWrite(row: OutboxRow): {
+  action: string;
+  /** The item's name, set apart from the shop's words when shown; none for a removal. */
+  name: string | null;
+  total: number | null;
+} {
   const d = (row.display ?? {}) as Shown;
+  const total = typeof d.product_total === 'number' ? d.product_total : null;
+  if (row.method !== 'POST' && row.method !== 'PUT') {
+    return { action: 'Remove an item', name: null, total };
+  }
   const name = d.image?.name ?? d.product?.name ?? d.description ?? 'An item';
-  const title =
-    row.method === 'POST'
-      ? `Add ${name}`
-      : row.method === 'PUT'
-        ? `Change ${name}`
-        : 'Remove an item';
-  return { title, total: typeof d.product_total === 'number' ? d.product_total : null };
+  return { action: row.method === 'POST' ? 'Add' : 'Change', name, total };
 }
 
 const itemUrl = /^\/api\/cart\/(\d+)$/;
