@@ -158,14 +158,16 @@ export function sessionRoutes(app: ApiApp, ctx: AppContext): void {
     }
   });
 
-  // A write replayed from a device's queue names the account that queued it. Sent with another
-  // account's session (someone else signed in since, in another tab of that browser), it is
-  // refused as signed out, so it never lands in that account's cart or orders.
+  // A write names the account of the tab that made it (a device's queue, the account its row
+  // was queued by). Sent with another account's session (someone else signed in since, in
+  // another tab of that browser), it is refused as signed out, so it never lands in that
+  // account's cart or orders; the message tells the app to take on that account, not log out.
   app.addHook('preValidation', async (request) => {
     const expected = request.headers[EXPECTED_USER_HEADER];
     if (expected === undefined) return;
     const user = await currentUser(request);
-    if (!user || String(user.id) !== expected) throw unauthenticated();
+    if (!user) throw unauthenticated();
+    if (String(user.id) !== expected) throw new HttpError(401, AUTH_MSG.otherAccount);
   });
 
   app.addHook('preValidation', async (request) => {

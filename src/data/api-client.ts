@@ -5,6 +5,9 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { z } from 'zod';
 import { apiUrl } from '../domain/api-url';
+import { AUTH_MSG } from '../domain/auth';
+import { userAtom } from '../state/session';
+import { appStore } from '../state/store';
 import { takeInitialAnswer } from './initial-data';
 
 export const API_ERROR_MESSAGE = 'API Error, please try again.';
@@ -34,9 +37,14 @@ export const isConflict = (error: unknown): error is ApiError =>
 export const asApiError = (error: unknown): ApiError =>
   error instanceof ApiError ? error : new ApiError(undefined, String(error));
 
-type Listener = (status: number) => void;
+/**
+ * Why a 401 or 419 came: the session is gone, or another account signed in on this browser
+ * since this tab loaded its user (the server refuses a write naming another account).
+ */
+export type AuthFailure = 'signed-out' | 'other-account';
+type Listener = (status: number, why: AuthFailure) => void;
 const authFailureListeners = new Set<Listener>();
-/** Called on 401 and 419 answers, so the session state can log out. */
+/** Called on 401 and 419 answers, so the session state can log out or take on the account. */
 export function onAuthFailure(listener: Listener): () => void {
   authFailureListeners.add(listener);
   return () => authFailureListeners.delete(listener);
@@ -60,8 +68,9 @@ function toApiError(error: unknown, notifyAuth: boolean): ApiError {
       typeof body?.message === 'string' && (body.errors || status === 429 || status === 409)
         ? body.message
         : API_ERROR_MESSAGE;
+    const why = body?.message === AUTH_MSG.otherAccount ? 'other-account' : 'signed-out';
     if (notifyAuth && (status === 401 || status === 419))
-      for (const l of authFailureListeners) l(status);
+      for (const l of authFailureListeners) l(status, why);
     return new ApiError(status, message, body?.errors ?? {});
   }
   return new ApiError(undefined, API_ERROR_MESSAGE);
@@ -80,14 +89,28 @@ export interface RequestOptions {
   quietAuth?: boolean;
 }
 
+/**
+ * The headers of a write: the CSRF token, and the account this tab shows (an API write by a
+ * signed-in tab), so that a write from a tab still showing one account is refused once another
+ * has signed in on this browser, instead of landing in the other's cart or orders.
+ */
+function writeHeaders(url: string): Record<string, string> {
+  const xsrf = readCookie('XSRF-TOKEN');
+  const user = url.startsWith('/api/') ? appStore.get(userAtom) : null;
+  return {
+    ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
+    ...(user ? { 'X-Expected-User': String(user.id) } : {}),
+  };
+}
+
 function request<T>(method: string, url: string, options: RequestOptions): Promise<T> {
-  const xsrf = method === 'GET' || method === 'HEAD' ? undefined : readCookie('XSRF-TOKEN');
+  const write = method !== 'GET' && method !== 'HEAD';
   return raw<T>(url, {
     method,
     query: options.query,
     body: options.body as Record<string, unknown> | undefined,
     signal: options.signal,
-    headers: { ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}), ...options.headers },
+    headers: { ...(write ? writeHeaders(url) : {}), ...options.headers },
   });
 }
 

@@ -7,6 +7,7 @@ import { userAtom } from '../state/session';
 import { storageWarningAtom } from '../state/storage';
 import { liveQuery } from 'dexie';
 import { pendingWritesAtom } from '../state/outbox';
+import { followAccountChanges, reloadAsSignedInAccount } from './account-changes';
 import { cartChanged, followOtherTabs } from './cart-changes';
 import { localDb } from './local-db';
 import {
@@ -30,13 +31,14 @@ async function drainNow(dueNow = false) {
 
 /**
  * A replay was refused as signed out: the session ended, or another account signed in from
- * another tab. Ask the server who it is now: another user is taken on (this tab's queue waits
- * for its owner); no one means the session is gone, and the API client's 401 logs this tab out.
+ * another tab. Ask the server who it is now: another user means this tab loads again as that
+ * user (its queue waits for its owner); no one means the session is gone, and the API client's
+ * 401 logs this tab out.
  */
 async function whoIsSignedIn() {
   const { fetchCurrentUser } = await import('../features/auth/current-user');
   const user = await fetchCurrentUser().catch(() => null);
-  if (user && user.id !== appStore.get(userAtom)?.id) appStore.set(userAtom, user);
+  if (user && user.id !== appStore.get(userAtom)?.id) reloadAsSignedInAccount();
 }
 
 export async function checkStorage(): Promise<void> {
@@ -99,6 +101,7 @@ export function startSync(): () => void {
   const stopSent = onOutboxSent(() => cartChanged());
   const stopRefused = onOutboxRefused(() => cartChanged());
   const stopFollowing = followOtherTabs();
+  const stopAccounts = followAccountChanges();
   const timer = setInterval(() => void drainNow(), TIMER_MS);
   void drainNow();
   void checkStorage();
@@ -111,6 +114,7 @@ export function startSync(): () => void {
     stopSent();
     stopRefused();
     stopFollowing();
+    stopAccounts();
     clearInterval(timer);
   };
 }

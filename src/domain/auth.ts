@@ -17,6 +17,8 @@ export const AUTH_MSG = {
   passwordReset: 'Your password has been reset.',
   userFetchFailed: 'Unable to fetch user after login, check your API settings.',
   resetEmailToast: 'You should receive a password reset email shortly.',
+  /** A write from a tab of one account, sent with another account's session (server and app). */
+  otherAccount: 'Another account has signed in on this browser since this page was opened.',
 } as const;
 
 export const PASSWORD_MIN = 8;

@@ -5,6 +5,7 @@ import { makeArtist, makeImage } from '../factories/storefront';
 import { checkoutAddress } from '../factories/checkout';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
 import type { Product } from '../../src/domain/config-lists';
+import { AUTH_MSG } from '../../src/domain/auth';
 import { PRINT_MESSAGES } from '../../src/domain/print-options';
 import { HttpClient } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -337,7 +338,10 @@ describe('server cart', () => {
     await browser.login(b.email, b.password);
     const item = { image_id: imageId, quantity: 1, print_options: printOptions() };
     const asA = { 'X-Expected-User': String(a.id) };
-    expect((await browser.post('/api/cart', item, asA)).statusCode).toBe(401);
+    const refused = await browser.post('/api/cart', item, asA);
+    expect(refused.statusCode).toBe(401);
+    // Told apart from a session that ended, so A's tab takes on B instead of signing B out.
+    expect(refused.json<{ message: string }>().message).toBe(AUTH_MSG.otherAccount);
     expect((await browser.post('/api/orders', checkoutAddress, asA)).statusCode).toBe(401);
     expect((await browser.get('/api/cart')).json<{ cart_items: unknown[] }>().cart_items).toEqual(
       [],

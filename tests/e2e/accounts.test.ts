@@ -65,6 +65,31 @@ describe('accounts in Chromium', () => {
     await context.close();
   });
 
+  it('loads a tab left open as the account another tab signs in as', async () => {
+    const { page: left, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await left.goto('/login');
+    await logIn(left, 'customer@example.com', 'password123');
+    await left.waitForURL(/\/my-account$/);
+    const customer = left.getByRole('button', { name: /^Account, / });
+    const customerLabel = await customer.getAttribute('aria-label');
+
+    const other = await context.newPage();
+    await other.goto('/');
+    await logOut(other);
+    // Signed out in the other tab: this one no longer shows the customer's account.
+    await left.getByRole('link', { name: 'Log In' }).waitFor();
+    await other.goto('/login');
+    await logIn(other, 'artist@example.com', 'password123');
+    await other.waitForURL(/\/my-account$/);
+
+    const artist = left.getByRole('button', { name: /^Account, / });
+    await expect.poll(() => artist.getAttribute('aria-label')).not.toBe(customerLabel);
+    expect(await artist.getAttribute('aria-label')).toBe(
+      await other.getByRole('button', { name: /^Account, / }).getAttribute('aria-label'),
+    );
+    await context.close();
+  });
+
   it('resets a forgotten password from the mailed link', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
     await page.goto('/login?p=forgot_password');

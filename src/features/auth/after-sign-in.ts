@@ -1,6 +1,7 @@
 // The one step after every sign-in (login, registration, password reset): load the user, put it
 // in the atoms and mark the visitor not-guest. Navigation is the caller's: the login page goes
 // to its `redirect` or /my-account, the checkout stays where it is.
+import { announceAccount } from '../../data/account-changes';
 import { AUTH_MSG } from '../../domain/auth';
 import type { SessionUser } from '../../domain/user';
 import { guestFlagAtom, userAtom, userLoadingAtom } from '../../state/session';
@@ -25,6 +26,7 @@ export async function afterSignIn(): Promise<SessionUser> {
   appStore.set(userAtom, user);
   appStore.set(userLoadingAtom, false);
   appStore.set(guestFlagAtom, 'isNotGuest');
+  announceAccount(user.id);
   // The guest cart moves to the server cart once, before the caller navigates; an interrupted
   // merge is finished later by CartBadgeSync.
   await mergeGuestCart().catch(() => undefined);

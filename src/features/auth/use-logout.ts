@@ -4,6 +4,7 @@
 // A logout the server did not get is sent again later (src/data/pending-logout.ts).
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { announceAccount } from '../../data/account-changes';
 import { logout } from '../../data/auth-api';
 import { noteFailedLogout } from '../../data/pending-logout';
 import { forgetOfflineCopies } from '../../data/offline-copies';
@@ -20,6 +21,7 @@ export function useLogout() {
     await forgetOfflineCopies();
     setUser(null);
     setGuest('isGuest');
+    announceAccount(null);
     if (pathname !== '/') await navigate({ to: '/' });
   }, [navigate, pathname, setGuest, setUser]);
 }
