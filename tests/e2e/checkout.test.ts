@@ -77,6 +77,12 @@ describe('from a guest cart to an emailed invoice', () => {
     await page.getByText('Please call before delivery.').waitFor();
     await screenshot(page, 'invoice-estimate');
     const invoiceId = Number(/Estimate #(\d+)/.exec(await page.content())![1]);
+    // The invoice took the thank-you screen's place: Back leaves it, and stays left.
+    await page.goBack();
+    await page.waitForURL((u) => !u.pathname.startsWith('/invoices/'));
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await page.waitForTimeout(4000);
+    expect(new URL(page.url()).pathname).toBe('/checkout');
 
     await expect
       .poll(() => lastMailTo(shop.server.dataDir, 'customer@example.com')?.body ?? '')

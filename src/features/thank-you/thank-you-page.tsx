@@ -41,8 +41,10 @@ export function ThankYouPage() {
     const timer = setTimeout(() => setFirstCheckDone(true), INVOICE_POLL_MS);
     return () => clearTimeout(timer);
   }, []);
+  // In place of this page in the history: Back from the invoice would come here and be sent
+  // on to the invoice again, a loop the buyer could leave only by pressing Back twice in 3 s.
   useEffect(() => {
-    if (link && firstCheckDone) window.location.assign(link);
+    if (link && firstCheckDone) window.location.replace(link);
   }, [link, firstCheckDone]);
 
   if (!orderId) return null;
