@@ -38,14 +38,21 @@ setSanitizerWithoutDom(sanitizeRichText);
 /** One page at a time: the answers and the resource cache are module state. */
 let queue: Promise<unknown> = Promise.resolve();
 
-function queued(render: () => Promise<string>): Promise<string> {
+function queued<T>(render: () => Promise<T>): Promise<T> {
   const page = queue.then(render);
   queue = page.catch(() => undefined);
   return page;
 }
 
+/**
+ * A page painted, or the address the app would go to instead, with nothing painted: the router
+ * writes back the query it has read (`?page=-1` goes to the catalogue's first page, an unknown
+ * `sort` is dropped), and markup painted for the first address would not be the app's.
+ */
+export type Painted = { html: string } | { moved: string };
+
 /** The page as the app shows it to a visitor who is not signed in. */
-export function prerender(url: string, answers: Record<string, unknown>): Promise<string> {
+export function prerender(url: string, answers: Record<string, unknown>): Promise<Painted> {
   return queued(() =>
     render(
       answers,
@@ -73,15 +80,16 @@ export function prerenderSkeleton(
     path: '$',
     component: () => <SkeletonScreen url={url} answers={answers} visitor={visitor} />,
   });
-  return queued(() =>
-    render(
+  return queued(async () => {
+    const painted = await render(
       answers,
       createRouter({
         routeTree: root.addChildren([screen]),
         history: createMemoryHistory({ initialEntries: [url] }),
       }),
-    ),
-  );
+    );
+    return 'html' in painted ? painted.html : '';
+  });
 }
 
 /** A screen's skeleton; an order page's shows the artwork, from its public details. */
@@ -112,9 +120,17 @@ function SkeletonScreen({
   );
 }
 
-async function render(answers: Record<string, unknown>, router: AnyRouter): Promise<string> {
+/** What the router's server load ended in: its own redirect is kept only here. */
+type ServerResult =
+  { type: 'redirect'; redirect: { options: { href?: string } } } | { type: string };
+
+async function render(answers: Record<string, unknown>, router: AnyRouter): Promise<Painted> {
   forgetResources();
   provideInitialAnswers(answers);
   await router.load();
-  return renderToString(<AppRoot router={router} store={createStore()} />);
+  const result = (router as AnyRouter & { _serverResult?: ServerResult })._serverResult;
+  if (result && 'redirect' in result && result.redirect.options.href) {
+    return { moved: result.redirect.options.href };
+  }
+  return { html: renderToString(<AppRoot router={router} store={createStore()} />) };
 }

@@ -118,6 +118,7 @@ async function paintPage(
       return { head: '', root: '', body: '' };
     },
   );
+  if (first.moved) return { redirect: first.moved };
   // Replaced by functions: "$&" and the like in the data must stay as they are.
   if (first.head) html = html.replace('</head>', () => `    ${first.head}\n  </head>`);
   // Before the head's styles and scripts, so the picture is asked for first.

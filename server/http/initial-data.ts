@@ -70,6 +70,8 @@ export interface FirstView {
   personal?: boolean;
   /** An answer failed (5xx), so the page lacks what it would show: not to be kept. */
   incomplete?: boolean;
+  /** Where the app sends this address (its query as the router writes it back): not painted. */
+  moved?: string;
 }
 
 export interface Visitor {
@@ -111,11 +113,13 @@ export async function firstView(
   const role = shape === 'account' ? await visitor.role() : undefined;
   const emptyCart = (shape === 'cart' || shape === 'checkout') && (await visitor.emptyCart());
   const pageUrl = pathname + url.search;
-  const root = !renderer
+  const painted = !renderer
     ? undefined
     : skeleton
-      ? await renderer.prerenderSkeleton(pageUrl, answers, { role, emptyCart })
+      ? { html: await renderer.prerenderSkeleton(pageUrl, answers, { role, emptyCart }) }
       : await renderer.prerender(pageUrl, answers);
+  if (painted && 'moved' in painted) return { head: '', root: '', body: '', moved: painted.moved };
+  const root = painted?.html;
   // A JSON data block is never run, so the CSP has no say.
   const json = scriptJson(answers);
   const module = firstViewModule(pathname);

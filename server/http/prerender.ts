@@ -5,9 +5,10 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import type { Painted } from '../../src/prerender';
 import type { SkeletonVisitor } from '../../src/ui/skeletons/screen-shapes';
 
-type Render = (url: string, answers: Record<string, unknown>) => Promise<string>;
+type Render = (url: string, answers: Record<string, unknown>) => Promise<Painted>;
 interface Prerender {
   /** The page itself, from its public answers. */
   prerender: Render;

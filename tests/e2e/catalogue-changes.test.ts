@@ -9,7 +9,7 @@ import { ORDER_MESSAGES } from '../../src/features/configurator/order-action';
 import { DESKTOP, newPage, screenshotBothWidths } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { send, signIn } from './helpers/session';
-import { landscapeImageId } from './helpers/shop';
+import { addPrintToCart, landscapeImageId } from './helpers/shop';
 
 const total = (page: Page) => page.getByTestId('live-total').innerText();
 const PRICE_CHANGED = 'Our price for this print has changed to';
@@ -156,12 +156,10 @@ describe('the catalogue changes under the buyer', () => {
 
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await signIn(context, 'customer@example.com');
-    await framedPrint(page, imageId);
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await page.getByText('Item added to cart successfully.').waitFor();
+    // Not framed: the test before took a frame away.
+    await addPrintToCart(page, imageId, 'print-only');
     await page.goto('/cart');
-    const line = page.getByRole('listitem', { name });
-    await line.waitFor();
+    await page.getByRole('listitem', { name }).first().waitFor();
     // Read right to left, the name starts at its right edge with "(3)" and ends at its left with
     // "2024"; set in the page's left-to-right line, "(3)" would stand alone at the left end.
     const edges = await letterEdges(page, 'main', name);

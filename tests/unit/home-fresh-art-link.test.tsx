@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { prerender } from '../../src/prerender';
 
-const home = (fields: Record<string, string>) =>
-  prerender('/', {
+async function home(fields: Record<string, string>): Promise<string> {
+  const painted = await prerender('/', {
     '/api/homepage-fields': {
       meta_title: 'Gallery Print Shop',
       meta_description: '',
@@ -17,6 +17,9 @@ const home = (fields: Record<string, string>) =>
     '/api/homepage-slider-images': { data: [] },
     '/api/contact-us-fields': {},
   });
+  if (!('html' in painted)) throw new Error(`moved to ${painted.moved}`);
+  return painted.html;
+}
 
 /** The anchors of the painted page: their href and text. */
 const links = (html: string) =>
