@@ -1,5 +1,6 @@
 // Any 401 or 419 from the API while someone is signed in (user loaded, flag isNotGuest) means
-// the session is gone: log out as the spec says. Mounted once, in the app layout.
+// the session is gone: log out as the spec says, keeping the checkout draft and saying the
+// session ended (use-logout.ts). Mounted once, in the app layout.
 import { useEffect, useRef } from 'react';
 import { onAuthFailure } from '../../data/api-client';
 import { guestFlagAtom, userAtom } from '../../state/session';
@@ -21,7 +22,7 @@ export function useLogoutOnAuthFailure(): void {
         appStore.get(userAtom) !== null && appStore.get(guestFlagAtom) === 'isNotGuest';
       if (!signedIn || busy) return;
       busy = true;
-      void latest.current().finally(() => {
+      void latest.current('session-ended').finally(() => {
         busy = false;
       });
     });
