@@ -6,6 +6,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { safeRedirect } from '../domain/safe-redirect';
 import { AuthTabs, authTabOf, pOfAuthTab } from '../features/auth/auth-tabs';
 import { membersOnlyNoticeFor } from '../features/auth/members-only';
+import { usePageMeta } from '../ui/page-meta';
 
 const route = getRouteApi('/login');
 
@@ -15,6 +16,7 @@ export function LoginPage() {
   const tab = authTabOf(search.p);
   const title = { login: 'Log In', register: 'Register', forgot_password: 'Forgot Password' }[tab];
   const notice = membersOnlyNoticeFor(search.redirect);
+  usePageMeta({ title });
 
   return (
     <Container size={520} py="xl">

@@ -19,6 +19,7 @@ import { PortfolioTab } from '../features/account/portfolio-tab';
 import { SalesTab } from '../features/account/sales-tab';
 import { useAtomValue } from '../state/jotai';
 import { userAtom } from '../state/session';
+import { usePageMeta } from '../ui/page-meta';
 
 const route = getRouteApi('/my-account');
 
@@ -57,11 +58,12 @@ export function MyAccountPage() {
   const user = useAtomValue(userAtom);
   const search = route.useSearch();
   const navigate = useNavigate();
+  const active = user ? resolveAccountTab(search.tab, roleOf(user)) : undefined;
+  usePageMeta({ title: active && `${active.label} | My Account` });
   // The guard let only a signed-in user in; after a logout the page is about to leave.
-  if (!user) return null;
+  if (!user || !active) return null;
 
   const role = roleOf(user);
-  const active = resolveAccountTab(search.tab, role);
   // Only an admin filters by artist; anyone else always sees their own.
   const artistId = user.admin ? search.artist : undefined;
   return (

@@ -1,7 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { usePageMeta } from '../ui/page-meta';
 import { ButtonLink } from '../ui/router-links';
 
 export function NotFoundPage() {
+  usePageMeta({ title: 'Page Not Found' });
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md">

@@ -14,9 +14,11 @@ import { useContentFields } from '../features/content/content-api';
 import { NotSavedOffline } from '../features/content/not-saved-offline';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { formatDate } from '../domain/format';
+import { usePageMeta } from '../ui/page-meta';
 import { toastError } from '../ui/toast';
 
 export const IMAGE_LOAD_ERROR = 'There was an error loading image data.';
+export const CALCULATOR_TITLE = 'Price Calculator';
 
 export function OrderPage() {
   // Only what picks the image: the configuration params change on every keystroke.
@@ -44,7 +46,7 @@ export function OrderPage() {
 
   return (
     <OrderContainer>
-      <OrderMeta image={image} />
+      <OrderMeta image={image} calculator={mode === 'calculator'} />
       {source.status === 'error' && source.offline ? (
         <NotSavedOffline />
       ) : lists.status === 'error' ? (
@@ -82,12 +84,14 @@ export function OrderPage() {
  * so their answer arriving renders only this, not the configurator (a store update renders at
  * once, in one task).
  */
-function OrderMeta({ image }: { image: OrderImage | null }) {
+function OrderMeta({ image, calculator }: { image: OrderImage | null; calculator: boolean }) {
   const fields = useContentFields('products-get-fields').data;
+  // The calculator's image is only a sample: the page is the price calculator (spec, checkout).
   useServerMeta(
     fields,
     { title: image?.name, author: image?.artistName },
-    { ready: image !== null },
+    { ready: image !== null && !calculator },
   );
+  usePageMeta({ title: calculator ? CALCULATOR_TITLE : undefined });
   return null;
 }

@@ -1,7 +1,7 @@
 // Any 401 or 419 from the API while someone is signed in (user loaded, flag isNotGuest) means
-// the session is gone: log out as the spec says. A write refused because another account has
-// signed in on this browser since reloads the tab as that account instead. Mounted once, in
-// the app layout.
+// the session is gone: log out as the spec says, keeping the checkout draft and saying the
+// session ended (use-logout.ts). A write refused because another account has signed in on this
+// browser since reloads the tab as that account instead. Mounted once, in the app layout.
 import { useEffect, useRef } from 'react';
 import { reloadAsSignedInAccount } from '../../data/account-changes';
 import { onAuthFailure } from '../../data/api-client';
@@ -26,7 +26,7 @@ export function useLogoutOnAuthFailure(): void {
         appStore.get(userAtom) !== null && appStore.get(guestFlagAtom) === 'isNotGuest';
       if (!signedIn || busy) return;
       busy = true;
-      void latest.current().finally(() => {
+      void latest.current('session-ended').finally(() => {
         busy = false;
       });
     });

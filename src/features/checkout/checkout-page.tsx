@@ -25,11 +25,14 @@ import { ApiError } from '../../data/api-client';
 import { MSG } from '../../domain/messages';
 import { checkoutSchema, ORDER_MESSAGES, orderSchema } from '../../domain/orders';
 import type { Cart } from '../../domain/cart';
+import type { SessionUser } from '../../domain/user';
 import { onOutboxSent } from '../../data/outbox';
 import { useAtomValue } from '../../state/jotai';
 import { userAtom } from '../../state/session';
+import { usePageMeta } from '../../ui/page-meta';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { AuthTabs, type AuthTab } from '../auth/auth-tabs';
+import { isSessionEnded } from '../auth/session-ended';
 import { CartItemList } from '../cart/cart-item-list';
 import { PriceSummary } from '../cart/price-summary';
 import { PendingCartWrites } from '../cart/pending-cart-writes';
@@ -44,6 +47,7 @@ import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
 import { EmptyCheckoutItems } from './empty-checkout';
 import { localStorageFailure } from '../../data/local-storage-failure';
 import { checkoutValuesFor, orderedItems, type CheckoutValues } from './checkout-values';
+import { clearCheckoutDraft, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { orderHold } from './order-hold';
 import { PendingOrderNotice } from './pending-order';
 import { useSubmitOrder } from './submit-order';
@@ -56,6 +60,10 @@ export const ORDER_QUEUED =
   'You are offline. Your order will be submitted as soon as you are back online.';
 export const ORDER_UNCONFIRMED =
   'Your order has been sent, but the shop has not confirmed it yet. It is kept on this device and checked again until it is; please do not order again. You will find it under My Account, Orders.';
+
+/** The user's draft of this form if one is kept, else the profile's defaults. */
+const startingValues = (user: SessionUser | null): CheckoutValues =>
+  (user && readCheckoutDraft(user.id)) ?? checkoutValuesFor(user);
 
 function GuestSignIn() {
   const [tab, setTab] = useState<AuthTab>('login');
@@ -83,19 +91,28 @@ export function CheckoutPage() {
   const submitOrder = useSubmitOrder();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
+  usePageMeta({ title: 'Checkout' });
 
+  // The user whose values the form holds: every change is kept as their draft (checkout-draft.ts).
+  const draftOwner = useRef(user);
   const form = useForm<CheckoutValues>({
-    initialValues: checkoutValuesFor(user),
+    initialValues: startingValues(user),
     validate: schemaResolver(checkoutSchema, { sync: true }),
+    onValuesChange: (values) => {
+      const owner = draftOwner.current;
+      if (owner) keepCheckoutDraft(owner.id, values, checkoutValuesFor(owner));
+    },
   });
 
-  // Fill the addresses from the profile when the user becomes known (or signs in right here).
+  // Fill the addresses from the user's draft, or else the profile, when the user becomes known
+  // (or signs in right here). A guest's form (after a logout) keeps no draft.
   const filledFor = useRef(user?.id ?? null);
   useEffect(() => {
+    draftOwner.current = user;
     const id = user?.id ?? null;
     if (filledFor.current === id) return;
     filledFor.current = id;
-    const values = checkoutValuesFor(user);
+    const values = startingValues(user);
     form.setValues(values);
     form.resetDirty(values);
   }, [user, form]);
@@ -105,6 +122,7 @@ export function CheckoutPage() {
     const stop = onOutboxSent((row, response) => {
       const sent = row.kind === 'order' ? orderSchema.safeParse(response) : null;
       if (!sent?.success) return;
+      clearCheckoutDraft(row.userId);
       toastSuccess(ORDER_SUCCESS);
       void navigate({ to: '/thank-you', search: { order: sent.data.id } });
     });
@@ -127,6 +145,9 @@ export function CheckoutPage() {
   const [changedFrom, setChangedFrom] = useState<Cart | null>(null);
 
   const showError = (error: unknown, seen: Cart | undefined) => {
+    // The session has ended: the forced logout says so and brings the buyer back here after
+    // logging in again (use-logout-on-auth-failure.ts), with the form kept as their draft.
+    if (isSessionEnded(error)) return;
     if (error instanceof ApiError) {
       const itemErrors = error.errors.order_items;
       if (seen && itemErrors?.includes(ORDER_MESSAGES.cartChanged)) {
@@ -164,6 +185,7 @@ export function CheckoutPage() {
         toastSuccess(outcome.queued === 'offline' ? ORDER_QUEUED : ORDER_UNCONFIRMED);
         return;
       }
+      clearCheckoutDraft(user.id);
       toastSuccess(ORDER_SUCCESS);
       reload();
       await navigate({ to: '/thank-you', search: { order: outcome.order.id } });

@@ -18,6 +18,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from '../../state/jotai';
 import { onlineAtom } from '../../state/online';
+import { usePageMeta } from '../../ui/page-meta';
 import { orderTotalLine } from './order-total-line';
 import { INVOICE_POLL_MS, useOrderUntilInvoiced } from './use-order-until-invoiced';
 
@@ -32,6 +33,7 @@ export function ThankYouPage() {
   const { order, notFound } = useOrderUntilInvoiced(orderId);
   const link = order?.invoice_link ?? null;
   const online = useAtomValue(onlineAtom);
+  usePageMeta({ title: notFound ? 'Order Not Found' : 'Thank You' });
 
   // The browser goes to the invoice at the poll's first check, 3 s in, not at once: the screen
   // (invoice id, payment link, phone) and the order's success toast stay in view that long
