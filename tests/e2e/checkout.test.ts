@@ -110,6 +110,40 @@ describe('from a guest cart to an emailed invoice', () => {
     await artist.context.close();
   });
 
+  it('keeps what the buyer typed at checkout through a reload, and after the session ends and they log in again', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
+    await signIn(context, 'wholesale@example.com');
+    expect(
+      (await send(context, 'POST', '/api/cart', await printItemOf(context, elenaImage))).status(),
+    ).toBe(201);
+    await page.goto('/checkout');
+    const city = page.getByLabel('City').first();
+    const instructions = page.getByLabel('Additional instructions');
+    await city.fill('Bar Harbor');
+    await instructions.fill('Leave it with the neighbour.');
+    await page.reload();
+    await expect.poll(() => city.inputValue()).toBe('Bar Harbor');
+    expect(await instructions.inputValue()).toBe('Leave it with the neighbour.');
+
+    // The session ends (signed out elsewhere): Submit says so and offers the way back.
+    await context.clearCookies({ name: 'gallery_session' });
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await page.getByText('Your session has ended. Please log in again.').waitFor();
+    await page.waitForURL(
+      (u) => u.pathname === '/' && u.searchParams.get('redirect') === '/checkout',
+    );
+    await page.getByRole('link', { name: 'Log In' }).click();
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email').fill('wholesale@example.com');
+    await form.getByRole('textbox', { name: /^Password/ }).fill('password123');
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await expect.poll(() => city.inputValue()).toBe('Bar Harbor');
+    expect(await instructions.inputValue()).toBe('Leave it with the neighbour.');
+    await send(context, 'POST', '/api/cart/clear');
+    await context.close();
+  });
+
   it('refuses to order a cart changed in another tab since checkout showed it, and shows the new cart', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
     await signIn(context, 'wholesale@example.com');
