@@ -140,7 +140,7 @@ describe('from a guest cart to an emailed invoice', () => {
     await page.waitForURL(/\/checkout$/);
     await expect.poll(() => city.inputValue()).toBe('Bar Harbor');
     expect(await instructions.inputValue()).toBe('Leave it with the neighbour.');
-    await send(context, 'POST', '/api/cart/clear');
+    await send(context, 'POST', '/api/cart/clear', {});
     await context.close();
   });
 
