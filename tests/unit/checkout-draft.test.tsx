@@ -14,6 +14,7 @@ import { createStore, Provider } from '../../src/state/jotai';
 import { userAtom } from '../../src/state/session';
 import { theme } from '../../src/ui/theme';
 import { toastError } from '../../src/ui/toast';
+import { sessionCustomer } from '../factories/session-users';
 
 const navigate = vi.fn(() => Promise.resolve());
 const submitOrder = vi.fn();
@@ -54,20 +55,10 @@ const address = {
   country: 'US',
 };
 const userOf = (id: number): SessionUser => ({
+  ...sessionCustomer,
   id,
   name: 'Ann Lee',
   email: `ann${id}@example.com`,
-  admin: false,
-  isAdmin: false,
-  artist: false,
-  artist_id: null,
-  artist_slug: null,
-  wholesale_discount: false,
-  markup: 10,
-  description: '',
-  profile_image: null,
-  profile_background: null,
-  shipping_is_billing: true,
   shipping_address: address,
   billing_address: address,
 });
