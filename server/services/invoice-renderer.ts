@@ -14,6 +14,11 @@ import { orderLineSize } from './order-line-size';
 const escape = (s: string | number | null | undefined) => attr(String(s ?? ''));
 /** People's text, kept from reordering the words around it when it is right-to-left. */
 const isolated = (s: string | null | undefined) => `<bdi>${escape(s)}</bdi>`;
+/** A print's description starts with its name: only the name is set apart, not the shop's words. */
+const described = ({ name, description }: { name: string; description: string }) =>
+  description.startsWith(`${name}, `)
+    ? `${isolated(name)}, ${escape(description.slice(name.length + 2))}`
+    : isolated(description);
 
 function address(order: OrderRow, kind: 'shipping' | 'billing'): string {
   const p = order.shipping_is_billing && kind === 'billing' ? 'shipping' : kind;
@@ -73,7 +78,7 @@ export function renderInvoice(
   const rows = items
     .map((i) => {
       const size = orderLineSize(i);
-      return `<tr><td><strong>${isolated(i.name)}</strong><div class="muted">${isolated(i.description)}</div></td>
+      return `<tr><td><strong>${isolated(i.name)}</strong><div class="muted">${described(i)}</div></td>
 <td>${escape(size)}</td><td class="num">${i.quantity}</td><td class="num">${formatMoney(i.item_total)}</td>
 <td class="num">${formatMoney(i.product_total)}</td></tr>`;
     })

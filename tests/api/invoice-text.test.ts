@@ -57,6 +57,12 @@ describe('people’s text on the invoice', () => {
 
   it('isolates the work’s name, the buyer’s name and address lines', () => {
     expect(page).toContain(`<strong><bdi>${WORK}\u202E</bdi></strong>`);
+    // Its description: the name set apart, the paper and size after it left in the line's order.
+    expect(page).toMatch(
+      new RegExp(
+        `<div class="muted"><bdi>${WORK.replace(/[()]/g, '\\$&')}\u202E</bdi>, [A-Z][^<]+</div>`,
+      ),
+    );
     expect(page).toContain(`<bdi>${BUYER}</bdi><br><bdi>רחוב הרצל 12</bdi>`);
   });
 

@@ -27,6 +27,7 @@ import { StatusBadge } from './status-badge';
 import { StatusForm } from './status-form';
 import { FormFailure } from '../../../ui/form-failure';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
+import { detailOf } from '../../orders/order-lines';
 
 // With the zone it is in ('PST', 'GMT+14'): admins in two zones see one event at two local times.
 const time = (iso: string) =>
@@ -67,9 +68,9 @@ const LINE_COLUMNS: TableColumn<AdminOrder['order_items'][number]>[] = [
         <Text fz="sm" fw={600}>
           <bdi>{line.name}</bdi>
         </Text>
-        {line.description && (
+        {detailOf(line) && (
           <Text fz="xs" c="dimmed">
-            <bdi>{line.description}</bdi>
+            {detailOf(line)}
           </Text>
         )}
       </>
