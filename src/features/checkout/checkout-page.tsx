@@ -95,8 +95,10 @@ export function CheckoutPage() {
 
   // The user whose values the form holds: every change is kept as their draft (checkout-draft.ts).
   const draftOwner = useRef(user);
+  // Read once: the form takes its initial values at its first render only.
+  const [initialValues] = useState(() => startingValues(user));
   const form = useForm<CheckoutValues>({
-    initialValues: startingValues(user),
+    initialValues,
     validate: schemaResolver(checkoutSchema, { sync: true }),
     onValuesChange: (values) => {
       const owner = draftOwner.current;
