@@ -120,16 +120,13 @@ function SkeletonScreen({
   );
 }
 
-/** What the router's server load ended in: its own redirect is kept only here. */
-type ServerResult =
-  { type: 'redirect'; redirect: { options: { href?: string } } } | { type: string };
-
 async function render(answers: Record<string, unknown>, router: AnyRouter): Promise<Painted> {
   forgetResources();
   provideInitialAnswers(answers);
   await router.load();
-  const result = (router as AnyRouter & { _serverResult?: ServerResult })._serverResult;
-  if (result && 'redirect' in result && result.redirect.options.href) {
+  // The router's server load keeps its own redirect (the query written back) only here.
+  const result = router._serverResult;
+  if (result?.type === 'redirect' && result.redirect.options.href) {
     return { moved: result.redirect.options.href };
   }
   return { html: renderToString(<AppRoot router={router} store={createStore()} />) };

@@ -5,6 +5,7 @@
 // Links are absolute (APP_URL), as the same page is mailed. Every value is escaped.
 import { countryName } from '../../src/domain/address';
 import { formatMoney } from '../../src/domain/format';
+import { detailOf } from '../../src/domain/order-line-detail';
 import { totalDue } from '../../src/domain/orders';
 import { formatDateIn } from '../../src/domain/time-zone';
 import type { OrderLineRow, OrderRow } from '../repositories/order.repository';
@@ -15,10 +16,11 @@ const escape = (s: string | number | null | undefined) => attr(String(s ?? ''));
 /** People's text, kept from reordering the words around it when it is right-to-left. */
 const isolated = (s: string | null | undefined) => `<bdi>${escape(s)}</bdi>`;
 /** A print's description starts with its name: only the name is set apart, not the shop's words. */
-const described = ({ name, description }: { name: string; description: string }) =>
-  description.startsWith(`${name}, `)
-    ? `${isolated(name)}, ${escape(description.slice(name.length + 2))}`
-    : isolated(description);
+function described(line: { name: string; description: string }): string {
+  const detail = detailOf(line);
+  if (detail === line.description.trim()) return isolated(line.description);
+  return detail ? `${isolated(line.name)}, ${escape(detail)}` : isolated(line.name);
+}
 
 function address(order: OrderRow, kind: 'shipping' | 'billing'): string {
   const p = order.shipping_is_billing && kind === 'billing' ? 'shipping' : kind;

@@ -10,7 +10,7 @@ import {
   countryCode,
 } from '../../src/features/checkout/checkout-values';
 import { artworkSize, formatPixels } from '../../src/features/orders/artwork-size';
-import { detailOf } from '../../src/features/orders/order-lines';
+import { detailOf } from '../../src/domain/order-line-detail';
 
 const address = (name: string, country: string | null) => ({
   name,

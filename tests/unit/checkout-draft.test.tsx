@@ -45,15 +45,7 @@ vi.mock('../../src/features/checkout/additional-product-dialog', () => ({
 vi.mock('../../src/features/checkout/empty-checkout', () => ({ EmptyCheckoutItems: () => null }));
 vi.mock('../../src/ui/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
-const address = {
-  name: 'Ann Lee',
-  line_1: '1 Main St',
-  line_2: null,
-  city: 'Portland',
-  state: 'OR',
-  postal_code: '97201',
-  country: 'US',
-};
+const address = { ...sessionCustomer.shipping_address, name: 'Ann Lee' };
 const userOf = (id: number): SessionUser => ({
   ...sessionCustomer,
   id,

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { formatDate, formatDeduction, formatMoney } from '../../domain/format';
 import { totalDue, type Order } from '../../domain/orders';
 import { CancelledNotice } from './cancelled-order';
-import { detailOf } from './order-lines';
+import { detailOf } from '../../domain/order-line-detail';
 import { reorderInvoice } from './reorder-invoice';
 import { toastError } from '../../ui/toast';
 

@@ -27,7 +27,7 @@ import { StatusBadge } from './status-badge';
 import { StatusForm } from './status-form';
 import { FormFailure } from '../../../ui/form-failure';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
-import { detailOf } from '../../orders/order-lines';
+import { detailOf } from '../../../domain/order-line-detail';
 
 // With the zone it is in ('PST', 'GMT+14'): admins in two zones see one event at two local times.
 const time = (iso: string) =>

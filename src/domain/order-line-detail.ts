@@ -1,5 +1,6 @@
-// How an order line reads in the detail dialog.
-import type { Order } from '../../domain/orders';
+// How an order line reads beside its name: My Account's order dialog, the admin's drawer and the
+// invoice.
+import type { Order } from './orders';
 
 type Line = Order['order_items'][number];
 
