@@ -57,6 +57,16 @@ export function readCookie(name: string): string | undefined {
 
 const raw = ofetch.create({ credentials: 'include', headers: { Accept: 'application/json' } });
 
+/**
+ * Tells the auth-failure listeners of a 401 or 419 answer, and why: a write refused because
+ * another account has signed in on this browser, or a session that ended.
+ */
+export function reportAuthFailure(status: number, message: unknown): void {
+  if (status !== 401 && status !== 419) return;
+  const why = message === AUTH_MSG.otherAccount ? 'other-account' : 'signed-out';
+  for (const l of authFailureListeners) l(status, why);
+}
+
 function toApiError(error: unknown, notifyAuth: boolean): ApiError {
   if (error instanceof FetchError) {
     const status = error.response?.status;
@@ -68,9 +78,7 @@ function toApiError(error: unknown, notifyAuth: boolean): ApiError {
       typeof body?.message === 'string' && (body.errors || status === 429 || status === 409)
         ? body.message
         : API_ERROR_MESSAGE;
-    const why = body?.message === AUTH_MSG.otherAccount ? 'other-account' : 'signed-out';
-    if (notifyAuth && (status === 401 || status === 419))
-      for (const l of authFailureListeners) l(status, why);
+    if (notifyAuth) reportAuthFailure(status, body?.message);
     return new ApiError(status, message, body?.errors ?? {});
   }
   return new ApiError(undefined, API_ERROR_MESSAGE);
@@ -94,7 +102,7 @@ export interface RequestOptions {
  * signed-in tab), so that a write from a tab still showing one account is refused once another
  * has signed in on this browser, instead of landing in the other's cart or orders.
  */
-function writeHeaders(url: string): Record<string, string> {
+export function writeHeaders(url: string): Record<string, string> {
   const xsrf = readCookie('XSRF-TOKEN');
   const user = url.startsWith('/api/') ? appStore.get(userAtom) : null;
   return {

@@ -1,8 +1,15 @@
 // A multipart upload with progress. fetch cannot report upload progress, so this one request
 // uses XMLHttpRequest, with what the API client does for every write: the session cookie, the
-// XSRF-TOKEN cookie sent back as X-XSRF-TOKEN (asked for from GET /sanctum/csrf-cookie only when
-// there is none, and once more on a 419), and failures as ApiError (422 field errors included).
-import { API_ERROR_MESSAGE, ApiError, readCookie, withCsrfToken } from '../../../data/api-client';
+// write's headers (the XSRF token, asked for from GET /sanctum/csrf-cookie only when there is
+// none and once more on a 419; the account the tab shows), a 401 or 419 told to the app, and
+// failures as ApiError (422 field errors included).
+import {
+  API_ERROR_MESSAGE,
+  ApiError,
+  reportAuthFailure,
+  withCsrfToken,
+  writeHeaders,
+} from '../../../data/api-client';
 
 export async function uploadWithProgress(
   url: string,
@@ -17,7 +24,10 @@ export async function uploadWithProgress(
     );
   } catch (error) {
     // The cookie itself could not be fetched: offline, or the server is down.
-    throw error instanceof ApiError ? error : new ApiError(undefined, API_ERROR_MESSAGE);
+    if (!(error instanceof ApiError)) throw new ApiError(undefined, API_ERROR_MESSAGE);
+    // After the one retry on a stale token: a 419 now is a session that ended.
+    if (error.status !== undefined) reportAuthFailure(error.status, error.message);
+    throw error;
   }
 }
 
@@ -32,8 +42,8 @@ function send(
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    const xsrf = readCookie('XSRF-TOKEN');
-    if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
+    for (const [name, value] of Object.entries(writeHeaders(url)))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
