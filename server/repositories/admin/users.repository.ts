@@ -65,12 +65,21 @@ export class AdminUsersRepository {
     return Number(row.n);
   }
 
+  /**
+   * The page's accounts are chosen first and only they get their orders counted: counted in the
+   * same select, every row skipped by the offset was counted too, so page 150 took seconds.
+   */
   page(search: string | undefined, filter: UserFilter, page: { limit: number; offset: number }) {
-    return this.columns(withFilter(this.users(), search, filter))
+    const onPage = withFilter(this.users(), search, filter)
+      .select('u.id')
       .orderBy('u.created_at', 'desc')
       .orderBy('u.id', 'desc')
       .limit(page.limit)
-      .offset(page.offset)
+      .offset(page.offset);
+    return this.columns(this.users())
+      .where('u.id', 'in', onPage)
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id', 'desc')
       .execute();
   }
 
