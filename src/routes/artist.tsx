@@ -12,6 +12,7 @@ import { useContentFields } from '../features/content/content-api';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { Pagination } from '../ui/pagination';
 import { SafeHtml } from '../ui/safe-html';
+import { SEARCH_MAX_LENGTH } from '../domain/catalogue';
 
 export function ArtistPage() {
   const { slug } = useParams({ from: '/artist/$slug' });
@@ -63,7 +64,7 @@ export function ArtistPage() {
               onKeyDown={(e) => {
                 if (e.key === 'Enter') go({ search: text.trim(), page: 1 });
               }}
-              maxLength={200}
+              maxLength={SEARCH_MAX_LENGTH}
             />
           </Grid.Col>
         </Grid>

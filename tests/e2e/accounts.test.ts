@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lastMailTo, linkIn } from '../helpers/mail';
 import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
+import { anOrderedWork, signIn } from './helpers/session';
 
 describe('accounts in Chromium', () => {
   const shop = shopForThisFile();
@@ -87,6 +88,27 @@ describe('accounts in Chromium', () => {
     expect(await artist.getAttribute('aria-label')).toBe(
       await other.getByRole('button', { name: /^Account, / }).getAttribute('aria-label'),
     );
+    await context.close();
+  });
+
+  it("closes an order's dialog with Back, and a dialog closed by its button leaves no step behind", async () => {
+    await anOrderedWork(shop.browser, shop.server.url);
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await signIn(context, 'customer@example.com');
+    await page.goto('/art-categories');
+    await page.goto('/my-account?tab=2');
+    const invoice = page.getByRole('button', { name: /^Invoice \d+, show details$/ }).first();
+    const dialog = page.getByRole('dialog', { name: /^Invoice #/ });
+    await invoice.click();
+    await dialog.waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/my-account');
+    await invoice.click();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.goBack();
+    await page.waitForURL(/\/art-categories/);
     await context.close();
   });
 

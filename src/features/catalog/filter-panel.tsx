@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FILTER_GROUPS, type FilterCategories, type FilterGroup } from '../../domain/catalogue';
 import { GROUP_LABELS, type CatalogueState } from './catalogue-filters';
 import { FilterCheckboxes } from './filter-checkboxes';
+import { SEARCH_MAX_LENGTH } from '../../domain/catalogue';
 
 export function optionsOf(filters: FilterCategories, group: FilterGroup) {
   return group === 'subject'
@@ -39,7 +40,7 @@ export function SearchBox({
           onSearch(value);
         }
       }}
-      maxLength={200}
+      maxLength={SEARCH_MAX_LENGTH}
     />
   );
 }

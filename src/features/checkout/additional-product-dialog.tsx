@@ -31,6 +31,7 @@ import { addToCart, QUEUED_MESSAGES } from '../cart/cart-actions';
 import { useShopProducts } from './shop-products';
 import { localStorageFailure } from '../../data/local-storage-failure';
 import { GrowingTextarea } from '../../ui/growing-textarea';
+import { useBackCloses } from '../../ui/use-back-closes';
 
 export const ADD_SUCCESS = 'Item added to cart successfully.';
 export const ADD_ERROR = 'There was an error adding item to cart. Please try again later.';
@@ -133,6 +134,7 @@ export function AdditionalProductDialog({
     setShowErrors(false);
     onClose();
   };
+  useBackCloses(opened, close);
 
   const add = async () => {
     setShowErrors(true);

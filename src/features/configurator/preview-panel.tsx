@@ -14,6 +14,7 @@ import { usePreview } from './use-preview';
 import type { PreviewInput } from './use-preview';
 import { Picture } from '../../ui/picture';
 import classes from './configurator.module.css';
+import { useBackCloses } from '../../ui/use-back-closes';
 
 const MAIN_WIDTH = 500;
 const MAIN_ASPECT = 0.86;
@@ -202,6 +203,7 @@ const LargeView = memo(function LargeView({
   eyedropper: boolean;
   onPick: (color: string) => void;
 }) {
+  useBackCloses(opened, onClose);
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="auto" centered>
       {opened && <LargeCanvas title={title} {...canvas} />}

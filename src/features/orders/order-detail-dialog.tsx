@@ -11,6 +11,7 @@ import { CancelledNotice } from './cancelled-order';
 import { detailOf } from '../../domain/order-line-detail';
 import { reorderInvoice } from './reorder-invoice';
 import { toastError } from '../../ui/toast';
+import { useBackCloses } from '../../ui/use-back-closes';
 
 type Line = Order['order_items'][number];
 
@@ -115,14 +116,13 @@ export function OrderDetailDialog({
   const navigate = useNavigate();
   const [reordering, setReordering] = useState(false);
   const cancelled = order?.status === 'cancelled';
+  useBackCloses(order !== null, onClose);
 
   const reorder = async (o: Order) => {
     setReordering(true);
     try {
-      if ((await reorderInvoice(o)) > 0) {
-        onClose();
-        await navigate({ to: '/cart' });
-      }
+      // Leaving closes the dialog, and leaves its history entry behind the cart.
+      if ((await reorderInvoice(o)) > 0) await navigate({ to: '/cart' });
     } catch {
       toastError(REORDER_ERROR);
     } finally {

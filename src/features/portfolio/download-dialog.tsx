@@ -34,6 +34,7 @@ import { onlineAtom } from '../../state/online';
 import { toastError } from '../../ui/toast';
 import { downloadUrl } from './portfolio-api';
 import classes from './portfolio.module.css';
+import { useBackCloses } from '../../ui/use-back-closes';
 
 /** Downloads are made by the server: offline, the dialog says so instead of offering them. */
 export const DOWNLOAD_NEEDS_CONNECTION =
@@ -48,6 +49,7 @@ export function DownloadDialog({
 }) {
   const [last, setLast] = useState(image);
   if (image && image !== last) setLast(image);
+  useBackCloses(image !== null, onClose);
   const shown = image ?? last;
   return (
     <Modal

@@ -22,6 +22,7 @@ import { useEditVersion } from '../../ui/use-edit-version';
 import { revealRefusedField } from '../../ui/reveal-first-invalid';
 import { FormFailure } from '../../ui/form-failure';
 import { toastSuccess } from '../../ui/toast';
+import { useBackCloses } from '../../ui/use-back-closes';
 
 export const DETAILS_SAVED = (name: string) => `The details of '${name}' were saved.`;
 
@@ -83,6 +84,7 @@ export function ImageEditDialog({
   // Keep the last image while the dialog animates closed.
   const [last, setLast] = useState(image);
   if (image && image !== last) setLast(image);
+  useBackCloses(image !== null, onClose);
   const shown = image ?? last;
   return (
     <Modal

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../domain/catalogue';
 
 /**
  * Keyword search: Enter goes to /art-categories?search=... A real GET form, so it also works in
@@ -27,6 +28,7 @@ export function HeaderSearch({ onSearched }: { onSearched?: () => void }) {
         aria-label="Search art"
         placeholder="Search art or artists"
         leftSection={<IconSearch size={16} aria-hidden />}
+        maxLength={SEARCH_MAX_LENGTH}
         value={value}
         onChange={(e) => setValue(e.currentTarget.value)}
       />

@@ -15,6 +15,7 @@ import { useEditVersion } from '../../../ui/use-edit-version';
 import { isConflict } from '../../../data/api-client';
 import { revealRefusedField } from '../../../ui/reveal-first-invalid';
 import { FormFailure } from '../../../ui/form-failure';
+import { useBackCloses } from '../../../ui/use-back-closes';
 
 interface Values {
   name: string;
@@ -81,6 +82,7 @@ export function ImageDetailsDialog({
   onClose: () => void;
   onSaved: (image: AdminImage) => void;
 }) {
+  useBackCloses(image !== null, onClose);
   return (
     <Modal
       opened={image !== null}

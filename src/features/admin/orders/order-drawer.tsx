@@ -28,6 +28,7 @@ import { StatusForm } from './status-form';
 import { FormFailure } from '../../../ui/form-failure';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 import { detailOf } from '../../../domain/order-line-detail';
+import { useBackCloses } from '../../../ui/use-back-closes';
 
 // With the zone it is in ('PST', 'GMT+14'): admins in two zones see one event at two local times.
 const time = (iso: string) =>
@@ -96,6 +97,7 @@ export function OrderDrawer({
     fetchOrder(orderId!, signal),
   );
   const order = query.data?.id === orderId ? query.data : undefined;
+  useBackCloses(orderId !== null, onClose);
   // Kept with the order it is about, so that it does not follow the admin to the next one.
   const [outdated, setOutdated] = useState<{ orderId: number; message: string } | null>(null);
   const saved = (o: AdminOrder) => {
