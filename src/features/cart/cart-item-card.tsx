@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconPackage, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { PRICE_CHANGED_SINCE_ADDED, type CartItem } from '../../domain/cart';
 import { formatMoney } from '../../domain/format';
 import { pictureSources } from '../../domain/public-pictures';
@@ -87,7 +87,11 @@ export interface CartItemCardProps {
   locked?: boolean;
 }
 
-export function CartItemCard({
+/**
+ * Memoised: a cart reloaded after one line is deleted keeps its other items' objects (the
+ * query's structural sharing), so only what changed renders again, not a thousand cards.
+ */
+export const CartItemCard = memo(function CartItemCard({
   item,
   texts,
   onDelete,
@@ -219,4 +223,4 @@ export function CartItemCard({
       )}
     </Card>
   );
-}
+});

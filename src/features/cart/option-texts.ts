@@ -7,6 +7,8 @@ import { sharedConfigLists, storedConfigLists } from '../../data/config-lists';
 import type { OptionTexts } from './options-summary';
 
 const hasAny = (texts: OptionTexts) => Object.keys(texts).length > 0;
+// One object for "nothing to name", so the cards memoised on their texts do not render again.
+const NONE: OptionTexts = {};
 
 /** The option names; null until known. `enabled` false: nothing to name, {} at once. */
 export function useOptionTexts(enabled: boolean): OptionTexts | null {
@@ -29,5 +31,5 @@ export function useOptionTexts(enabled: boolean): OptionTexts | null {
       live = false;
     };
   }, [enabled]);
-  return enabled ? texts : {};
+  return enabled ? texts : NONE;
 }

@@ -3,10 +3,14 @@
 import { Box, Button, Divider, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FILTER_GROUPS, type FilterCategories, type FilterGroup } from '../../domain/catalogue';
+import {
+  FILTER_GROUPS,
+  SEARCH_MAX_LENGTH,
+  type FilterCategories,
+  type FilterGroup,
+} from '../../domain/catalogue';
 import { GROUP_LABELS, type CatalogueState } from './catalogue-filters';
 import { FilterCheckboxes } from './filter-checkboxes';
-import { SEARCH_MAX_LENGTH } from '../../domain/catalogue';
 
 export function optionsOf(filters: FilterCategories, group: FilterGroup) {
   return group === 'subject'
