@@ -40,7 +40,7 @@ export const orderableImageColumns = [
 ] as const;
 
 /** Those columns as a left join gives them: all null where no image was joined. */
-export interface OrderableImageColumns {
+interface OrderableImageColumns {
   image_row_id: number | null;
   image_name: string | null;
   image_markup: number | null;
