@@ -275,6 +275,13 @@ export interface OrderStatusEventsTable {
   created_at: Timestamp;
 }
 
+/** Versions the database bumps itself (migration 0004): 'public' for the public answers. */
+export interface CacheVersionsTable {
+  name: string;
+  version: ColumnType<number, never, never>;
+  last_xact: ColumnType<string | null, never, never>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -297,5 +304,6 @@ export interface DB {
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_messages: ContactMessagesTable;
   idempotency_keys: IdempotencyKeysTable;
+  cache_versions: CacheVersionsTable;
   order_status_events: OrderStatusEventsTable;
 }

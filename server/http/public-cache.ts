@@ -25,7 +25,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import type { ApiApp } from './api-app';
@@ -36,6 +35,7 @@ import {
   type KeptEncoding,
 } from './compressed-answers';
 import { freshRead } from './fresh-read';
+import { withPublicVersion } from '../repositories/public-version.repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -142,25 +142,26 @@ const requestVersion = new AsyncLocalStorage<{ db: Database; version: number }>(
 
 /** The current public version (migration 0004 bumps it on every write to a public table). */
 export async function publicVersion(db: Database): Promise<number> {
-  const { rows } = await sql<{
-    version: number | string;
-  }>`select version from cache_versions where name = 'public'`.execute(db);
-  return Number(rows[0]?.version ?? 0);
+  const row = await withPublicVersion(db).executeTakeFirst();
+  return Number(row?.public_version ?? 0);
 }
 
 /**
  * A value derived from public rows only (a filter's matching ids, a total), loaded once per
  * public version. `key` must name everything the value depends on; `bytes` estimates its size.
+ * `readWith`: the version the caller has just read with its rows (public-version.repository.ts),
+ * so none is read again.
  */
 export async function cachedPublic<T>(
   db: Database,
   key: string,
   load: () => Promise<T>,
   bytes: (value: T) => number,
+  readWith?: number,
 ): Promise<T> {
   const { values, version: readVersion } = cachesOf(db);
   const read = requestVersion.getStore();
-  const version = read?.db === db ? read.version : await readVersion();
+  const version = readWith ?? (read?.db === db ? read.version : await readVersion());
   const hit = values.get(version, key);
   if (hit !== undefined) return hit.value as T;
   const value = await load();

@@ -2,6 +2,12 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db/database';
 import type { CartItemsTable } from '../db/schema';
+import {
+  orderableImageColumns,
+  orderableImageOf,
+  type OrderableImage,
+} from './orderable-image.repository';
+import { withPublicVersion } from './public-version.repository';
 
 export type CartItemRow = Selectable<CartItemsTable>;
 type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
@@ -54,8 +60,34 @@ const userCartItems = (db: Executor, userId: number) =>
     .where('c.user_id', '=', userId)
     .selectAll('ci');
 
-export function listUserCartItems(db: Executor, userId: number): Promise<CartItemRow[]> {
-  return userCartItems(db, userId).orderBy('ci.id').execute();
+/**
+ * The items of a user's cart with the images they print and the public version, in one
+ * statement: a cart read is then one round trip (besides the session's), which on the embedded
+ * database, one query at a time on its own thread, is what a request waits for.
+ */
+export async function readUserCart(
+  db: Executor,
+  userId: number,
+): Promise<{ rows: CartItemRow[]; images: Map<number, OrderableImage>; publicVersion: number }> {
+  const joined = await withPublicVersion(db)
+    .leftJoin('carts as c', (join) => join.on('c.user_id', '=', userId))
+    .leftJoin('cart_items as ci', 'ci.cart_id', 'c.id')
+    .leftJoin('images', 'images.id', 'ci.image_id')
+    .leftJoin('artists', 'artists.id', 'images.artist_id')
+    .selectAll('ci')
+    .select(orderableImageColumns)
+    .orderBy('ci.id')
+    .execute();
+  const rows: CartItemRow[] = [];
+  const images = new Map<number, OrderableImage>();
+  for (const row of joined) {
+    // No cart, or an empty one: the version's row alone, joined to nothing.
+    if (row.id === null) continue;
+    const image = orderableImageOf(row);
+    if (image) images.set(image.id, image);
+    rows.push(row as CartItemRow);
+  }
+  return { rows, images, publicVersion: Number(joined[0]?.public_version ?? 0) };
 }
 
 export function findUserCartItem(

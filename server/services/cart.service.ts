@@ -16,7 +16,7 @@ import {
   findUserCartItemByClientKey,
   findUserCartItem,
   insertCartItem,
-  listUserCartItems,
+  readUserCart,
   updateUserCartItem,
   type CartItemRow,
 } from '../repositories/cart.repository';
@@ -39,12 +39,10 @@ import { shopLists } from './shop-lists';
 
 const ITEM_NOT_FOUND = 'Cart item not found.';
 
+/** The images priced and the shop's lists of the public version read with them. */
 export async function pricingSources(db: Database, imageIds: number[]): Promise<PricingSources> {
-  const [{ lists, products }, images] = await Promise.all([
-    shopLists(db),
-    findOrderableImages(db, imageIds),
-  ]);
-  return { lists, images, products };
+  const { images, publicVersion } = await findOrderableImages(db, imageIds);
+  return { images, ...(await shopLists(db, publicVersion)) };
 }
 
 const storedValues = (input: CartItemInput, p: PricedItem) => ({
@@ -148,11 +146,8 @@ export class CartService {
 
   async get(user: UserRow): Promise<Cart> {
     const db = this.ctx.db;
-    const rows = await listUserCartItems(db, user.id);
-    const src = await pricingSources(
-      db,
-      rows.flatMap((r) => (r.image_id ? [r.image_id] : [])),
-    );
+    const { rows, images, publicVersion } = await readUserCart(db, user.id);
+    const src = { images, ...(await shopLists(db, publicVersion)) };
     const items = rows.map((row) => toCartItem(row, src, priceOrExplain(user, inputOf(row), src)));
     // The totals are what an order of this cart would come to: an item that cannot be ordered
     // now is listed, with the figures it had, but takes no share of the discount or the totals.

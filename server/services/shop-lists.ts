@@ -15,7 +15,8 @@ export interface ShopLists {
 
 const NOT_SET_UP = 'The print options are not set up yet.';
 
-export function shopLists(db: Database): Promise<ShopLists> {
+/** `readWith`: the public version the caller read with its rows (cachedPublic). */
+export function shopLists(db: Database, readWith?: number): Promise<ShopLists> {
   return cachedPublic(
     db,
     'shop lists',
@@ -27,5 +28,6 @@ export function shopLists(db: Database): Promise<ShopLists> {
       return { lists, products };
     },
     (value) => 2 * JSON.stringify(value).length,
+    readWith,
   );
 }
