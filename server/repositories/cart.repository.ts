@@ -142,6 +142,21 @@ export async function insertCartItem(
   return existing;
 }
 
+/**
+ * How many lines the cart holds, with its row locked until the transaction ends: adds to one
+ * cart take turns, so two at once cannot both take its last free line. The count is a statement
+ * of its own, after the lock: it then sees what the add it waited for inserted.
+ */
+export async function lockedCartLineCount(db: Executor, cartId: number): Promise<number> {
+  await db.selectFrom('carts').select('id').where('id', '=', cartId).forUpdate().execute();
+  const row = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('cart_id', '=', cartId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The updated item of the user's cart, or undefined when it is not there (or was ordered). */
 export function updateUserCartItem(
   db: Executor,

@@ -2,13 +2,19 @@
 // by the shop (a new paper price) shows in the cart before checkout. A user only ever sees
 // their own cart: an item id from another cart is simply not found.
 import { imageMedia } from '../../src/domain/artwork-pictures';
-import type { Cart, CartItem, CartItemInput } from '../../src/domain/cart';
+import {
+  CART_FULL,
+  MAX_CART_LINES,
+  type Cart,
+  type CartItem,
+  type CartItemInput,
+} from '../../src/domain/cart';
 import { toCents } from '../../src/domain/money';
 import { discountRate, priceCart } from '../../src/domain/pricing';
 import type { PrintOptions } from '../../src/domain/print-options';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
+import { notFound, validationError } from '../http/errors';
 import {
   cartIdFor,
   clearUserCart,
@@ -16,6 +22,7 @@ import {
   findUserCartItemByClientKey,
   findUserCartItem,
   insertCartItem,
+  lockedCartLineCount,
   readUserCart,
   updateUserCartItem,
   type CartItemRow,
@@ -176,11 +183,16 @@ export class CartService {
     }
     // Refused input writes nothing, not even the user's first (empty) cart.
     const priced = priceItem(user, input, src);
-    const cartId = await cartIdFor(db, user.id);
-    const row = await insertCartItem(db, {
-      cart_id: cartId,
-      client_key: clientKey ?? null,
-      ...storedValues(input, priced),
+    const row = await db.transaction().execute(async (trx) => {
+      const cartId = await cartIdFor(trx, user.id);
+      // What one order can take: a cart past it could not be ordered.
+      if ((await lockedCartLineCount(trx, cartId)) >= MAX_CART_LINES)
+        throw validationError({ cart: [CART_FULL] });
+      return insertCartItem(trx, {
+        cart_id: cartId,
+        client_key: clientKey ?? null,
+        ...storedValues(input, priced),
+      });
     });
     return {
       data: toCartItem(row, src, { priced, problem: null }),

@@ -34,6 +34,7 @@ import { orderLineOf } from './order-lines';
 import { presentOrder } from './order-presenter';
 import { pageOf } from '../../src/domain/pagination';
 import type { ReorderAnswer } from '../../src/domain/reorder';
+import { CART_FULL_REASON } from '../../src/domain/cart';
 import { knownTimeZone } from '../../src/domain/time-zone';
 
 export const EMPTY_CART = ORDER_MESSAGES.emptyCart;
@@ -198,7 +199,12 @@ export class OrderService {
     const notAdded: ReorderAnswer['not_added'] = [];
     let added = 0;
     let repriced = 0;
+    let full = false;
     for (const line of lines) {
+      if (full) {
+        notAdded.push({ name: line.name, reason: CART_FULL_REASON });
+        continue;
+      }
       const input = { ...inputOf(line), item_total: line.item_total, total: line.total };
       try {
         const { data } = await cart.add(user, input);
@@ -206,7 +212,9 @@ export class OrderService {
         if (data.item_totalOld !== null) repriced += 1;
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
-        notAdded.push({ name: line.name, reason: whyNotAdded(input, error, products) });
+        full = error.errors?.cart !== undefined;
+        const reason = full ? CART_FULL_REASON : whyNotAdded(input, error, products);
+        notAdded.push({ name: line.name, reason });
       }
     }
     return { added, skipped: notAdded.map((l) => l.name), not_added: notAdded, repriced };

@@ -148,6 +148,13 @@ export const PRODUCT_WITHDRAWN = (description: string) =>
 /** An add (or an edit) of a work the buyer cannot order: never in their cart, and not named. */
 export const UNAVAILABLE_TO_ADD = 'This artwork is no longer available for order.';
 
+/** The most lines a cart holds: what one order can take (the order's own limit). */
+export const MAX_CART_LINES = 1000;
+const ONE_ORDER_HOLDS = `one order can hold at most ${MAX_CART_LINES.toLocaleString('en-US')} different prints and products`;
+export const CART_FULL = `Your cart is full: ${ONE_ORDER_HOLDS}. Submit your order or remove some before adding more.`;
+/** Why a re-ordered line was not added to a full cart. */
+export const CART_FULL_REASON = `your cart is full: ${ONE_ORDER_HOLDS}.`;
+
 /**
  * A stored item the shop can no longer make as it was configured (a withdrawn frame, a smaller
  * largest size): mended in the configurator when `editable`, else only removed.

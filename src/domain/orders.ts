@@ -6,6 +6,7 @@ import { MSG } from './messages';
 import { addressSchema } from './user';
 import { MAX_ID } from './ids';
 import { roundMoney } from './money';
+import { CART_FULL, MAX_CART_LINES } from './cart';
 
 const optional = optionalLine;
 
@@ -53,7 +54,10 @@ export const checkoutSchema = lazySchema(() =>
       /** The buyer's IANA zone: the invoice dates the order on their day. One the server does not know is dropped. */
       time_zone: z.string().max(64).nullish(),
       /** The cart items the buyer is ordering (spec: "order_items (the cart items)"). */
-      order_items: z.array(orderedCartItemSchema).max(1000).optional(),
+      order_items: z
+        .array(orderedCartItemSchema)
+        .max(MAX_CART_LINES, { error: CART_FULL })
+        .optional(),
       ...addressFields('shipping'),
       ...addressFields('billing'),
     })

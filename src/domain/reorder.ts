@@ -21,11 +21,27 @@ export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>;
 /** The reason of a line whose work can no longer be ordered at all. */
 export const WORK_WITHDRAWN = 'the artwork is no longer available for order.';
 
+/** "'A' was", "'A' and 'B' were", "'A', 'B' and 3 more were". */
+function namesOf(lines: ReorderAnswer['not_added']): string {
+  const names = lines.map((l) => `'${l.name}'`);
+  if (names.length === 1) return `${names[0]} was`;
+  const shown =
+    names.length <= 3 ? names : [...names.slice(0, 2), `${formatCount(names.length - 2)} more`];
+  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)} were`;
+}
+
 export const REORDER_MESSAGES = {
   added: (invoiceId: number) =>
     `The items of invoice #${invoiceId} were added to your cart at today's prices.`,
   repriced: (count: number) =>
     `The price of ${count === 1 ? 'one of them' : `${formatCount(count)} of them`} has changed since the invoice: your cart shows what it was and what it is now.`,
-  notAdded: (lines: ReorderAnswer['not_added']) =>
-    lines.map((l) => `'${l.name}' was not added to your cart: ${l.reason}`).join(' '),
+  /** Lines refused for one reason are named together: a full cart refuses every line left. */
+  notAdded: (lines: ReorderAnswer['not_added']) => {
+    const byReason = new Map<string, ReorderAnswer['not_added']>();
+    for (const line of lines)
+      byReason.set(line.reason, [...(byReason.get(line.reason) ?? []), line]);
+    return [...byReason]
+      .map(([reason, group]) => `${namesOf(group)} not added to your cart: ${reason}`)
+      .join(' ');
+  },
 } as const;

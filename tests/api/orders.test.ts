@@ -7,6 +7,7 @@ import { makeImage } from '../factories/storefront';
 import { HttpClient } from '../helpers/http-client';
 import { checkoutAddress } from '../factories/checkout';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { CART_FULL } from '../../src/domain/cart';
 
 const address = { ...checkoutAddress, additional_instructions: 'Leave at the studio door' };
 
@@ -54,7 +55,7 @@ describe('checkout, orders, invoices and sales', () => {
     ]);
   });
 
-  it("refuses a view of the cart over 1000 lines in words, not in the validator's", async () => {
+  it("refuses a view of the cart over 1000 lines in the cart's own words", async () => {
     const line = { id: 1, quantity: 1, item_total: 1, product_total: 0 };
     const res = await client.post('/api/orders', {
       ...address,
@@ -62,7 +63,7 @@ describe('checkout, orders, invoices and sales', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json<{ errors: { order_items: string[] } }>().errors.order_items).toEqual([
-      'The order items may not have more than 1000 items.',
+      CART_FULL,
     ]);
   });
 

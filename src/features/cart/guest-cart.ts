@@ -1,7 +1,8 @@
 // The guest cart in IndexedDB (Dexie), never localStorage. Items keep the spec's shape with a
 // local_id; the totals are derived on every read, so they can never disagree with the items.
 import { hintGuestCart } from './cart-hint';
-import type { Cart, CartItem } from '../../domain/cart';
+import { CART_FULL, MAX_CART_LINES, type Cart, type CartItem } from '../../domain/cart';
+import { ApiError } from '../../data/api-client';
 import { cartTotals } from '../../domain/pricing';
 import { localDb, type GuestCartItemRow } from '../../data/local-db';
 
@@ -45,7 +46,10 @@ export async function getGuestItem(localId: number): Promise<GuestCartItem | nul
 
 export type GuestItemData = Omit<GuestCartItem, 'id' | 'local_id' | 'client_key'>;
 
+/** Adds an item; a cart already holding what one order can take refuses it as the server does. */
 export async function addGuestItem(item: GuestItemData): Promise<number> {
+  if ((await localDb.guestCartItems.count()) >= MAX_CART_LINES)
+    throw new ApiError(422, CART_FULL, { cart: [CART_FULL] });
   // Said before it is so: a tab closed between the two never leaves 'empty' over an item.
   hintGuestCart(false);
   const row = {
