@@ -8,6 +8,9 @@ import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../src/domain/orders';
 
+// Back closing the dialog is the router's history, tried in the browser tests (accounts).
+vi.mock('../../src/ui/use-back-closes', () => ({ useBackCloses: () => undefined }));
+
 const line = {
   id: 1,
   image_id: 3,

@@ -7,6 +7,9 @@ import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioImage } from '../../src/domain/portfolio';
 
+// Back closing the dialog is the router's history, tried in the browser tests (accounts).
+vi.mock('../../src/ui/use-back-closes', () => ({ useBackCloses: () => undefined }));
+
 vi.mock('../../src/features/portfolio/portfolio-api', () => ({ downloadUrl: vi.fn() }));
 const { DownloadDialog } = await import('../../src/features/portfolio/download-dialog');
 

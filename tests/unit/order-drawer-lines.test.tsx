@@ -7,6 +7,9 @@ import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../src/domain/admin/orders';
 
+// Back closing the dialog is the router's history, tried in the browser tests (accounts).
+vi.mock('../../src/ui/use-back-closes', () => ({ useBackCloses: () => undefined }));
+
 const address = {
   name: 'Cora Customer',
   line_1: '5 Quay Street',

@@ -11,6 +11,9 @@ import { ApiError } from '../../src/data/api-client';
 import { PORTFOLIO_MSG } from '../../src/domain/portfolio';
 import { portfolioWork } from '../factories/portfolio-works';
 
+// Back closing the dialog is the router's history, tried in the browser tests (accounts).
+vi.mock('../../src/ui/use-back-closes', () => ({ useBackCloses: () => undefined }));
+
 const updateDetails = vi.fn();
 const fetchWork = vi.fn();
 vi.mock('../../src/features/portfolio/portfolio-api', () => ({ updateDetails, fetchWork }));

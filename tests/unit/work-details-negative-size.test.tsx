@@ -7,6 +7,9 @@ import '../helpers/jsdom-for-mantine';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portfolioWork } from '../factories/portfolio-works';
 
+// Back closing the dialog is the router's history, tried in the browser tests (accounts).
+vi.mock('../../src/ui/use-back-closes', () => ({ useBackCloses: () => undefined }));
+
 const updateDetails = vi.fn();
 vi.mock('../../src/features/portfolio/portfolio-api', () => ({
   updateDetails,
