@@ -14,11 +14,9 @@ import { useContentFields } from '../features/content/content-api';
 import { NotSavedOffline } from '../features/content/not-saved-offline';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { formatDate } from '../domain/format';
-import { usePageMeta } from '../ui/page-meta';
 import { toastError } from '../ui/toast';
 
 export const IMAGE_LOAD_ERROR = 'There was an error loading image data.';
-export const CALCULATOR_TITLE = 'Price Calculator';
 
 export function OrderPage() {
   // Only what picks the image: the configuration params change on every keystroke.
@@ -92,6 +90,5 @@ function OrderMeta({ image, calculator }: { image: OrderImage | null; calculator
     { title: image?.name, author: image?.artistName },
     { ready: image !== null && !calculator },
   );
-  usePageMeta({ title: calculator ? CALCULATOR_TITLE : undefined });
   return null;
 }
