@@ -41,10 +41,15 @@ export default tseslint.config(
         'error',
         { 'ts-expect-error': 'allow-with-description' },
       ],
-      // TanStack Router guards throw redirect() objects by design.
+      // TanStack Router guards throw redirect() and notFound() objects by design.
       '@typescript-eslint/only-throw-error': [
         'error',
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
+        {
+          allow: [
+            { from: 'package', package: '@tanstack/router-core', name: 'Redirect' },
+            { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' },
+          ],
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-imports': [

@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling, type PageSender } from './http/errors';
 import { COMPRESS_THRESHOLD } from './http/compressed-answers';
 import { requestLogSerializer } from './http/log-serializers';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -33,6 +33,8 @@ declare module 'fastify' {
 
 export async function buildApp(ctx: AppContext) {
   installPlainMessages();
+  // The app's pages, once its built files are found (registerStaticFiles).
+  let sendPageShell: PageSender | undefined;
   const app = Fastify({
     logger: {
       level: ctx.config.logLevel,
@@ -52,7 +54,8 @@ export async function buildApp(ctx: AppContext) {
     // Above the longest path parameter a route accepts (a download token, 512), so the route's
     // own schema answers for it; past this, 414.
     routerOptions: { maxParamLength: 600 },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: (error, request, reply) =>
+      answerFrameworkError(error, request, reply, sendPageShell),
     // Request lines only at debug: at info the log carries what went wrong, not every image.
     logController: new LogController({
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
@@ -83,9 +86,11 @@ export async function buildApp(ctx: AppContext) {
 
   await registerRoutes(app, ctx);
 
-  const serving = await registerStaticFiles(app, ctx.config.staticDir);
+  if (await registerStaticFiles(app, ctx.config.staticDir)) {
+    sendPageShell = (request, reply) => sendAppShell(ctx, request, reply);
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (serving && wantsAppShell(request)) return sendAppShell(ctx, request, reply);
+    if (sendPageShell && wantsAppShell(request)) return sendPageShell(request, reply);
     return reply
       .code(404)
       .send({ message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });

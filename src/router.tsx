@@ -8,6 +8,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   parseSearchWith,
   stringifySearchWith,
   redirect,
@@ -33,6 +34,7 @@ import {
 } from './routes/first-view';
 import { hasInitialAnswer } from './data/initial-data';
 import type { RouterContext } from './routes/router-context';
+import { canonicalPathOf, routeOf } from './routes/route-meta';
 import {
   artistArchiveSearch,
   artistPageSearch,
@@ -45,6 +47,12 @@ import {
 } from './routes/search-params';
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // A variant of a page's path (letter case, trailing slash, /index.html) goes to the page's
+  // own, as the server moves it (route-meta's canonicalPathOf): one page, one address.
+  beforeLoad: ({ location }) => {
+    const canonical = canonicalPathOf(location.pathname);
+    if (canonical) throw redirect({ href: canonical + location.searchStr, replace: true });
+  },
   component: AppLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -84,6 +92,10 @@ const artistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/artist/$slug',
   validateSearch: artistPageSearch,
+  // A slug whose escapes do not decode, or with a NUL, names nothing (the server says 404 too).
+  beforeLoad: ({ location }) => {
+    if (!routeOf(location.pathname)) throw notFound();
+  },
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => loadArtist(params.slug, deps),
   component: lazy(() => import('./routes/artist'), 'ArtistPage'),

@@ -1,8 +1,10 @@
 // The app shell (index.html) as served for a page: the server writes the page's title,
 // description, keywords, robots, canonical link and Open Graph/Twitter tags (JSON-LD for artwork
 // and artist pages) into the head, as the app would set them (src/routes/route-meta.ts), so link
-// previews and crawlers see them without running the app; a path that is no page is a 404, and
-// an artist page of no public artist redirects to the archive (as the app would). The
+// previews and crawlers see them without running the app; a path that is no page is a 404 (one
+// whose escapes do not decode, or with a NUL, too), a variant of a page's path (letter case,
+// trailing slash, /index.html) moves to the page's own (as the app does: src/router.tsx), and an
+// artist page of no public artist redirects to the archive (as the app would). The
 // painted pages also carry their first view's API answers (initial-data.ts). The offline shell
 // (OFFLINE_SHELL_PATH, the layout around a plain skeleton) is no page of the app's but is served
 // as one: the service worker keeps it for the pages it never saw.
@@ -15,9 +17,12 @@ import { roleOfRow } from '../services/user.service';
 import {
   DEFAULT_DESCRIPTION,
   SITE_NAME,
+  canonicalPathOf,
   canonicalUrl,
+  documentTitle,
   robotsOf,
   routeOf,
+  routeTitleOf,
 } from '../../src/routes/route-meta';
 import { OFFLINE_SHELL_PATH } from '../../src/data/cache-names';
 import { attr, scriptJson } from './html';
@@ -61,9 +66,10 @@ export function headTags(meta: PageMeta): string {
 
 /** The route's meta without what needs the database: when that fails, the page still serves. */
 function plainMeta(ctx: AppContext, url: URL): PageMeta {
+  const offlineShell = url.pathname === OFFLINE_SHELL_PATH;
   return {
-    status: routeOf(url.pathname) || url.pathname === OFFLINE_SHELL_PATH ? 200 : 404,
-    title: SITE_NAME,
+    status: routeOf(url.pathname) || offlineShell ? 200 : 404,
+    title: offlineShell ? SITE_NAME : documentTitle(routeTitleOf(url.pathname, url.searchParams)),
     description: DEFAULT_DESCRIPTION,
     robots: robotsOf(url.pathname),
     canonical: canonicalUrl(ctx.config.appUrl, url.pathname, url.searchParams),
@@ -72,6 +78,13 @@ function plainMeta(ctx: AppContext, url: URL): PageMeta {
 }
 
 export async function sendAppShell(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, ctx.config.appUrl);
+  const canonical = canonicalPathOf(url.pathname);
+  if (canonical) {
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .redirect(canonical + url.search, 301);
+  }
   const shell = await shellHtml(ctx.config.staticDir!);
   return sendPage(ctx.db, request, reply, shell, () => paintPage(ctx, request, shell));
 }

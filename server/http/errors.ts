@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../db/sql-errors';
 import { setSecurityHeaders } from './security-headers';
+import { wantsAppShell } from './static-files';
 import { issueFieldErrors, type ZodIssueLike } from './zod-issues';
 
 export type FieldErrors = Record<string, string[]>;
@@ -93,17 +94,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
 /**
  * Fastify's own refusals before routing (an address whose escapes do not decode, a path segment
  * past the router's limit) in the API's shape, with the headers every answer carries: its
- * default echoes the whole path and skips the hooks that set them.
+ * default echoes the whole path and skips the hooks that set them. A page's address that does
+ * not decode names no page: it gets the shop's 404 page from `page`, when the app is served.
  */
 export function answerFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
+  page?: PageSender,
 ): void {
   setSecurityHeaders(request.raw, reply.raw);
+  if (page && error.code === 'FST_ERR_BAD_URL' && wantsAppShell(request)) {
+    void page(request, reply);
+    return;
+  }
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void reply
     .code(tooLong ? 414 : 400)

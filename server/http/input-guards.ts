@@ -2,7 +2,8 @@
 // - no string in the query or JSON body (keys included) holds a NUL character or half of a UTF-16
 //   surrogate pair (an escaped "\ud800" in JSON), which PostgreSQL cannot store in text or jsonb
 //   (422; a lone surrogate was stored in text as U+FFFD without a word); a path with either names
-//   nothing (404);
+//   nothing (404); a path no route has is left to the not-found handler (a page's path is the
+//   shop's 404 page, not JSON);
 // - a route that takes a body gets a JSON object, not `null`, a list or a bare value (the shared
 //   schemas' cross-field checks read fields of it).
 // The walk uses its own stack, so a deeply nested body cannot overflow the call stack.
@@ -58,6 +59,7 @@ function unstorableErrors(request: FastifyRequest): FieldErrors {
 
 export function inputGuards(app: ApiApp): void {
   app.addHook('preValidation', (request, _reply, done) => {
+    if (request.is404) return done();
     if (unstorablePaths(request.params, '').length > 0) return done(notFound());
     const errors = unstorableErrors(request);
     if (Object.keys(errors).length > 0) return done(validationError(errors));

@@ -7,6 +7,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const NEVER_CACHE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest)$/;
 
+/**
+ * index.html is the service worker's shell, fetched (not navigated to) when it installs; a
+ * visitor who opens /index.html is a visitor of the home page (app-shell.ts moves them there).
+ * A request without fetch metadata (curl, a crawler) counts as a visitor.
+ */
+const isShellFetch = (request: FastifyRequest) =>
+  (request.headers['sec-fetch-mode'] ?? 'navigate') !== 'navigate';
+
 export async function registerStaticFiles(app: FastifyInstance, staticDir: string | undefined) {
   if (!staticDir || !existsSync(path.join(staticDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
@@ -21,6 +29,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     // not routes of their own.
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
+    allowedPath: (pathname, _root, request) => pathname !== '/index.html' || isShellFetch(request),
     setHeaders(res, filePath) {
       if (NEVER_CACHE.test(filePath)) void res.header('Cache-Control', 'no-cache');
       else if (filePath.includes(`${path.sep}assets${path.sep}`))

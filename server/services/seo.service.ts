@@ -20,6 +20,7 @@ import {
   filledMeta,
   robotsOf,
   routeOf,
+  routeTitleOf,
   type RoutePath,
 } from '../../src/routes/route-meta';
 import { orderSearch, thankYouSearch } from '../../src/routes/search-params';
@@ -263,7 +264,7 @@ export async function pageMeta(
   return {
     status: route ? 200 : 404,
     ...redirectOf(route, query, subject),
-    title: documentTitle(meta.title),
+    title: documentTitle(meta.title ?? routeTitleOf(pathname, query)),
     description: meta.description ?? DEFAULT_DESCRIPTION,
     keywords: meta.keywords,
     robots: robotsOf(pathname),

@@ -25,6 +25,14 @@ export const paginated = <T extends z.ZodType>(item: T) =>
     }),
   );
 
+/** The highest page the API lists; the app asks for no page above it. */
+export const MAX_PAGE = 100_000;
+
+/** A page past the last of its list: nothing is on it, though the list may have rows. */
+export const isPastTheEnd = (page: number, list: { last_page: number }) => page > list.last_page;
+
+export const PAST_THE_END = 'This page is past the end of the list.';
+
 /** Page `page` of `total` rows, `perPage` to a page; an empty list still has one (empty) page. */
 export const pageOf = <T>(
   data: T[],

@@ -13,6 +13,7 @@ import { useCatalogueImages, useFilterCategories } from '../features/catalog/cat
 import {
   activeFilterCount,
   cleared,
+  emptyCatalogue,
   fromUrl,
   toUrl,
   withGroup,
@@ -52,6 +53,11 @@ export function ArtCategoriesPage() {
   const count = activeFilterCount(state);
   const page = images.data;
   const invalid = images.error?.status === 422;
+  const empty = emptyCatalogue(state, page, invalid);
+  const wayOut = {
+    clear: { label: 'Clear filters', onClick: onClear },
+    'first-page': { label: 'Go to page 1', onClick: () => go({ ...state, page: 1 }, true) },
+  };
 
   const panel = (
     <FilterPanel
@@ -113,12 +119,8 @@ export function ArtCategoriesPage() {
               <ArtGrid
                 images={invalid ? [] : page?.data}
                 loading={images.loading && !images.error}
-                emptyHint={
-                  invalid
-                    ? 'Some of these filters no longer exist.'
-                    : 'Try fewer filters or another keyword.'
-                }
-                onClear={count > 0 ? onClear : undefined}
+                emptyHint={empty.hint}
+                emptyWayOut={empty.way && wayOut[empty.way]}
               />
             </Box>
             {page && !invalid && (

@@ -1,6 +1,7 @@
 // Artist archive (/artist-archive): the gallery's artists with a search box, A–Z / Z–A / newest
 // sorting and pagination. Page, search and sort are kept in the URL.
 import {
+  Button,
   Container,
   Group,
   Select,
@@ -17,6 +18,7 @@ import { useState } from 'react';
 import { ARTIST_SORTS, type ArtistSort } from '../domain/catalogue';
 import { useArtists } from '../features/artist/artist-api';
 import { ArtistCard } from '../features/artist/artist-card';
+import { emptyArchive } from '../features/artist/archive-empty';
 import { useContentFields } from '../features/content/content-api';
 import { LoadError } from '../features/content/load-error';
 import { PageHero } from '../features/content/page-hero';
@@ -95,7 +97,12 @@ export function ArtistArchivePage() {
             <Title order={2} fz={24}>
               No results
             </Title>
-            <Text c="dimmed">No artist matches “{query.search}”.</Text>
+            <Text c="dimmed">{emptyArchive(query, found).hint}</Text>
+            {emptyArchive(query, found).firstPage && (
+              <Button variant="light" mt="xs" onClick={() => go({ ...query, page: 1 })}>
+                Go to page 1
+              </Button>
+            )}
           </Stack>
         ) : (
           <SimpleGrid

@@ -85,7 +85,11 @@ export function ArtistPage() {
               loading={images.loading}
               showArtist={false}
               emptyHint={search ? 'Try another keyword.' : 'This artist has no works on sale yet.'}
-              onClear={search ? () => go({ search: '', page: 1 }) : undefined}
+              emptyWayOut={
+                search
+                  ? { label: 'Clear search', onClick: () => go({ search: '', page: 1 }) }
+                  : undefined
+              }
             />
           </Box>
           {result && (

@@ -2,6 +2,7 @@
 // homepage fields, categories and slider endpoints. Kept light: no rich text, no configurator.
 import { Box, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useSearch } from '@tanstack/react-router';
 import { CategoryTile } from '../features/catalog/category-tile';
 import { useFreshArt, useHomepageCategories } from '../features/catalog/catalogue-api';
 import { FreshArtCarousel } from '../features/catalog/fresh-art-carousel';
@@ -13,6 +14,7 @@ import { HomeBanner } from '../features/content/home-banner';
 import { useServerMeta } from '../features/content/use-server-meta';
 import classes from './home.module.css';
 import { AnchorLink } from '../ui/router-links';
+import { MembersOnlyNotice } from '../features/auth/members-only-notice';
 
 function SectionHeading({
   title,
@@ -43,6 +45,8 @@ function SectionHeading({
 }
 
 export function HomePage() {
+  // A guest sent here from a page for logged-in users only (src/router.tsx's guards).
+  const { redirect } = useSearch({ from: '/' });
   const content = useContentFields('homepage-fields');
   const fields = content.data;
   useServerMeta(fields);
@@ -65,6 +69,9 @@ export function HomePage() {
 
   return (
     <>
+      <Container size="xl">
+        <MembersOnlyNotice redirect={redirect} withLogIn mt="md" />
+      </Container>
       <HomeBanner fields={fields} featured={art[0]} />
 
       <Box component="section" py={{ base: 48, md: 72 }} aria-label="Subjects">

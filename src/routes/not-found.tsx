@@ -1,9 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { NOT_FOUND_TITLE } from './route-meta';
 import { usePageMeta } from '../ui/page-meta';
 import { ButtonLink } from '../ui/router-links';
 
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page Not Found' });
+  // A path no route has gets the title from RouteMeta; a route that finds nothing, from here.
+  usePageMeta({ title: NOT_FOUND_TITLE });
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md">

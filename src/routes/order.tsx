@@ -1,6 +1,6 @@
 // /order: the print configurator. Loads what it configures (by mode) and the config lists,
 // then hands over to features/configurator. A failed image load says so and goes to
-// /my-account, as the spec asks.
+// /my-account, as the spec asks; a cart item no longer in the cart says so and goes to /cart.
 import { Alert, Button } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -14,11 +14,10 @@ import { useContentFields } from '../features/content/content-api';
 import { NotSavedOffline } from '../features/content/not-saved-offline';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { formatDate } from '../domain/format';
-import { usePageMeta } from '../ui/page-meta';
 import { toastError } from '../ui/toast';
 
 export const IMAGE_LOAD_ERROR = 'There was an error loading image data.';
-export const CALCULATOR_TITLE = 'Price Calculator';
+export const CART_ITEM_GONE = 'This item is no longer in your cart.';
 
 export function OrderPage() {
   // Only what picks the image: the configuration params change on every keystroke.
@@ -37,12 +36,17 @@ export function OrderPage() {
   const image = source.status === 'ready' ? source.image : null;
 
   // Offline with nothing saved for this image, the page says so instead of leaving.
-  const failed = source.status === 'error' && !source.offline;
+  const leaving =
+    source.status === 'gone' ? 'gone' : source.status === 'error' && !source.offline && 'failed';
   useEffect(() => {
-    if (!failed) return;
-    toastError(IMAGE_LOAD_ERROR);
-    void navigate({ to: '/my-account' });
-  }, [failed, navigate]);
+    if (leaving === 'failed') {
+      toastError(IMAGE_LOAD_ERROR);
+      void navigate({ to: '/my-account' });
+    } else if (leaving === 'gone') {
+      toastError(CART_ITEM_GONE);
+      void navigate({ to: '/cart', replace: true });
+    }
+  }, [leaving, navigate]);
 
   return (
     <OrderContainer>
@@ -92,6 +96,5 @@ function OrderMeta({ image, calculator }: { image: OrderImage | null; calculator
     { title: image?.name, author: image?.artistName },
     { ready: image !== null && !calculator },
   );
-  usePageMeta({ title: calculator ? CALCULATOR_TITLE : undefined });
   return null;
 }

@@ -3,14 +3,12 @@
 import { Container, Paper, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
-import { usePageMeta } from '../ui/page-meta';
 
 const route = getRouteApi('/reset-password');
 
 export function ResetPasswordPage() {
   const { token = '', email = '' } = route.useSearch();
   const navigate = useNavigate();
-  usePageMeta({ title: 'Reset Password' });
   return (
     <Container size={520} py="xl">
       <Title order={1} mb="lg" ta="center">

@@ -21,7 +21,25 @@ export interface RouteMetaRule {
   noindex?: boolean;
   /** Query parameters that name a different page; any others are dropped from the canonical. */
   canonicalQuery?: readonly string[];
+  /**
+   * The title of a page without meta fields, by its query where that names the page: the
+   * server's first paint and the app's <RouteMeta/> both write it (a screen may then refine it).
+   */
+  title?: string | ((query: URLSearchParams) => string | undefined);
 }
+
+export const NOT_FOUND_TITLE = 'Page Not Found';
+const CALCULATOR_TITLE = 'Price Calculator';
+/** /login's tabs by ?p=; the page's heading says the same. */
+export const LOGIN_TITLES = {
+  login: 'Log In',
+  register: 'Register',
+  forgot_password: 'Forgot Password',
+} as const;
+const loginTitle = (query: URLSearchParams) => {
+  const p = query.get('p');
+  return p === 'register' || p === 'forgot_password' ? LOGIN_TITLES[p] : LOGIN_TITLES.login;
+};
 
 /** Keyed by the router's paths (src/router.tsx): a route added there needs its entry here. */
 export const ROUTE_META = {
@@ -35,31 +53,69 @@ export const ROUTE_META = {
   '/faq': { fields: 'faqs-fields' },
   '/return-policy': { fields: 'return-policy-get-fields', noindex: true },
   '/privacy-policy': { fields: 'privacy-policy-get-fields', noindex: true },
-  '/login': { noindex: true },
-  '/reset-password': { noindex: true },
-  '/order': { fields: 'products-get-fields', canonicalQuery: ['image_id', 'mode'] },
-  '/cart': {},
-  '/checkout': {},
-  '/my-account': {},
-  '/thank-you': {},
-  '/admin/gallery': { noindex: true },
-  '/admin/order': { noindex: true },
-  '/admin/orders': { noindex: true },
-  '/admin/users': { noindex: true },
-  '/admin/content': { noindex: true },
+  '/login': { noindex: true, title: loginTitle },
+  '/reset-password': { noindex: true, title: 'Reset Password' },
+  '/order': {
+    fields: 'products-get-fields',
+    canonicalQuery: ['image_id', 'mode'],
+    // The calculator's image is only a sample: the page is the price calculator (spec, checkout).
+    title: (query) => (query.get('mode') === 'calculator' ? CALCULATOR_TITLE : undefined),
+  },
+  '/cart': { title: 'Cart' },
+  '/checkout': { title: 'Checkout' },
+  // The tab's label comes first once the app knows the user's role (routes/my-account.tsx).
+  '/my-account': { title: 'My Account' },
+  '/thank-you': { title: 'Thank You' },
+  '/admin/gallery': { noindex: true, title: 'Manage Gallery' },
+  '/admin/order': { noindex: true, title: 'Order' },
+  '/admin/orders': { noindex: true, title: 'View Orders' },
+  '/admin/users': { noindex: true, title: 'Users' },
+  '/admin/content': { noindex: true, title: 'Content' },
 } as const satisfies Record<string, RouteMetaRule>;
 export type RoutePath = keyof typeof ROUTE_META;
 
 const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
-/** Whether two paths name one page (a trailing slash does not count). */
-export const samePath = (a: string, b: string) => trimmed(a) === trimmed(b);
+const isRoutePath = (path: string): path is RoutePath => Object.hasOwn(ROUTE_META, path);
 
-/** The route a path belongs to, or undefined: then it is not a page of the shop (404). */
+/** A path whose escapes do not decode, or that holds a NUL, names nothing. */
+function readable(pathname: string): boolean {
+  try {
+    return !decodeURIComponent(pathname).includes('\0');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The route a path belongs to, exactly as written, or undefined: then it is not a page of the
+ * shop (404), unless canonicalPathOf names the page it is a variant of.
+ */
 export function routeOf(pathname: string): RoutePath | undefined {
-  const path = trimmed(pathname);
-  if (path in ROUTE_META) return path as RoutePath;
-  return /^\/artist\/[^/]+$/.test(path) ? '/artist/$slug' : undefined;
+  if (!readable(pathname)) return undefined;
+  if (isRoutePath(pathname)) return pathname;
+  return /^\/artist\/[^/]+$/.test(pathname) ? '/artist/$slug' : undefined;
+}
+
+/**
+ * The page a variant of its path names (another letter case, a trailing slash, /index.html),
+ * where the server moves the visitor (301) and the app redirects; undefined for a page's own
+ * path and for a path that names no page. An artist's slug keeps its letters.
+ */
+export function canonicalPathOf(pathname: string): string | undefined {
+  const path = pathname === '/index.html' ? '/' : trimmed(pathname);
+  const lower = path.toLowerCase();
+  const artist = /^\/artist\/([^/]+)$/i.exec(path);
+  const page = isRoutePath(lower) ? lower : artist ? `/artist/${artist[1]}` : undefined;
+  return page && page !== pathname && routeOf(page) ? page : undefined;
+}
+
+/** The title a route has before (or without) its screen's own, by the rule's `title`. */
+export function routeTitleOf(pathname: string, query: URLSearchParams): string | undefined {
+  const route = routeOf(pathname);
+  if (!route) return NOT_FOUND_TITLE;
+  const rule: RouteMetaRule = ROUTE_META[route];
+  return typeof rule.title === 'function' ? rule.title(query) : rule.title;
 }
 
 export const routeMetaOf = (pathname: string): RouteMetaRule | undefined => {

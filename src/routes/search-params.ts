@@ -3,6 +3,17 @@ import { z } from 'zod';
 import { lazySchema } from '../domain/lazy-schema';
 import { ARTIST_SORTS } from '../domain/catalogue';
 import { MAX_ID } from '../domain/ids';
+import { MAX_PAGE } from '../domain/pagination';
+
+// A page past the API's last is asked as its last: the list says it is past the end.
+const page = () =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((p) => Math.min(p, MAX_PAGE))
+    .optional()
+    .catch(undefined);
 
 const csv = lazySchema(() =>
   z
@@ -22,7 +33,7 @@ export const catalogueSearch = lazySchema(() =>
     medium: csv.catch(undefined),
     proportion: csv.catch(undefined),
     style: csv.catch(undefined),
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
+    page: page(),
   }),
 );
 
@@ -117,7 +128,7 @@ export const guardedSearch = lazySchema(() =>
 export const artistPageSearch = lazySchema(() =>
   z.object({
     search: z.string().optional().catch(undefined),
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
+    page: page(),
   }),
 );
 
@@ -129,12 +140,13 @@ export const thankYouSearch = lazySchema(() =>
 
 export const artistArchiveSearch = lazySchema(() =>
   z.object({
+    // Blank is no search: the archive lists every artist.
     search: z
       .string()
-      .transform((s) => s.slice(0, 200))
+      .transform((s) => s.trim().slice(0, 200) || undefined)
       .optional()
       .catch(undefined),
     sort: z.enum(ARTIST_SORTS).optional().catch(undefined),
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
+    page: page(),
   }),
 );

@@ -9,7 +9,7 @@ import {
   canonicalUrl,
   documentTitle,
   robotsOf,
-  samePath,
+  routeTitleOf,
 } from '../routes/route-meta';
 
 export interface PageMeta {
@@ -67,25 +67,32 @@ export function usePageMeta({ title, description, keywords }: PageMeta): void {
 const paintedPath = typeof window === 'undefined' ? undefined : window.location.pathname;
 
 /**
- * In the layout: site defaults and robots for each new path, and its canonical URL. The first
- * path keeps the head the server painted for it (server/http/app-shell.ts): resetting it would
- * show the site's default title until the screen set its own, the same one again.
+ * In the layout: site defaults, the route's own title (route-meta's `title`) and robots for each
+ * new path, and its canonical URL. The first path keeps the head the server painted for it
+ * (server/http/app-shell.ts): resetting it would show the site's default title until the screen
+ * set its own, the same one again.
  */
 export function RouteMeta() {
   const { pathname, searchStr } = useLocation();
   const painted = useRef(paintedPath);
+  const query = new URLSearchParams(searchStr);
   // Only the query that names the page: the configurator's options change on every keystroke.
-  const canonical = canonicalUrl('', pathname, new URLSearchParams(searchStr));
+  const canonical = canonicalUrl('', pathname, query);
+  const title = routeTitleOf(pathname, query);
   // A layout effect runs before the new screen's usePageMeta effect, so the screen wins.
   useLayoutEffect(() => {
     setMeta('robots', robotsOf(pathname));
     const first = painted.current;
     painted.current = undefined;
-    if (first !== undefined && samePath(first, pathname)) return;
+    if (first === pathname) return;
     document.title = documentTitle(undefined);
     setMeta('description', DEFAULT_DESCRIPTION);
     setMeta('keywords', undefined);
   }, [pathname]);
+  // After the reset above; by the query too (the login's tab, the calculator).
+  useLayoutEffect(() => {
+    if (title) document.title = documentTitle(title);
+  }, [title, pathname]);
   useLayoutEffect(() => setCanonical(window.location.origin + canonical), [canonical]);
   return null;
 }

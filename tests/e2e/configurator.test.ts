@@ -1,6 +1,6 @@
 // The configurator against the real server in headless Chromium: every preset, every media,
-// frame, mat, wrap (with the eyedropper) and torn edge; the URL as the configuration (Back
-// works); add to cart as a guest, edit the item, the calculator, and a failed image load.
+// frame, mat, wrap (with the eyedropper) and torn edge; the URL as the configuration (a refresh
+// keeps it; Back leaves the configurator instead of stepping through the choices); add to cart as a guest, edit the item, the calculator, and a failed image load.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConfigLists } from '../../server/db/seed/config-lists-data';
@@ -24,19 +24,17 @@ describe('configurator (/order)', () => {
     imageId = await landscapeImageId(shop.server.url);
   });
 
-  it('starts with the preset cards; each preset applies its configuration, and Back returns', async () => {
+  it('starts with the preset cards; each preset applies its configuration', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url, DESKTOP);
-    await page.goto(`/order?image_id=${imageId}&mode=create`);
-    await page.getByRole('heading', { name: 'Choose a product' }).waitFor();
     for (const preset of demoConfigLists.presets) {
+      await page.goto(`/order?image_id=${imageId}&mode=create`);
+      await page.getByRole('heading', { name: 'Choose a product' }).waitFor();
       await page.locator(`[data-preset="${preset.value}"]`).click();
       await expect.poll(() => page.getByTestId('product-name').innerText()).toBe(preset.name);
       // The URL follows once the choice has been painted.
       await expect.poll(() => param(page, 'preset')).toBe(preset.value);
       expect(param(page, 'media')).toBe(preset.config.media);
       await priced(page);
-      await page.goBack();
-      await page.getByRole('heading', { name: 'Choose a product' }).waitFor();
     }
     await expect
       .poll(() => page.locator('canvas[data-preview="main"]').getAttribute('data-renderer'))
@@ -51,13 +49,13 @@ describe('configurator (/order)', () => {
       `/order?image_id=${imageId}&mode=create&preset=framed-fine-art&media=photo-rag&size=16&frame=black&mat=white&mat_w=2&mount=none`,
     );
     await priced(page);
-    // The second frame is chosen in the very moment the first choice's address is pushed, before
-    // the router has finished with it: that late address must not undo the second choice.
+    // The second frame is chosen in the very moment the first choice's address is written,
+    // before the router has finished with it: that late address must not undo the second choice.
     await page.evaluate((name) => {
-      const push = history.pushState.bind(history);
-      history.pushState = (...args: Parameters<History['pushState']>) => {
-        push(...args);
-        history.pushState = push;
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (...args: Parameters<History['replaceState']>) => {
+        replace(...args);
+        history.replaceState = replace;
         const radios = document.querySelectorAll<HTMLElement>('[aria-label="Frame moulding"] *');
         [...radios]
           .find((r) => r.getAttribute('role') === 'radio' && r.innerText === name)!

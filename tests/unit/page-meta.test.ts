@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalPathOf,
   canonicalUrl,
   documentTitle,
   filledMeta,
   robotsOf,
   routeOf,
+  routeTitleOf,
 } from '../../src/routes/route-meta';
 
 const fields = {
@@ -15,7 +17,7 @@ const fields = {
 
 describe('route meta', () => {
   it('marks the spec noindex screens and unknown paths', () => {
-    for (const path of ['/login', '/return-policy', '/privacy-policy/', '/reset-password']) {
+    for (const path of ['/login', '/return-policy', '/privacy-policy', '/reset-password']) {
       expect(robotsOf(path), path).toBe('noindex, nofollow');
     }
     expect(robotsOf('/')).toBe('index, follow');
@@ -25,12 +27,39 @@ describe('route meta', () => {
     expect(routeOf('/artist/a/b')).toBeUndefined();
   });
 
+  it('names one path per page: its variants move to it, an unreadable path is no page', () => {
+    expect(canonicalPathOf('/CART')).toBe('/cart');
+    expect(canonicalPathOf('/Art-Categories/')).toBe('/art-categories');
+    expect(canonicalPathOf('/cart/')).toBe('/cart');
+    expect(canonicalPathOf('/index.html')).toBe('/');
+    expect(canonicalPathOf('/ARTIST/Elena-Marsh/')).toBe('/artist/Elena-Marsh');
+    for (const path of ['/cart', '/', '/admin/', '/nope/', '/artist/%00', '//cart/']) {
+      expect(canonicalPathOf(path), path).toBeUndefined();
+    }
+    expect(routeOf('/cart/')).toBeUndefined();
+    expect(routeOf('/artist/%00')).toBeUndefined();
+    expect(routeOf('/artist/%E0%A4%A')).toBeUndefined();
+    expect(routeOf('/artist/caf%C3%A9')).toBe('/artist/$slug');
+  });
+
+  it('gives a page without meta fields its title, by the query where that names the page', () => {
+    const q = (s = '') => new URLSearchParams(s);
+    expect(routeTitleOf('/cart', q())).toBe('Cart');
+    expect(routeTitleOf('/login', q('p=register&redirect=/cart'))).toBe('Register');
+    expect(routeTitleOf('/login', q('p=nonsense'))).toBe('Log In');
+    expect(routeTitleOf('/order', q('mode=calculator'))).toBe('Price Calculator');
+    expect(routeTitleOf('/order', q('mode=create&image_id=3'))).toBeUndefined();
+    expect(routeTitleOf('/admin/orders', q())).toBe('View Orders');
+    expect(routeTitleOf('/no-such-page', q())).toBe('Page Not Found');
+    expect(routeTitleOf('/faq', q())).toBeUndefined();
+  });
+
   it('keeps only the query that names the page in the canonical URL', () => {
     const q = new URLSearchParams('image_id=7&mode=create&media=lustre&size=16');
     expect(canonicalUrl('https://s.example', '/order', q)).toBe(
       'https://s.example/order?image_id=7&mode=create',
     );
-    expect(canonicalUrl('', '/art-categories/', new URLSearchParams('subject=3&page=2'))).toBe(
+    expect(canonicalUrl('', '/art-categories', new URLSearchParams('subject=3&page=2'))).toBe(
       '/art-categories?subject=3',
     );
     expect(canonicalUrl('', '/faq', new URLSearchParams('x=1'))).toBe('/faq');

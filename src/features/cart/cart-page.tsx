@@ -22,7 +22,6 @@ import { addsWaiting, useOrderWaiting, usePendingWrites } from './pending-writes
 import { EmptyCart } from './empty-cart';
 import { PriceSummary } from './price-summary';
 import { useCart } from './use-cart';
-import { usePageMeta } from '../../ui/page-meta';
 import { ButtonLink } from '../../ui/router-links';
 
 function Loading() {
@@ -39,7 +38,6 @@ const OFFLINE_CART =
 
 export function CartPage() {
   const { cart, loading, error, reload } = useCart();
-  usePageMeta({ title: 'Cart' });
   const items = cart?.cart_items ?? [];
   const pending = usePendingWrites('cart');
   const orderWaiting = useOrderWaiting();

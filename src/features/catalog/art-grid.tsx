@@ -13,13 +13,14 @@ export function ArtGrid({
   loading,
   showArtist = true,
   emptyHint,
-  onClear,
+  emptyWayOut,
 }: {
   images: ImageCard[] | undefined;
   loading: boolean;
   showArtist?: boolean;
   emptyHint?: string;
-  onClear?: (() => void) | undefined;
+  /** A button under the hint: clear the filters, go to page 1. */
+  emptyWayOut?: { label: string; onClick: () => void } | undefined;
 }) {
   if (loading || !images) {
     return (
@@ -56,9 +57,9 @@ export function ArtGrid({
             {emptyHint}
           </Text>
         )}
-        {onClear && (
-          <Button variant="light" onClick={onClear} mt="xs">
-            Clear filters
+        {emptyWayOut && (
+          <Button variant="light" onClick={emptyWayOut.onClick} mt="xs">
+            {emptyWayOut.label}
           </Button>
         )}
       </Stack>

@@ -2,6 +2,7 @@
 // Back and shared links restore it. These pure helpers read it, change it and turn it into the
 // API query.
 import type { FilterGroup } from '../../domain/catalogue';
+import { isPastTheEnd, PAST_THE_END } from '../../domain/pagination';
 
 export interface CatalogueState {
   search: string;
@@ -87,4 +88,24 @@ export function activeFilterCount(state: CatalogueState): number {
     state.style.length +
     (state.search ? 1 : 0)
   );
+}
+
+export const FILTERS_GONE = 'Some of these filters no longer exist.';
+
+/**
+ * What the catalogue says when it shows no works, and the way out it offers: filters the API
+ * refused as no longer there, a page past the last, filters or a keyword nothing matches, or a
+ * catalogue with nothing on sale.
+ */
+export function emptyCatalogue(
+  state: CatalogueState,
+  found: { last_page: number } | undefined,
+  filtersGone: boolean,
+): { hint: string; way?: 'clear' | 'first-page' } {
+  if (filtersGone) return { hint: FILTERS_GONE, way: 'clear' };
+  if (found && isPastTheEnd(state.page, found)) return { hint: PAST_THE_END, way: 'first-page' };
+  if (activeFilterCount(state) > 0) {
+    return { hint: 'Try fewer filters or another keyword.', way: 'clear' };
+  }
+  return { hint: 'There are no works on sale yet.' };
 }

@@ -29,7 +29,6 @@ import type { SessionUser } from '../../domain/user';
 import { onOutboxSent } from '../../data/outbox';
 import { useAtomValue } from '../../state/jotai';
 import { userAtom } from '../../state/session';
-import { usePageMeta } from '../../ui/page-meta';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { AuthTabs, type AuthTab } from '../auth/auth-tabs';
 import { isSessionEnded } from '../auth/session-ended';
@@ -91,7 +90,6 @@ export function CheckoutPage() {
   const submitOrder = useSubmitOrder();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
-  usePageMeta({ title: 'Checkout' });
 
   // The user whose values the form holds: every change is kept as their draft (checkout-draft.ts).
   const draftOwner = useRef(user);

@@ -25,7 +25,7 @@ function Border({ options, lists, errors, apply }: SectionProps) {
           value={options.border}
           step={0.25}
           max={6}
-          onValue={(b) => apply((o) => setOption(o, 'border', b, lists), 'replace')}
+          onValue={(b) => apply((o) => setOption(o, 'border', b, lists), 'live')}
           error={firstError(errors, 'border')}
         />
       )}

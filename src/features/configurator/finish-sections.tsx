@@ -68,8 +68,7 @@ function TornEdge({ options, lists, errors, apply }: SectionProps) {
  */
 function Quantity({ options, lists, errors, apply }: SectionProps) {
   const [cleared, setCleared] = useState(false);
-  const set = (quantity: number) =>
-    apply((o) => setOption(o, 'quantity', quantity, lists), 'replace');
+  const set = (quantity: number) => apply((o) => setOption(o, 'quantity', quantity, lists), 'live');
   return (
     <Section title="Quantity">
       <NumberInput

@@ -69,7 +69,7 @@ function Mat({ options, lists, errors, apply }: SectionProps) {
             value={options.matSize}
             step={0.25}
             max={6}
-            onValue={(m) => apply((o) => setOption(o, 'matSize', m, lists), 'replace')}
+            onValue={(m) => apply((o) => setOption(o, 'matSize', m, lists), 'live')}
             error={firstError(errors, 'matSize', 'mat')}
           />
         </Stack>

@@ -1,9 +1,10 @@
 // What the configurator configures a print of, by mode: create loads the image; edit loads the
-// cart item (guest or server, through cart-actions) and then its image; calculator uses the
+// cart item (guest or server, through cart-actions) and then its image, or says the item is gone
+// from the cart (removed, ordered, an old link); calculator uses the
 // first public image of the catalogue as a fixed sample, or a drawn sample picture when even
 // that cannot be loaded (offline on a first visit), so the calculator always prices.
 import { useEffect, useState } from 'react';
-import { api } from '../../data/api-client';
+import { api, ApiError } from '../../data/api-client';
 import { peekInitialAnswer, takeInitialAnswer } from '../../data/initial-data';
 import { imageCardSchema, imageDetailSchema } from '../../domain/catalogue';
 import { paginated } from '../../domain/pagination';
@@ -17,6 +18,7 @@ import { fromCard, type OrderImage, type OrderMode } from './order-image';
 export type OrderSource =
   | { status: 'loading' }
   | { status: 'error'; offline: boolean }
+  | { status: 'gone' }
   | { status: 'ready'; image: OrderImage; cartItem: CartItem | null };
 
 export const SAMPLE_IMAGE: OrderImage = {
@@ -63,14 +65,30 @@ export interface OrderRequest {
   cartItemId: number | string | undefined;
 }
 
+/** The cart item to edit is not in the visitor's cart. */
+class CartItemGone extends Error {}
+
+/** The cart item, or CartItemGone when the cart has no such item (the server says 404). */
+async function cartItemToEdit(id: number | string | undefined): Promise<CartItem> {
+  const known = Number.isSafeInteger(Number(id)) && Number(id) > 0;
+  const item = known
+    ? await getCartItem(Number(id)).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      })
+    : null;
+  if (!item) throw new CartItemGone();
+  return item;
+}
+
 export async function loadOrderSource(req: OrderRequest): Promise<{
   image: OrderImage;
   cartItem: CartItem | null;
 }> {
   if (req.mode === 'calculator') return { image: await loadSample(), cartItem: null };
   if (req.mode === 'edit') {
-    const item = await getCartItem(Number(req.cartItemId));
-    if (!item?.image_id || !item.print_options) throw new Error('Cart item not found.');
+    const item = await cartItemToEdit(req.cartItemId);
+    if (!item.image_id || !item.print_options) throw new Error('Cart item not found.');
     return { image: await loadImage(item.image_id), cartItem: item };
   }
   if (!req.imageId) throw new Error('No image.');
@@ -105,7 +123,14 @@ export function useOrderSource(req: OrderRequest): OrderSource {
     loadOrderSource({ mode: req.mode, imageId: req.imageId, cartItemId: req.cartItemId }).then(
       (loaded) => live && setState({ key, source: { status: 'ready', ...loaded } }),
       (error: unknown) =>
-        live && setState({ key, source: { status: 'error', offline: isNetworkFailure(error) } }),
+        live &&
+        setState({
+          key,
+          source:
+            error instanceof CartItemGone
+              ? { status: 'gone' }
+              : { status: 'error', offline: isNetworkFailure(error) },
+        }),
     );
     return () => {
       live = false;

@@ -51,7 +51,7 @@ function Size({ options, lists, ratio, errors, apply }: SectionProps) {
     setDragging(v);
     apply(
       (o) => (landscape ? editWidth(o, v, ratio, lists) : editHeight(o, v, ratio, lists)),
-      'replace',
+      'live',
     );
   };
 
@@ -79,13 +79,13 @@ function Size({ options, lists, ratio, errors, apply }: SectionProps) {
             <InchInput
               label="Width"
               value={options.printWidth}
-              onValue={(w) => apply((o) => editWidth(o, w, ratio, lists), 'replace')}
+              onValue={(w) => apply((o) => editWidth(o, w, ratio, lists), 'live')}
               error={firstError(errors, 'printWidth')}
             />
             <InchInput
               label="Height"
               value={options.printHeight}
-              onValue={(h) => apply((o) => editHeight(o, h, ratio, lists), 'replace')}
+              onValue={(h) => apply((o) => editHeight(o, h, ratio, lists), 'live')}
               error={firstError(errors, 'printHeight')}
             />
           </Group>

@@ -1,9 +1,10 @@
 // The configuration's one source of truth is the URL (see url-options.ts); this hook keeps a
-// copy in React state so controls answer at once, and writes the URL behind them: a discrete
-// choice (media, frame, preset...) pushes a history entry so Back undoes it, once the browser is
-// idle after it (the router's update costs a phone tens of milliseconds, which must not delay
-// the price or the next choice; choices made before that make one entry); typing and dragging
-// replace the current entry, debounced, so history does not fill with keystrokes.
+// copy in React state so controls answer at once, and writes the URL behind them, always in
+// place of the current history entry: Back leaves the configurator, it does not step through the
+// options (a refresh or a shared link still restores them). A settled choice (media, frame,
+// preset...) is written once the browser is idle after it (the router's update costs a phone
+// tens of milliseconds, which must not delay the price or the next choice); typing and dragging
+// are written debounced.
 // A URL changed from outside (Back, Forward, a shared link) is read back into the form. The hook
 // follows the URL through the router's events rather than a subscription that renders: its own
 // writes (one per choice) would otherwise render the whole configurator a second time.
@@ -15,9 +16,10 @@ import type { PrintOptions } from '../../domain/print-options';
 import { OPTION_PARAMS, type OptionParams } from '../../routes/search-params';
 import { decodeOptions, encodeOptions, withOptions } from './url-options';
 
-const REPLACE_DELAY_MS = 250;
+const LIVE_DELAY_MS = 250;
 
-export type ApplyMode = 'push' | 'replace';
+/** 'settled': a choice made; 'live': a value still being typed or dragged. */
+export type ApplyMode = 'settled' | 'live';
 
 /** New options, or an updater of the current ones (what memoised sections use). */
 export type Apply = (
@@ -51,7 +53,7 @@ function later(run: () => void, ms: number): () => void {
  * 250 ms); returns its cancel.
  */
 function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') return later(run, REPLACE_DELAY_MS);
+  if (typeof requestIdleCallback !== 'function') return later(run, LIVE_DELAY_MS);
   const id = requestIdleCallback(run, { timeout: 1000 });
   return () => cancelIdleCallback(id);
 }
@@ -91,9 +93,9 @@ export function useConfiguration(
   // The newest options, also between a transition's start and its render.
   const current = useRef(options);
 
-  const pending = useRef<{ next: PrintOptions | null; replace: boolean } | null>(null);
+  const pending = useRef<{ next: PrintOptions | null } | null>(null);
   const write = useCallback(
-    (next: PrintOptions | null, replace: boolean) => {
+    (next: PrintOptions | null) => {
       pending.current = null;
       // The buyer has left for another screen meanwhile: a late write must not pull them back.
       if (router.latestLocation.pathname !== '/order') return Promise.resolve();
@@ -101,7 +103,7 @@ export function useConfiguration(
       inFlight.current.push(written.current);
       return navigate({
         search: (prev) => withOptions(prev, next),
-        replace,
+        replace: true,
         resetScroll: false,
       });
     },
@@ -115,7 +117,7 @@ export function useConfiguration(
     seeded.current = true;
     const urlKey = keyOf(urlOptions(router));
     written.current = urlKey;
-    if (options && keyOf(encodeOptions(options)) !== urlKey) void write(options, true);
+    if (options && keyOf(encodeOptions(options)) !== urlKey) void write(options);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render's options
   }, []);
 
@@ -143,7 +145,7 @@ export function useConfiguration(
   useEffect(() => () => cancelWrite.current(), []);
 
   const apply = useCallback<Apply>(
-    (update, mode = 'push') => {
+    (update, mode = 'settled') => {
       const next =
         typeof update === 'function' ? (current.current ? update(current.current) : null) : update;
       current.current = next;
@@ -151,22 +153,21 @@ export function useConfiguration(
       // next keystroke, so no long task blocks the input. The price follows at once, as do
       // discrete choices.
       setNewest(next);
-      if (mode === 'replace') startTransition(() => setOptions(next));
+      if (mode === 'live') startTransition(() => setOptions(next));
       else setOptions(next);
-      // A write still waiting is superseded: two choices before it make one history entry.
+      // A write still waiting is superseded: two choices before it make one write.
       cancelWrite.current();
       written.current = keyOf(next ? encodeOptions(next) : {});
-      const replace = mode === 'replace' && pending.current?.replace !== false;
-      pending.current = { next, replace };
-      const run = () => void write(next, replace);
-      cancelWrite.current = replace ? later(run, REPLACE_DELAY_MS) : whenIdle(run);
+      pending.current = { next };
+      const run = () => void write(next);
+      cancelWrite.current = mode === 'live' ? later(run, LIVE_DELAY_MS) : whenIdle(run);
     },
     [write],
   );
 
   const flush = useCallback(async () => {
     cancelWrite.current();
-    if (pending.current) await write(pending.current.next, pending.current.replace);
+    if (pending.current) await write(pending.current.next);
   }, [write]);
 
   return { options, newest, apply, flush };

@@ -15,6 +15,7 @@ import { IconCheck, IconColorPicker } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { onRadioGroupKeyDown, radioTabIndex } from '../../ui/radio-keys';
 import { isLight, normalizeHex } from './colors';
+import type { ApplyMode } from './use-configuration';
 
 export function WrapColor({
   value,
@@ -26,8 +27,8 @@ export function WrapColor({
 }: {
   value: string | null;
   palette: string[];
-  /** `mode` 'replace' while dragging in the picker, 'push' for a settled choice. */
-  onChange: (hex: string, mode: 'push' | 'replace') => void;
+  /** `mode` 'live' while dragging in the picker, 'settled' for a choice made. */
+  onChange: (hex: string, mode: ApplyMode) => void;
   eyedropper: boolean;
   onEyedropper: (on: boolean) => void;
   error?: string | undefined;
@@ -63,7 +64,7 @@ export function WrapColor({
                 aria-checked={value === c}
                 tabIndex={radioTabIndex(value === c, i, value !== null && palette.includes(value))}
                 aria-label={`Colour ${c}`}
-                onClick={() => onChange(c, 'push')}
+                onClick={() => onChange(c, 'settled')}
               >
                 <ColorSwatch color={c} size={30} radius="sm" withShadow>
                   {value === c && <IconCheck size={14} color={isLight(c) ? '#222' : '#fff'} />}
@@ -76,8 +77,8 @@ export function WrapColor({
       <ColorPicker
         format="hex"
         value={value ?? '#808080'}
-        onChange={(c) => onChange(c, 'replace')}
-        onChangeEnd={(c) => onChange(c, 'push')}
+        onChange={(c) => onChange(c, 'live')}
+        onChangeEnd={(c) => onChange(c, 'settled')}
         fullWidth
         size="sm"
         saturationLabel="Wrap colour saturation and brightness"
@@ -92,7 +93,7 @@ export function WrapColor({
             const text = e.currentTarget.value;
             setDraft(text);
             const hex = normalizeHex(text);
-            if (hex) onChange(hex, 'replace');
+            if (hex) onChange(hex, 'live');
           }}
           onBlur={() => setDraft(null)}
           error={hexError ?? error}

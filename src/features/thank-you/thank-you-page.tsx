@@ -33,7 +33,7 @@ export function ThankYouPage() {
   const { order, notFound } = useOrderUntilInvoiced(orderId);
   const link = order?.invoice_link ?? null;
   const online = useAtomValue(onlineAtom);
-  usePageMeta({ title: notFound ? 'Order Not Found' : 'Thank You' });
+  usePageMeta({ title: notFound ? 'Order Not Found' : undefined });
 
   // The browser goes to the invoice at the poll's first check, 3 s in, not at once: the screen
   // (invoice id, payment link, phone) and the order's success toast stay in view that long
