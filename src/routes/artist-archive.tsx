@@ -15,7 +15,7 @@ import {
 import { IconSearch, IconUserSearch } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ARTIST_SORTS, type ArtistSort } from '../domain/catalogue';
+import { ARTIST_SORTS, SEARCH_MAX_LENGTH, type ArtistSort } from '../domain/catalogue';
 import { useArtists } from '../features/artist/artist-api';
 import { ArtistCard } from '../features/artist/artist-card';
 import { emptyArchive } from '../features/artist/archive-empty';
@@ -70,7 +70,7 @@ export function ArtistArchivePage() {
             onKeyDown={(e) => {
               if (e.key === 'Enter') go({ ...query, search: text.trim(), page: 1 });
             }}
-            maxLength={200}
+            maxLength={SEARCH_MAX_LENGTH}
             w={{ base: '100%', sm: 340 }}
           />
           <Select
