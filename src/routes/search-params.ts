@@ -1,7 +1,7 @@
 // Typed search params of the screens whose URL is part of the contract.
 import { z } from 'zod';
 import { lazySchema } from '../domain/lazy-schema';
-import { ARTIST_SORTS } from '../domain/catalogue';
+import { ARTIST_SORTS, SEARCH_MAX_LENGTH } from '../domain/catalogue';
 import { MAX_ID } from '../domain/ids';
 import { MAX_PAGE } from '../domain/pagination';
 
@@ -12,6 +12,17 @@ const page = () =>
     .int()
     .min(1)
     .transform((p) => Math.min(p, MAX_PAGE))
+    .optional()
+    .catch(undefined);
+
+// A keyword search as the API takes it: trimmed, at most SEARCH_MAX_LENGTH letters (an address
+// typed or pasted with a longer one searches its start, not a refusal shown as bad filters),
+// and blank is no search. A search of digits only arrives as a number (the query is read as
+// JSON where it parses: the header's plain form sends ?search=2024).
+const keywords = () =>
+  z
+    .union([z.string(), z.number()])
+    .transform((s) => String(s).trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined)
     .optional()
     .catch(undefined);
 
@@ -28,7 +39,7 @@ const csv = lazySchema(() =>
 
 export const catalogueSearch = lazySchema(() =>
   z.object({
-    search: z.string().optional().catch(undefined),
+    search: keywords(),
     subject: csv.catch(undefined),
     medium: csv.catch(undefined),
     proportion: csv.catch(undefined),
@@ -127,7 +138,7 @@ export const guardedSearch = lazySchema(() =>
 
 export const artistPageSearch = lazySchema(() =>
   z.object({
-    search: z.string().optional().catch(undefined),
+    search: keywords(),
     page: page(),
   }),
 );
@@ -140,12 +151,7 @@ export const thankYouSearch = lazySchema(() =>
 
 export const artistArchiveSearch = lazySchema(() =>
   z.object({
-    // Blank is no search: the archive lists every artist.
-    search: z
-      .string()
-      .transform((s) => s.trim().slice(0, 200) || undefined)
-      .optional()
-      .catch(undefined),
+    search: keywords(),
     sort: z.enum(ARTIST_SORTS).optional().catch(undefined),
     page: page(),
   }),

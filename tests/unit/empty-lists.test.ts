@@ -9,6 +9,7 @@ import {
   fromUrl,
 } from '../../src/features/catalog/catalogue-filters';
 import { PAST_THE_END } from '../../src/domain/pagination';
+import { SEARCH_MAX_LENGTH } from '../../src/domain/catalogue';
 import { artistArchiveSearch, catalogueSearch } from '../../src/routes/search-params';
 
 describe('empty lists', () => {
@@ -35,6 +36,14 @@ describe('empty lists', () => {
   it("reads a blank archive search as no search, and says nothing of a search that wasn't", () => {
     expect(artistArchiveSearch.parse({ search: '   ' }).search).toBeUndefined();
     expect(artistArchiveSearch.parse({ search: ' ana ' }).search).toBe('ana');
+  });
+
+  it('searches the start of a search longer than the API takes, and digits as words', () => {
+    const long = 'harbour '.repeat(40);
+    const { search } = catalogueSearch.parse({ search: long });
+    expect(search).toBe(long.slice(0, SEARCH_MAX_LENGTH).trim());
+    expect(search!.length).toBeLessThanOrEqual(SEARCH_MAX_LENGTH);
+    expect(catalogueSearch.parse({ search: 2024 }).search).toBe('2024');
     expect(emptyArchive({ page: 9, search: '' }, { last_page: 2 })).toEqual({
       hint: PAST_THE_END,
       firstPage: true,
