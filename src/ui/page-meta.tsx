@@ -2,7 +2,7 @@
 // canonical, by the rules of src/routes/route-meta.ts (which the server's first paint follows
 // too). <RouteMeta/> (in the layout) resets them on every route change, before any page's own
 // effects run; a screen then calls usePageMeta with what it knows (usually server fields).
-import { useRouterState } from '@tanstack/react-router';
+import { useMatch, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   DEFAULT_DESCRIPTION,
@@ -55,11 +55,17 @@ const useLocation = () =>
  * whose answer arrived late once wrote its noindex over the next page's.
  */
 export function usePageMeta({ title, description, keywords }: PageMeta): void {
+  const router = useRouter();
+  // The path of the screen's own match: a screen that mounts or gets its answer only after the
+  // router has moved on (the visitor left at once) is still rendered for a moment, and must not
+  // write its meta over the next page's.
+  const ownPath = useMatch({ strict: false, select: (match) => match.pathname });
   useEffect(() => {
+    if (ownPath !== router.state.location.pathname) return;
     if (title) document.title = documentTitle(title);
     if (description) setMeta('description', description);
     if (keywords) setMeta('keywords', keywords);
-  }, [title, description, keywords]);
+  }, [title, description, keywords, ownPath, router]);
 }
 
 // The path the document was loaded at, before the router could redirect (a guarded page to the

@@ -15,6 +15,10 @@ import { theme } from '../../src/ui/theme';
 vi.mock('@tanstack/react-router', () => ({
   useSearch: () => ({ order: 10_001 }),
   useNavigate: () => () => undefined,
+  // The screen is the page shown: its title is written.
+  useRouter: () => ({ state: { location: { pathname: '/thank-you' } } }),
+  useMatch: ({ select }: { select: (match: { pathname: string }) => string }) =>
+    select({ pathname: '/thank-you' }),
 }));
 vi.mock('../../src/features/thank-you/use-order-until-invoiced', () => ({
   INVOICE_POLL_MS: 3000,
