@@ -132,7 +132,8 @@ describe('from a guest cart to an emailed invoice', () => {
     await page.waitForURL(
       (u) => u.pathname === '/' && u.searchParams.get('redirect') === '/checkout',
     );
-    await page.getByRole('link', { name: 'Log In' }).click();
+    // The home page says why, with its own Log In that keeps the way back.
+    await page.getByRole('status').getByRole('link', { name: 'Log In' }).click();
     const form = page.getByRole('form', { name: 'Log in' });
     await form.getByLabel('Email').fill('wholesale@example.com');
     await form.getByRole('textbox', { name: /^Password/ }).fill('password123');
