@@ -4,7 +4,7 @@
 // same shape, its items keyed by local_id. Clients send their figures; the server re-prices.
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { formatMoney } from './format';
+import { formatCount, formatMoney } from './format';
 import { printOptionsSchema } from './print-options';
 import { MAX_ID } from './ids';
 import { MSG, missingOr } from './messages';
@@ -150,7 +150,7 @@ export const UNAVAILABLE_TO_ADD = 'This artwork is no longer available for order
 
 /** The most lines a cart holds: what one order can take (the order's own limit). */
 export const MAX_CART_LINES = 1000;
-const ONE_ORDER_HOLDS = `one order can hold at most ${MAX_CART_LINES.toLocaleString('en-US')} different prints and products`;
+const ONE_ORDER_HOLDS = `one order can hold at most ${formatCount(MAX_CART_LINES)} different prints and products`;
 export const CART_FULL = `Your cart is full: ${ONE_ORDER_HOLDS}. Submit your order or remove some before adding more.`;
 /** Why a re-ordered line was not added to a full cart. */
 export const CART_FULL_REASON = `your cart is full: ${ONE_ORDER_HOLDS}.`;

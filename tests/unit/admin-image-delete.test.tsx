@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 // Manage Gallery's delete, as an admin with a finger on a phone uses it: the trash icon asks first
 // (My Works' delete does too), and only Delete in the question takes the work out of the gallery.
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminImage } from '../../src/domain/admin/gallery';
-
-// Back closing the dialog is the router's history, tried in the browser tests (accounts).
-vi.mock('../../src/ui/use-back-closes', () => ({ useBackCloses: () => undefined }));
+import { renderInRouter } from '../helpers/render-in-router';
 
 const work = {
   id: 41,
@@ -48,11 +45,9 @@ afterEach(() => {
 
 describe('Manage Gallery: deleting a work', () => {
   it('asks before deleting, and Cancel keeps the work', async () => {
-    render(
+    await renderInRouter(
       <QueryClientProvider client={queryClient}>
-        <MantineProvider>
-          <ImagesTable artistId={3} onChanged={() => undefined} />
-        </MantineProvider>
+        <ImagesTable artistId={3} onChanged={() => undefined} />
       </QueryClientProvider>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Harbour at Dusk' }));

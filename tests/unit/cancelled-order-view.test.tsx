@@ -2,14 +2,11 @@
 // A cancelled order as its customer sees it in My Account → Orders (Testing Library over jsdom):
 // the list says 'Cancelled' beside the invoice number and that nothing is due, under the spec's
 // four columns; the detail says the order is cancelled and that the total due is nothing.
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../src/domain/orders';
-
-// Back closing the dialog is the router's history, tried in the browser tests (accounts).
-vi.mock('../../src/ui/use-back-closes', () => ({ useBackCloses: () => undefined }));
+import { renderInRouter } from '../helpers/render-in-router';
 
 const line = {
   id: 1,
@@ -54,19 +51,11 @@ vi.mock('../../src/features/orders/use-paged', () => ({
 }));
 vi.mock('../../src/features/cart/pending-writes', () => ({ usePendingWrites: () => [] }));
 vi.mock('../../src/data/outbox', () => ({ onOutboxSent: () => () => undefined }));
-vi.mock('@tanstack/react-router', async (actual) => ({
-  ...(await actual<object>()),
-  useNavigate: () => vi.fn(),
-}));
 
 const { OrdersTab } = await import('../../src/features/orders/orders-tab');
 
-function renderTab() {
-  render(
-    <MantineProvider env="test">
-      <OrdersTab />
-    </MantineProvider>,
-  );
+async function renderTab() {
+  await renderInRouter(<OrdersTab />);
 }
 
 const rowOf = (invoice: string) =>
@@ -75,8 +64,8 @@ const rowOf = (invoice: string) =>
 describe("a cancelled order in the customer's Orders tab", () => {
   afterEach(cleanup);
 
-  it('is marked cancelled in the list, with nothing due, under the four columns', () => {
-    renderTab();
+  it('is marked cancelled in the list, with nothing due, under the four columns', async () => {
+    await renderTab();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Invoice ID', 'Num Items', 'Total', 'Order Date']);
     const row = within(rowOf('10002'));
@@ -88,7 +77,7 @@ describe("a cancelled order in the customer's Orders tab", () => {
   });
 
   it('says in its detail that it is cancelled and nothing is due', async () => {
-    renderTab();
+    await renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Invoice 10002, show details' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invoice #10002' }));
     expect(
@@ -101,7 +90,7 @@ describe("a cancelled order in the customer's Orders tab", () => {
   });
 
   it('says nothing of the kind for an order that is not cancelled', async () => {
-    renderTab();
+    await renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Invoice 10003, show details' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invoice #10003' }));
     expect(dialog.queryByText(/cancelled/i)).toBeNull();

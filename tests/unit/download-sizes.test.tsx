@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 // The download dialog's available sizes, as a screen reader reads them: a list whose items
 // each hold a button named by the size it downloads (Testing Library over jsdom).
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioImage } from '../../src/domain/portfolio';
-
-// Back closing the dialog is the router's history, tried in the browser tests (accounts).
-vi.mock('../../src/ui/use-back-closes', () => ({ useBackCloses: () => undefined }));
+import { renderInRouter } from '../helpers/render-in-router';
 
 vi.mock('../../src/features/portfolio/portfolio-api', () => ({ downloadUrl: vi.fn() }));
 const { DownloadDialog } = await import('../../src/features/portfolio/download-dialog');
@@ -47,12 +44,8 @@ const image: PortfolioImage = {
 describe('the download dialog', () => {
   afterEach(cleanup);
 
-  it('lists each available size as a list item holding a download button', () => {
-    render(
-      <MantineProvider>
-        <DownloadDialog image={image} onClose={vi.fn()} />
-      </MantineProvider>,
-    );
+  it('lists each available size as a list item holding a download button', async () => {
+    await renderInRouter(<DownloadDialog image={image} onClose={vi.fn()} />);
     const list = screen.getByRole('list', { name: 'Available sizes' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 // The admin's order drawer lists each line's size in a column of its own: a line with the
 // customer's own description ("Foam board") still says what to mount.
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../src/domain/admin/orders';
-
-// Back closing the dialog is the router's history, tried in the browser tests (accounts).
-vi.mock('../../src/ui/use-back-closes', () => ({ useBackCloses: () => undefined }));
+import { renderInRouter } from '../helpers/render-in-router';
 
 const address = {
   name: 'Cora Customer',
@@ -75,10 +72,8 @@ afterEach(cleanup);
 
 describe('the order drawer', () => {
   it("shows a line's size beside its description", async () => {
-    render(
-      <MantineProvider env="test">
-        <OrderDrawer orderId={7} onClose={() => undefined} onChanged={() => undefined} />
-      </MantineProvider>,
+    await renderInRouter(
+      <OrderDrawer orderId={7} onClose={() => undefined} onChanged={() => undefined} />,
     );
     const items = await screen.findByRole('table', { name: 'Items ordered' });
     expect(items.textContent).toContain('Foam board');

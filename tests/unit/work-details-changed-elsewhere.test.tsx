@@ -3,16 +3,13 @@
 // Gallery, another tab): the server refuses it (409), and the dialog loads the work as stored,
 // keeps what the artist typed, says why, and saves against the stored version on the next Save
 // (Testing Library over jsdom).
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
 import { PORTFOLIO_MSG } from '../../src/domain/portfolio';
 import { portfolioWork } from '../factories/portfolio-works';
-
-// Back closing the dialog is the router's history, tried in the browser tests (accounts).
-vi.mock('../../src/ui/use-back-closes', () => ({ useBackCloses: () => undefined }));
+import { renderInRouter } from '../helpers/render-in-router';
 
 const updateDetails = vi.fn();
 const fetchWork = vi.fn();
@@ -35,11 +32,7 @@ describe("a work's details changed elsewhere", () => {
     updateDetails.mockRejectedValueOnce(new ApiError(409, PORTFOLIO_MSG.detailsChanged));
     fetchWork.mockResolvedValue(stored);
     const onSaved = vi.fn();
-    render(
-      <MantineProvider>
-        <ImageEditDialog image={opened} onClose={vi.fn()} onSaved={onSaved} />
-      </MantineProvider>,
-    );
+    await renderInRouter(<ImageEditDialog image={opened} onClose={vi.fn()} onSaved={onSaved} />);
     fireEvent.change(field('Keywords'), { target: { value: 'sea, dawn, boats' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 // The artist's Edit Details dialog with a negative original size typed: the field keeps "-5" and
 // says why it is refused, as it does for 0, instead of quietly turning it into 5 (or 0 on blur).
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portfolioWork } from '../factories/portfolio-works';
-
-// Back closing the dialog is the router's history, tried in the browser tests (accounts).
-vi.mock('../../src/ui/use-back-closes', () => ({ useBackCloses: () => undefined }));
+import { renderInRouter } from '../helpers/render-in-router';
 
 const updateDetails = vi.fn();
 vi.mock('../../src/features/portfolio/portfolio-api', () => ({
@@ -32,11 +29,7 @@ describe('Edit Details: a negative original size', () => {
   });
 
   it('keeps "-5" as typed and refuses it with the message 0 gets', async () => {
-    render(
-      <MantineProvider>
-        <ImageEditDialog image={work} onClose={vi.fn()} onSaved={vi.fn()} />
-      </MantineProvider>,
-    );
+    await renderInRouter(<ImageEditDialog image={work} onClose={vi.fn()} onSaved={vi.fn()} />);
     const width = field('Original Width');
     fireEvent.change(width, { target: { value: '-5' } });
     fireEvent.blur(width);

@@ -8,11 +8,14 @@ import { useAtomValue } from '../../state/jotai';
 import { useHydrated } from '../hydration';
 import { ActionIconLink } from '../router-links';
 
+// A badge past two digits would cover the icon; the link's name keeps the exact count.
+const BADGE_MAX = 99;
+
 export function CartButton() {
   const itemCount = useAtomValue(cartCountAtom);
   const count = useHydrated() ? itemCount : 0;
   return (
-    <Indicator label={count} size={18} disabled={count === 0} color="red.8" offset={4}>
+    <Indicator label={count > BADGE_MAX ? `${BADGE_MAX}+` : count} size={18} disabled={count === 0} color="red.8" offset={4}>
       <ActionIconLink
         to="/cart"
         variant="subtle"
