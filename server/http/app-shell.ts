@@ -77,8 +77,12 @@ function plainMeta(ctx: AppContext, url: URL): PageMeta {
   };
 }
 
+/** The page's address; a path that starts with '//' stays a path, not another host's name. */
+const pageUrl = (ctx: AppContext, request: FastifyRequest) =>
+  new URL(new URL(ctx.config.appUrl).origin + request.url);
+
 export async function sendAppShell(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  const url = new URL(request.url, ctx.config.appUrl);
+  const url = pageUrl(ctx, request);
   const canonical = canonicalPathOf(url.pathname);
   if (canonical) {
     return reply
@@ -95,7 +99,7 @@ async function paintPage(
   request: FastifyRequest,
   shell: string,
 ): Promise<MadePage> {
-  const url = new URL(request.url, ctx.config.appUrl);
+  const url = pageUrl(ctx, request);
   // A page painted plain because the database failed is not kept: the next request tries again.
   let failed = false;
   const meta =

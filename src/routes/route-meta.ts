@@ -74,7 +74,8 @@ export const ROUTE_META = {
 } as const satisfies Record<string, RouteMetaRule>;
 export type RoutePath = keyof typeof ROUTE_META;
 
-const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+/** Without doubled or trailing slashes ('//cart' is the cart, not a host named cart). */
+const trimmed = (pathname: string) => pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
 
 const isRoutePath = (path: string): path is RoutePath => Object.hasOwn(ROUTE_META, path);
 
@@ -98,9 +99,9 @@ export function routeOf(pathname: string): RoutePath | undefined {
 }
 
 /**
- * The page a variant of its path names (another letter case, a trailing slash, /index.html),
- * where the server moves the visitor (301) and the app redirects; undefined for a page's own
- * path and for a path that names no page. An artist's slug keeps its letters.
+ * The page a variant of its path names (another letter case, doubled or trailing slashes,
+ * /index.html), where the server moves the visitor (301) and the app redirects; undefined for a
+ * page's own path and for a path that names no page. An artist's slug keeps its letters.
  */
 export function canonicalPathOf(pathname: string): string | undefined {
   const path = pathname === '/index.html' ? '/' : trimmed(pathname);
