@@ -3,7 +3,7 @@
 import { Badge, Box, Button, Container, Drawer, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { FilterGroup } from '../domain/catalogue';
 import { countOf } from '../domain/format';
@@ -32,6 +32,9 @@ export function ArtCategoriesPage() {
   const url = useSearch({ from: '/art-categories' });
   const state = fromUrl(url);
   const navigate = useNavigate({ from: '/art-categories' });
+  const router = useRouter();
+  const hrefOf = (next: CatalogueState) =>
+    router.buildLocation({ to: '/art-categories', search: toUrl(next) }).href;
   const [drawer, { open, close }] = useDisclosure(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -54,9 +57,14 @@ export function ArtCategoriesPage() {
   const page = images.data;
   const invalid = images.error?.status === 422;
   const empty = emptyCatalogue(state, page, invalid);
+  const firstPage = { ...state, page: 1 };
   const wayOut = {
-    clear: { label: 'Clear filters', onClick: onClear },
-    'first-page': { label: 'Go to page 1', onClick: () => go({ ...state, page: 1 }, true) },
+    clear: { label: 'Clear filters', href: hrefOf(cleared(state)), onClick: onClear },
+    'first-page': {
+      label: 'Go to page 1',
+      href: hrefOf(firstPage),
+      onClick: () => go(firstPage, true),
+    },
   };
 
   const panel = (
@@ -85,12 +93,7 @@ export function ArtCategoriesPage() {
           >
             <Group hiddenFrom="md" mb="md" gap="sm" wrap="nowrap" align="flex-end">
               <Box style={{ flex: 1 }}>
-                <SearchBox
-                  key={state.search}
-                  initial={state.search}
-                  onSearch={onSearch}
-                  label={null}
-                />
+                <SearchBox key={state.search} state={state} onSearch={onSearch} label={null} />
               </Box>
               <Button
                 variant="default"
@@ -128,6 +131,7 @@ export function ArtCategoriesPage() {
                 page={state.page}
                 total={page.last_page}
                 onChange={(p) => go({ ...state, page: p }, true)}
+                href={(p) => hrefOf({ ...state, page: p })}
                 label="Catalogue pages"
               />
             )}

@@ -1,7 +1,6 @@
 // Artist archive (/artist-archive): the gallery's artists with a search box, A–Z / Z–A / newest
 // sorting and pagination. Page, search and sort are kept in the URL.
 import {
-  Button,
   Container,
   Group,
   Select,
@@ -13,8 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch, IconUserSearch } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { ARTIST_SORTS, SEARCH_MAX_LENGTH, type ArtistSort } from '../domain/catalogue';
 import { useArtists } from '../features/artist/artist-api';
 import { ArtistCard } from '../features/artist/artist-card';
@@ -24,6 +22,8 @@ import { LoadError } from '../features/content/load-error';
 import { PageHero } from '../features/content/page-hero';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { Pagination } from '../ui/pagination';
+import { SearchForm } from '../ui/search-form';
+import { WayOutLink } from '../ui/way-out-link';
 
 const SORT_LABELS: Record<ArtistSort, string> = {
   asc: 'Name A–Z',
@@ -35,21 +35,15 @@ export function ArtistArchivePage() {
   const { page = 1, search = '', sort = 'asc' } = useSearch({ from: '/artist-archive' });
   const query = { page, search, sort };
   const navigate = useNavigate({ from: '/artist-archive' });
-  const go = (next: typeof query) =>
-    void navigate({
-      search: {
-        page: next.page > 1 ? next.page : undefined,
-        search: next.search || undefined,
-        sort: next.sort !== 'asc' ? next.sort : undefined,
-      },
-    });
-  const [text, setText] = useState(query.search);
-  // Back and forward change the URL's search: show it in the box.
-  const [shown, setShown] = useState(query.search);
-  if (shown !== query.search) {
-    setShown(query.search);
-    setText(query.search);
-  }
+  const router = useRouter();
+  const searchOf = (next: typeof query) => ({
+    page: next.page > 1 ? next.page : undefined,
+    search: next.search || undefined,
+    sort: next.sort !== 'asc' ? next.sort : undefined,
+  });
+  const hrefOf = (next: typeof query) =>
+    router.buildLocation({ to: '/artist-archive', search: searchOf(next) }).href;
+  const go = (next: typeof query) => void navigate({ search: searchOf(next) });
   const fields = useContentFields('our-artists-get-fields').data;
   useServerMeta(fields);
   const artists = useArtists(query);
@@ -60,19 +54,25 @@ export function ArtistArchivePage() {
       <PageHero title={fields?.title} subtitle={fields?.subtitle} eyebrow="Our artists" />
       <Container size="xl" py={{ base: 32, md: 48 }}>
         <Group justify="space-between" mb="xl" gap="sm">
-          <TextInput
-            type="search"
-            aria-label="Search artists"
-            placeholder="Search artists by name"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') go({ ...query, search: text.trim(), page: 1 });
-            }}
-            maxLength={SEARCH_MAX_LENGTH}
-            w={{ base: '100%', sm: 340 }}
-          />
+          <SearchForm
+            action="/artist-archive"
+            label="Artists"
+            keep={{ sort: searchOf(query).sort }}
+            onSearch={(words) => go({ ...query, search: words, page: 1 })}
+          >
+            <TextInput
+              // Back and forward change the address's search: the box shows it.
+              key={query.search}
+              type="search"
+              name="search"
+              aria-label="Search artists"
+              placeholder="Search artists by name"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              defaultValue={query.search}
+              maxLength={SEARCH_MAX_LENGTH}
+              w={{ base: '100%', sm: 340 }}
+            />
+          </SearchForm>
           <Select
             aria-label="Sort artists"
             data={ARTIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
@@ -99,9 +99,11 @@ export function ArtistArchivePage() {
             </Title>
             <Text c="dimmed">{emptyArchive(query, found).hint}</Text>
             {emptyArchive(query, found).firstPage && (
-              <Button variant="light" mt="xs" onClick={() => go({ ...query, page: 1 })}>
-                Go to page 1
-              </Button>
+              <WayOutLink
+                label="Go to page 1"
+                href={hrefOf({ ...query, page: 1 })}
+                onClick={() => go({ ...query, page: 1 })}
+              />
             )}
           </Stack>
         ) : (
@@ -120,6 +122,7 @@ export function ArtistArchivePage() {
             page={query.page}
             total={found.last_page}
             onChange={(p) => go({ ...query, page: p })}
+            href={(p) => hrefOf({ ...query, page: p })}
             label="Artist pages"
           />
         )}

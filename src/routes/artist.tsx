@@ -3,16 +3,24 @@
 // (artist-loader.ts) has the artist before this renders, or sends an unknown one to the archive.
 import { Box, Container, Grid, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useArtist, useArtistImages } from '../features/artist/artist-api';
 import { ArtistBanner } from '../features/artist/artist-banner';
 import { ArtGrid } from '../features/catalog/art-grid';
 import { useContentFields } from '../features/content/content-api';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { Pagination } from '../ui/pagination';
+import { SearchForm } from '../ui/search-form';
+import { countOf } from '../domain/format';
 import { SafeHtml } from '../ui/safe-html';
 import { SEARCH_MAX_LENGTH } from '../domain/catalogue';
+
+/** Which of the artist's works are shown: a search and a page. */
+interface Portfolio {
+  search: string;
+  page: number;
+}
 
 export function ArtistPage() {
   const { slug } = useParams({ from: '/artist/$slug' });
@@ -24,18 +32,15 @@ export function ArtistPage() {
   const fields = useContentFields('artists-get-fields').data;
   useServerMeta(fields, { user_name: artist.data?.artist_name }, { ready: !!artist.data });
 
-  const [text, setText] = useState(search);
-  const [shown, setShown] = useState(search);
-  if (shown !== search) {
-    setShown(search);
-    setText(search);
-  }
-
-  const go = (next: { search: string; page: number }, scroll = false) => {
-    void navigate({
-      search: { search: next.search || undefined, page: next.page > 1 ? next.page : undefined },
-      resetScroll: false,
-    });
+  const router = useRouter();
+  const searchOf = (next: Portfolio) => ({
+    search: next.search || undefined,
+    page: next.page > 1 ? next.page : undefined,
+  });
+  const hrefOf = (next: Portfolio) =>
+    router.buildLocation({ to: '/artist/$slug', params: { slug }, search: searchOf(next) }).href;
+  const go = (next: Portfolio, scroll = false) => {
+    void navigate({ search: searchOf(next), resetScroll: false });
     if (scroll) gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   const a = artist.data;
@@ -54,18 +59,23 @@ export function ArtistPage() {
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <TextInput
-              type="search"
-              label="Search this portfolio"
-              placeholder="Title or keyword"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') go({ search: text.trim(), page: 1 });
-              }}
-              maxLength={SEARCH_MAX_LENGTH}
-            />
+            <SearchForm
+              action={hrefOf({ search: '', page: 1 })}
+              label="Portfolio"
+              onSearch={(words) => go({ search: words, page: 1 })}
+            >
+              <TextInput
+                // Back and forward change the address's search: the box shows it.
+                key={search}
+                type="search"
+                name="search"
+                label="Search this portfolio"
+                placeholder="Title or keyword"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                defaultValue={search}
+                maxLength={SEARCH_MAX_LENGTH}
+              />
+            </SearchForm>
           </Grid.Col>
         </Grid>
         <Box ref={gridRef} mt={{ base: 32, md: 48 }} style={{ scrollMarginTop: 24 }}>
@@ -75,7 +85,7 @@ export function ArtistPage() {
             </Title>
             {result && (
               <Text c="dimmed" fz="sm">
-                {result.total} {result.total === 1 ? 'work' : 'works'}
+                {countOf(result.total, 'work')}
               </Text>
             )}
           </Group>
@@ -87,7 +97,11 @@ export function ArtistPage() {
               emptyHint={search ? 'Try another keyword.' : 'This artist has no works on sale yet.'}
               emptyWayOut={
                 search
-                  ? { label: 'Clear search', onClick: () => go({ search: '', page: 1 }) }
+                  ? {
+                      label: 'Clear search',
+                      href: hrefOf({ search: '', page: 1 }),
+                      onClick: () => go({ search: '', page: 1 }),
+                    }
                   : undefined
               }
             />
@@ -97,6 +111,7 @@ export function ArtistPage() {
               page={page}
               total={result.last_page}
               onChange={(p) => go({ search, page: p }, true)}
+              href={(p) => hrefOf({ search, page: p })}
               label="Portfolio pages"
             />
           )}

@@ -37,6 +37,10 @@ export interface ResponsiveTableProps<Row> {
   striped?: boolean;
 }
 
+// A value past this width wraps, even a name of 255 letters with no space, so one long value
+// cannot widen its table for every row.
+const CELL_MAX_WIDTH = '20rem';
+
 const dimmed = (loading: boolean | undefined) => ({
   opacity: loading ? 0.6 : 1,
   transition: 'opacity 120ms',
@@ -125,7 +129,9 @@ function RowTable<Row>({
             >
               {columns.map((c) => (
                 <Table.Td key={c.header} ta={c.align}>
-                  {c.cell(row)}
+                  <Box maw={CELL_MAX_WIDTH} style={{ overflowWrap: 'break-word' }}>
+                    {c.cell(row)}
+                  </Box>
                 </Table.Td>
               ))}
             </Table.Tr>

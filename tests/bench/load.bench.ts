@@ -6,7 +6,8 @@
 // server paints them (HTML), an image preview, a cart of CART_ITEMS items read and rewritten with
 // a signed-in session (the cart keeps its size; all ten connections are one buyer writing one
 // row, the worst case), a cart write by ten buyers at once, each rewriting their own cart's item,
-// beside a bare Fastify route on the same machine as the ceiling; a route that touches no
+// the same ten buyers each adding prints to their own cart (an add locks the cart and counts its
+// lines against the limit, the heavier write), beside a bare Fastify route on the same machine as the ceiling; a route that touches no
 // database measured while searches load the server (how long one request stalls others); the
 // server's memory at idle and its peak under load.
 // On PostgreSQL when DATABASE_URL is set (it creates a database there), else on the embedded
@@ -290,6 +291,18 @@ async function main() {
         setupClient: (client) => {
           const own = shopperWrites[nextShopper++ % shopperWrites.length]!;
           client.setRequests([{ ...own, method: 'PUT', body: JSON.stringify(printItem(image)) }]);
+        },
+      },
+    ],
+    [
+      `cart add, ${CONNECTIONS} shoppers`,
+      {
+        url,
+        method: 'POST',
+        setupClient: (client) => {
+          const { headers } = shopperWrites[nextShopper++ % shopperWrites.length]!;
+          const body = JSON.stringify(printItem(image));
+          client.setRequests([{ headers, path: '/api/cart', method: 'POST', body }]);
         },
       },
     ],

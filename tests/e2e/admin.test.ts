@@ -173,6 +173,10 @@ describe('admin area in Chromium', () => {
     await page.goto('/admin/users');
     const artistSwitch = page.getByRole('switch', { name: 'Artist for Tomas Okafor' });
     await artistSwitch.waitFor();
+    // How many accounts the list holds, across its pages.
+    const users = await admin.context.request.get('/api/admin/users?page=1');
+    const { total } = (await users.json()) as { total: number };
+    await page.getByText(`${total} users`, { exact: true }).waitFor();
     const works = await fetch(`${shop.server.url}/api/get-artist-images?slug=tomas-okafor&page=1`);
     const listed = ((await works.json()) as { total: number }).total;
     expect(listed).toBeGreaterThan(0);

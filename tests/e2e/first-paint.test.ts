@@ -50,11 +50,8 @@ describe('first paint from the server', () => {
    * A new phone page whose app code is held back until `release()`, as on a slow connection: what
    * the visitor does meanwhile happens to the server's first paint.
    */
-  const withAppHeld = async () => {
-    const context = await newShopContext(shop.browser, {
-      baseURL: shop.server.url,
-      viewport: PHONE,
-    });
+  const withAppHeld = async (viewport = PHONE) => {
+    const context = await newShopContext(shop.browser, { baseURL: shop.server.url, viewport });
     const page = await context.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -108,6 +105,55 @@ describe('first paint from the server', () => {
     await page.getByText(work.name, { exact: true }).waitFor();
     expect(await loadedImages(page)).toBe(1);
     await screenshot(page, 'first-paint-order-phone');
+    await context.close();
+  });
+
+  it('searches, pages and finds the way back to page 1 in the painted lists with JavaScript off', async () => {
+    const context = await newShopContext(shop.browser, {
+      baseURL: shop.server.url,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const query = () => new URL(page.url()).searchParams;
+
+    await page.goto('/art-categories?page=999999', { waitUntil: 'load' });
+    await page.getByRole('link', { name: 'Go to page 1' }).click();
+    await page.locator('main article').first().waitFor();
+    expect(query().get('page')).toBeNull();
+    await page
+      .getByRole('navigation', { name: 'Catalogue pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await page.waitForURL(/[?&]page=2/);
+    await page.locator('main article').first().waitFor();
+
+    // A search keeps the filters in the address; the phone's own search row is the visible one.
+    await page.goto('/art-categories?medium=Oil', { waitUntil: 'load' });
+    const box = page
+      .getByRole('searchbox', { name: 'Search the catalogue' })
+      .filter({ visible: true });
+    await box.fill('harbour');
+    await box.press('Enter');
+    await page.waitForURL(/search=harbour/);
+    expect([query().get('search'), query().get('medium')]).toEqual(['harbour', 'Oil']);
+
+    await page.goto('/artist/elena-marsh', { waitUntil: 'load' });
+    const portfolio = page.getByRole('searchbox', { name: 'Search this portfolio' });
+    await portfolio.fill('no such work at all');
+    await portfolio.press('Enter');
+    await page.getByRole('link', { name: 'Clear search' }).click();
+    await page.waitForURL(/\/artist\/elena-marsh$/);
+
+    await page.goto('/artist-archive?sort=desc', { waitUntil: 'load' });
+    const artists = page.getByRole('searchbox', { name: 'Search artists' });
+    await artists.fill('Elena');
+    await artists.press('Enter');
+    await page
+      .getByRole('link', { name: /Elena Marsh/ })
+      .first()
+      .waitFor();
+    expect([query().get('search'), query().get('sort')]).toEqual(['Elena', 'desc']);
     await context.close();
   });
 
@@ -420,6 +466,18 @@ describe('first paint from the server', () => {
       await context.close();
     },
   );
+
+  it('searches for what was typed in the header before the app took over', async () => {
+    // The header's box is on a desktop's header (a phone's is in its menu).
+    const { context, page, release } = await withAppHeld(DESKTOP);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'Search art' }).fill('sea');
+    release();
+    await waitForApp(page);
+    await page.getByRole('textbox', { name: 'Search art' }).press('Enter');
+    await page.waitForURL(/\/art-categories\?search=sea$/);
+    await context.close();
+  });
 
   it("keeps the reader's place when the app takes over; the next page opens at its top, Back returns", async () => {
     const { context, page, release } = await withAppHeld();

@@ -61,22 +61,23 @@ describe('storefront screens in Chromium', () => {
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await expect.poll(() => worksCount(page)).toBe(all);
     const firstOnPage1 = await firstCardName(page);
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    // The pages are links (they work before the app runs, and open in a new tab).
+    await page.getByRole('link', { name: 'Page 2' }).click();
     await expect.poll(() => search(page).get('page')).toBe('2');
     await expect.poll(() => firstCardName(page)).not.toBe(firstOnPage1);
-    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+    expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    const pageButtons = await page
+    const pageLinks = await page
       .getByRole('navigation', { name: 'Catalogue pages' })
-      .getByRole('button', { name: /^Page \d+$/ })
+      .getByRole('link', { name: /^Page \d+$/ })
       .count();
-    expect(pageButtons).toBeLessThanOrEqual(6);
+    expect(pageLinks).toBeLessThanOrEqual(6);
 
     // A shared link restores the page.
     await page.reload();
     await page.locator('article img').first().waitFor();
-    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+    expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
     await screenshot(page, 'catalogue-desktop');
@@ -123,7 +124,8 @@ describe('storefront screens in Chromium', () => {
     expect(await box.inputValue()).toHaveLength(SEARCH_MAX_LENGTH);
     await box.fill('sea');
     await box.press('Enter');
-    await page.waitForURL(/\/art-categories\?search=sea$/);
+    // Not until the page's pictures have loaded: the next line waits for the first.
+    await page.waitForURL(/\/art-categories\?search=sea$/, { waitUntil: 'commit' });
     await page.locator('article img').first().waitFor();
     await context.close();
   });

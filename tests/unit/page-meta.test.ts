@@ -33,7 +33,9 @@ describe('route meta', () => {
     expect(canonicalPathOf('/cart/')).toBe('/cart');
     expect(canonicalPathOf('/index.html')).toBe('/');
     expect(canonicalPathOf('/ARTIST/Elena-Marsh/')).toBe('/artist/Elena-Marsh');
-    for (const path of ['/cart', '/', '/admin/', '/nope/', '/artist/%00', '//cart/']) {
+    // A path, never another host: '//cart/' is the cart, '//evil.example/' no page.
+    expect(canonicalPathOf('//cart/')).toBe('/cart');
+    for (const path of ['/cart', '/', '/admin/', '/nope/', '/artist/%00', '//evil.example/']) {
       expect(canonicalPathOf(path), path).toBeUndefined();
     }
     expect(routeOf('/cart/')).toBeUndefined();

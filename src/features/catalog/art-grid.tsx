@@ -1,9 +1,10 @@
 // The masonry grid of artworks with its loading and empty states, shared by the catalogue and
 // the artist page.
-import { Box, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoSearch } from '@tabler/icons-react';
 import type { ImageCard } from '../../domain/catalogue';
 import { Masonry } from '../../ui/masonry';
+import { WayOutLink, type WayOut } from '../../ui/way-out-link';
 import { ArtCard } from './art-card';
 
 const SKELETON_RATIOS = [0.8, 1.25, 1, 0.75, 1.4, 0.9, 1.1, 0.7];
@@ -19,8 +20,8 @@ export function ArtGrid({
   loading: boolean;
   showArtist?: boolean;
   emptyHint?: string;
-  /** A button under the hint: clear the filters, go to page 1. */
-  emptyWayOut?: { label: string; onClick: () => void } | undefined;
+  /** A link under the hint: clear the filters, go to page 1. */
+  emptyWayOut?: WayOut | undefined;
 }) {
   if (loading || !images) {
     return (
@@ -57,11 +58,7 @@ export function ArtGrid({
             {emptyHint}
           </Text>
         )}
-        {emptyWayOut && (
-          <Button variant="light" onClick={emptyWayOut.onClick} mt="xs">
-            {emptyWayOut.label}
-          </Button>
-        )}
+        {emptyWayOut && <WayOutLink {...emptyWayOut} />}
       </Stack>
     );
   }

@@ -1,15 +1,15 @@
-// The catalogue's filters: keyword search (Enter searches) and a checkbox group per filter
+// The catalogue's filters: keyword search (Enter searches, before the app runs too) and a checkbox group per filter
 // group. Several values in a group widen the results; groups narrow each other.
 import { Box, Button, Divider, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import {
   FILTER_GROUPS,
   SEARCH_MAX_LENGTH,
   type FilterCategories,
   type FilterGroup,
 } from '../../domain/catalogue';
-import { GROUP_LABELS, type CatalogueState } from './catalogue-filters';
+import { SearchForm } from '../../ui/search-form';
+import { GROUP_LABELS, toUrl, type CatalogueState } from './catalogue-filters';
 import { FilterCheckboxes } from './filter-checkboxes';
 
 export function optionsOf(filters: FilterCategories, group: FilterGroup) {
@@ -19,33 +19,33 @@ export function optionsOf(filters: FilterCategories, group: FilterGroup) {
 }
 
 export function SearchBox({
-  initial,
+  state,
   onSearch,
   label = 'Keyword',
 }: {
-  initial: string;
+  state: CatalogueState;
   onSearch: (q: string) => void;
   /** null for no visible label (the phone's search row). */
   label?: string | null;
 }) {
-  const [value, setValue] = useState(initial);
   return (
-    <TextInput
-      type="search"
-      label={label ?? undefined}
-      aria-label="Search the catalogue"
-      placeholder="Title, artist, subject…"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={value}
-      onChange={(e) => setValue(e.currentTarget.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          onSearch(value);
-        }
-      }}
-      maxLength={SEARCH_MAX_LENGTH}
-    />
+    <SearchForm
+      action="/art-categories"
+      label="Catalogue"
+      keep={toUrl({ ...state, search: '', page: 1 })}
+      onSearch={onSearch}
+    >
+      <TextInput
+        type="search"
+        name="search"
+        label={label ?? undefined}
+        aria-label="Search the catalogue"
+        placeholder="Title, artist, subject…"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        defaultValue={state.search}
+        maxLength={SEARCH_MAX_LENGTH}
+      />
+    </SearchForm>
   );
 }
 
@@ -67,7 +67,7 @@ export function FilterPanel({
   return (
     <Stack gap="lg">
       {/* Remounts when the URL's search changes (e.g. from the header), to show it. */}
-      <SearchBox key={state.search} initial={state.search} onSearch={onSearch} />
+      <SearchBox key={state.search} state={state} onSearch={onSearch} />
       {FILTER_GROUPS.map((group) => (
         <Box key={group}>
           <Divider mb="md" color="#eadfce" />

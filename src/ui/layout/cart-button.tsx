@@ -15,7 +15,13 @@ export function CartButton() {
   const itemCount = useAtomValue(cartCountAtom);
   const count = useHydrated() ? itemCount : 0;
   return (
-    <Indicator label={count > BADGE_MAX ? `${BADGE_MAX}+` : count} size={18} disabled={count === 0} color="red.8" offset={4}>
+    <Indicator
+      label={count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+      size={18}
+      disabled={count === 0}
+      color="red.8"
+      offset={4}
+    >
       <ActionIconLink
         to="/cart"
         variant="subtle"

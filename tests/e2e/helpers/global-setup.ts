@@ -1,5 +1,7 @@
 // Seeds the demo gallery once into a template data folder; each e2e file starts its own server
-// on a copy of it, so files never see each other's carts or orders. Removed after the run.
+// on a copy of it, so files never see each other's carts or orders. The previews of the seeded
+// works are shared instead (tests/e2e/helpers/server.ts): the first server to need one makes it.
+// Both are removed after the run.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +13,11 @@ export default function setup(project: TestProject) {
     throw new Error('Build the PWA first: npm run build (npm run test:e2e does it for you).');
   }
   const template = mkdtempSync(path.join(tmpdir(), 'gallery-e2e-template-'));
-  const remove = () => rmSync(template, { recursive: true, force: true });
+  const previews = mkdtempSync(path.join(tmpdir(), 'gallery-e2e-previews-'));
+  const remove = () => {
+    rmSync(template, { recursive: true, force: true });
+    rmSync(previews, { recursive: true, force: true });
+  };
   try {
     execFileSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts'], {
       env: { ...process.env, DATA_DIR: template, DATABASE_URL: '' },
@@ -22,11 +28,13 @@ export default function setup(project: TestProject) {
     throw err;
   }
   project.provide('e2eTemplateDir', template);
+  project.provide('e2ePreviewsDir', previews);
   return remove;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eTemplateDir: string;
+    e2ePreviewsDir: string;
   }
 }

@@ -2,7 +2,7 @@
 // port with a copy of the seeded template data, and stops it after the file. halt() and resume() take the process down and
 // bring it back on the same port and data, as a server going away and returning does.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,9 +67,28 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not start:\n${output()}`);
 }
 
+/**
+ * Each seeded work's previews folder as a link to one shared by every server of the run: a
+ * preview is made (a WebP encode, the servers' largest CPU cost in these tests) once per run, not
+ * once per file. The works a test uploads get ids another server may also give, so their
+ * previews stay the server's own.
+ */
+function sharePreviews(dataDir: string) {
+  const storage = path.join(dataDir, 'storage');
+  const shared = inject('e2ePreviewsDir');
+  const own = path.join(storage, 'derived', 'images');
+  mkdirSync(own, { recursive: true });
+  for (const original of readdirSync(path.join(storage, 'originals'))) {
+    const id = path.parse(original).name;
+    mkdirSync(path.join(shared, id), { recursive: true });
+    symlinkSync(path.join(shared, id), path.join(own, id), 'dir');
+  }
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-e2e-'));
   cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
+  sharePreviews(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess;

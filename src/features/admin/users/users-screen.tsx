@@ -26,7 +26,7 @@ import {
   type UserFilter,
   type UserUpdate,
 } from '../../../domain/admin/users';
-import { formatDate } from '../../../domain/format';
+import { countOf, formatDate } from '../../../domain/format';
 import { useAtomValue } from '../../../state/jotai';
 import { userAtom } from '../../../state/session';
 import { Pagination } from '../../../ui/pagination';
@@ -223,6 +223,11 @@ export function UsersScreen() {
           </Alert>
         )}
         {!query.data && !query.error && <Skeleton h={320} />}
+        {query.data && (
+          <Text fz="sm" c="dimmed">
+            {countOf(query.data.total, 'user')}
+          </Text>
+        )}
         {query.data && rows.length === 0 && <Text py="md">No users match.</Text>}
         {rows.length > 0 && (
           <ResponsiveTable
