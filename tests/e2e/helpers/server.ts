@@ -2,7 +2,15 @@
 // port with a copy of the seeded template data, and stops it after the file. halt() and resume() take the process down and
 // bring it back on the same port and data, as a server going away and returning does.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,9 +93,26 @@ function sharePreviews(dataDir: string) {
   }
 }
 
+/**
+ * The template's data for one server. The artworks' originals (most of its bytes) are hard links:
+ * the server only ever replaces or removes a file whole, which leaves the template's as it was.
+ */
+function copyTemplate(dataDir: string) {
+  const template = inject('e2eTemplateDir');
+  const originals = path.join('storage', 'originals');
+  cpSync(template, dataDir, {
+    recursive: true,
+    filter: (source) => path.relative(template, source) !== originals,
+  });
+  mkdirSync(path.join(dataDir, originals));
+  for (const name of readdirSync(path.join(template, originals))) {
+    linkSync(path.join(template, originals, name), path.join(dataDir, originals, name));
+  }
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-e2e-'));
-  cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
+  copyTemplate(dataDir);
   sharePreviews(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
