@@ -3,6 +3,7 @@
 import { Box, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Key, ReactNode } from 'react';
+import classes from './responsive-table.module.css';
 
 export const PHONE_QUERY = '(max-width: 48em)';
 
@@ -36,10 +37,6 @@ export interface ResponsiveTableProps<Row> {
   verticalSpacing?: 'xs' | 'sm';
   striped?: boolean;
 }
-
-// A value past this width wraps, even a name of 255 letters with no space, so one long value
-// cannot widen its table for every row.
-const CELL_MAX_WIDTH = '20rem';
 
 const dimmed = (loading: boolean | undefined) => ({
   opacity: loading ? 0.6 : 1,
@@ -129,9 +126,9 @@ function RowTable<Row>({
             >
               {columns.map((c) => (
                 <Table.Td key={c.header} ta={c.align}>
-                  <Box maw={CELL_MAX_WIDTH} style={{ overflowWrap: 'break-word' }}>
+                  <div className={c.align ? classes.cell : `${classes.cell} ${classes.text}`}>
                     {c.cell(row)}
-                  </Box>
+                  </div>
                 </Table.Td>
               ))}
             </Table.Tr>
