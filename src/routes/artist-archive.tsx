@@ -59,6 +59,7 @@ export function ArtistArchivePage() {
             label="Artists"
             keep={{ sort: searchOf(query).sort }}
             onSearch={(words) => go({ ...query, search: words, page: 1 })}
+            w={{ base: '100%', sm: 340 }}
           >
             <TextInput
               // Back and forward change the address's search: the box shows it.
@@ -70,7 +71,6 @@ export function ArtistArchivePage() {
               leftSection={<IconSearch size={16} aria-hidden />}
               defaultValue={query.search}
               maxLength={SEARCH_MAX_LENGTH}
-              w={{ base: '100%', sm: 340 }}
             />
           </SearchForm>
           <Select

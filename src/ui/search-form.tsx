@@ -3,6 +3,7 @@
 // and left uncontrolled (give it a defaultValue and a key): what was typed before the app took
 // over stays in it and is what Enter searches for. `keep` carries the address's other params
 // (the catalogue's filters) into the plain request.
+import { Box, type BoxProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export function SearchForm({
@@ -10,6 +11,7 @@ export function SearchForm({
   label,
   keep = {},
   onSearch,
+  w,
   children,
 }: {
   action: string;
@@ -18,15 +20,19 @@ export function SearchForm({
   keep?: Record<string, string | number | undefined>;
   /** The box's words, trimmed. */
   onSearch: (search: string) => void;
+  /** The form's width where it sits in a row (its box fills it). */
+  w?: BoxProps['w'];
   children: ReactNode;
 }) {
   return (
-    <form
+    <Box
+      component="form"
+      w={w}
       role="search"
       aria-label={label}
       action={action}
       method="get"
-      onSubmit={(e) => {
+      onSubmit={(e: React.FormEvent<HTMLFormElement>) => {
         e.preventDefault();
         const search = new FormData(e.currentTarget).get('search');
         onSearch(typeof search === 'string' ? search.trim() : '');
@@ -37,6 +43,6 @@ export function SearchForm({
           value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
       )}
       {children}
-    </form>
+    </Box>
   );
 }

@@ -147,6 +147,8 @@ describe('first paint from the server', () => {
 
     await page.goto('/artist-archive?sort=desc', { waitUntil: 'load' });
     const artists = page.getByRole('searchbox', { name: 'Search artists' });
+    // A phone's box spans the row, as before it sat in a form.
+    expect((await artists.boundingBox())!.width).toBeGreaterThan(PHONE.width - 40);
     await artists.fill('Elena');
     await artists.press('Enter');
     await page
