@@ -93,7 +93,7 @@ export function ArtCategoriesPage() {
           >
             <Group hiddenFrom="md" mb="md" gap="sm" wrap="nowrap" align="flex-end">
               <Box style={{ flex: 1 }}>
-                <SearchBox key={state.search} state={state} onSearch={onSearch} label={null} />
+                <SearchBox state={state} onSearch={onSearch} label={null} />
               </Box>
               <Button
                 variant="default"

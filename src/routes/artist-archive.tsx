@@ -1,19 +1,9 @@
 // Artist archive (/artist-archive): the gallery's artists with a search box, A–Z / Z–A / newest
 // sorting and pagination. Page, search and sort are kept in the URL.
-import {
-  Container,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconSearch, IconUserSearch } from '@tabler/icons-react';
+import { Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconUserSearch } from '@tabler/icons-react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { ARTIST_SORTS, SEARCH_MAX_LENGTH, type ArtistSort } from '../domain/catalogue';
+import { ARTIST_SORTS, type ArtistSort } from '../domain/catalogue';
 import { useArtists } from '../features/artist/artist-api';
 import { ArtistCard } from '../features/artist/artist-card';
 import { emptyArchive } from '../features/artist/archive-empty';
@@ -60,19 +50,9 @@ export function ArtistArchivePage() {
             keep={{ sort: searchOf(query).sort }}
             onSearch={(words) => go({ ...query, search: words, page: 1 })}
             w={{ base: '100%', sm: 340 }}
-          >
-            <TextInput
-              // Back and forward change the address's search: the box shows it.
-              key={query.search}
-              type="search"
-              name="search"
-              aria-label="Search artists"
-              placeholder="Search artists by name"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              defaultValue={query.search}
-              maxLength={SEARCH_MAX_LENGTH}
-            />
-          </SearchForm>
+            initial={query.search}
+            box={{ 'aria-label': 'Search artists', placeholder: 'Search artists by name' }}
+          />
           <Select
             aria-label="Sort artists"
             data={ARTIST_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}

@@ -1,8 +1,7 @@
 // Artist page (/artist/{slug}): cover, portrait, name, description, a search of the artist's
 // works, the masonry grid (each work links to ordering a print) and pagination. The route's loader
 // (artist-loader.ts) has the artist before this renders, or sends an unknown one to the archive.
-import { Box, Container, Grid, Group, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Box, Container, Grid, Group, Text, Title } from '@mantine/core';
 import { useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useArtist, useArtistImages } from '../features/artist/artist-api';
@@ -14,7 +13,6 @@ import { Pagination } from '../ui/pagination';
 import { SearchForm } from '../ui/search-form';
 import { countOf } from '../domain/format';
 import { SafeHtml } from '../ui/safe-html';
-import { SEARCH_MAX_LENGTH } from '../domain/catalogue';
 
 /** Which of the artist's works are shown: a search and a page. */
 interface Portfolio {
@@ -63,19 +61,9 @@ export function ArtistPage() {
               action={hrefOf({ search: '', page: 1 })}
               label="Portfolio"
               onSearch={(words) => go({ search: words, page: 1 })}
-            >
-              <TextInput
-                // Back and forward change the address's search: the box shows it.
-                key={search}
-                type="search"
-                name="search"
-                label="Search this portfolio"
-                placeholder="Title or keyword"
-                leftSection={<IconSearch size={16} aria-hidden />}
-                defaultValue={search}
-                maxLength={SEARCH_MAX_LENGTH}
-              />
-            </SearchForm>
+              initial={search}
+              box={{ label: 'Search this portfolio', placeholder: 'Title or keyword' }}
+            />
           </Grid.Col>
         </Grid>
         <Box ref={gridRef} mt={{ base: 32, md: 48 }} style={{ scrollMarginTop: 24 }}>

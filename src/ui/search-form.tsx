@@ -1,28 +1,34 @@
-// A search box's form: a real GET form, so Enter searches in the server's first paint too, before
-// the app has loaded; once the app runs, it searches in place. The box inside is named "search"
-// and left uncontrolled (give it a defaultValue and a key): what was typed before the app took
-// over stays in it and is what Enter searches for. `keep` carries the address's other params
-// (the catalogue's filters) into the plain request.
-import { Box, type BoxProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+// A search box in its form: a real GET form, so Enter searches in the server's first paint too,
+// before the app has loaded; once the app runs, it searches in place. The box is named "search"
+// and left uncontrolled: what was typed before the app took over stays in it and is what Enter
+// searches for, and it shows `initial` again whenever that changes (Back and Forward change the
+// address's search). `keep` carries the address's other params (the catalogue's filters) into
+// the plain request.
+import { Box, TextInput, type BoxProps, type TextInputProps } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { SEARCH_MAX_LENGTH } from '../domain/catalogue';
 
 export function SearchForm({
   action,
   label,
   keep = {},
+  initial = '',
   onSearch,
   w,
-  children,
+  box,
 }: {
   action: string;
   /** Names the search landmark: a page may hold the header's and its own. */
   label: string;
   keep?: Record<string, string | number | undefined>;
+  /** The search the address holds. */
+  initial?: string;
   /** The box's words, trimmed. */
   onSearch: (search: string) => void;
   /** The form's width where it sits in a row (its box fills it). */
   w?: BoxProps['w'];
-  children: ReactNode;
+  /** The box's own label, name and placeholder. */
+  box: Pick<TextInputProps, 'type' | 'label' | 'aria-label' | 'placeholder'>;
 }) {
   return (
     <Box
@@ -42,7 +48,15 @@ export function SearchForm({
         ([name, value]) =>
           value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
       )}
-      {children}
+      <TextInput
+        key={initial}
+        type="search"
+        {...box}
+        name="search"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        defaultValue={initial}
+        maxLength={SEARCH_MAX_LENGTH}
+      />
     </Box>
   );
 }

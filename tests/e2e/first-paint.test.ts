@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newShopContext, PHONE, screenshot, waitForApp } from './helpers/browser';
+import { DESKTOP, newPage, newShopContext, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { printItemOf, send, signIn } from './helpers/session';
 import { addPrintToCart } from './helpers/shop';
@@ -11,6 +11,10 @@ import { addPrintToCart } from './helpers/shop';
 // elements) and renders over a skeleton.
 describe('first paint from the server', () => {
   const shop = shopForThisFile();
+
+  /** A phone whose browser runs no script: what the server painted is all there is. */
+  const phoneWithoutScript = () =>
+    newPage(shop.browser, shop.server.url, PHONE, { javaScriptEnabled: false });
 
   /** Sums the page's layout shifts into window.shifts from its first frame. */
   const watchShifts = (context: BrowserContext) =>
@@ -63,12 +67,7 @@ describe('first paint from the server', () => {
   };
 
   it("shows the home page, the catalogue, an artist and an order page's artwork with JavaScript off", async () => {
-    const context = await newShopContext(shop.browser, {
-      baseURL: shop.server.url,
-      viewport: PHONE,
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
+    const { context, page } = await phoneWithoutScript();
     await page.goto('/', { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1, name: /printed to last/i }).waitFor();
     // Marked as the page itself, which the app hydrates.
@@ -109,12 +108,7 @@ describe('first paint from the server', () => {
   });
 
   it('searches, pages and finds the way back to page 1 in the painted lists with JavaScript off', async () => {
-    const context = await newShopContext(shop.browser, {
-      baseURL: shop.server.url,
-      viewport: PHONE,
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
+    const { context, page } = await phoneWithoutScript();
     const query = () => new URL(page.url()).searchParams;
 
     await page.goto('/art-categories?page=999999', { waitUntil: 'load' });
@@ -160,12 +154,7 @@ describe('first paint from the server', () => {
   });
 
   it('shows the pages of words and lists with JavaScript off', async () => {
-    const context = await newShopContext(shop.browser, {
-      baseURL: shop.server.url,
-      viewport: PHONE,
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
+    const { context, page } = await phoneWithoutScript();
     // Each page with a piece of its own content, which only its answers hold.
     const pages = [
       ['/about', () => page.locator('main p').first()],
@@ -188,12 +177,7 @@ describe('first paint from the server', () => {
   });
 
   it('shows the layout and a skeleton of the screen on private pages with JavaScript off', async () => {
-    const context = await newShopContext(shop.browser, {
-      baseURL: shop.server.url,
-      viewport: PHONE,
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
+    const { context, page } = await phoneWithoutScript();
     for (const url of ['/cart', '/checkout', '/my-account', '/login', '/admin/orders']) {
       await page.goto(url, { waitUntil: 'load' });
       await page

@@ -1,13 +1,7 @@
-// The catalogue's filters: keyword search (Enter searches, before the app runs too) and a checkbox group per filter
-// group. Several values in a group widen the results; groups narrow each other.
-import { Box, Button, Divider, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import {
-  FILTER_GROUPS,
-  SEARCH_MAX_LENGTH,
-  type FilterCategories,
-  type FilterGroup,
-} from '../../domain/catalogue';
+// The catalogue's filters: keyword search (Enter searches, before the app runs too) and a
+// checkbox group per filter group. Several values in a group widen the results; groups narrow each other.
+import { Box, Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { FILTER_GROUPS, type FilterCategories, type FilterGroup } from '../../domain/catalogue';
 import { SearchForm } from '../../ui/search-form';
 import { GROUP_LABELS, toUrl, type CatalogueState } from './catalogue-filters';
 import { FilterCheckboxes } from './filter-checkboxes';
@@ -33,19 +27,14 @@ export function SearchBox({
       action="/art-categories"
       label="Catalogue"
       keep={toUrl({ ...state, search: '', page: 1 })}
+      initial={state.search}
       onSearch={onSearch}
-    >
-      <TextInput
-        type="search"
-        name="search"
-        label={label ?? undefined}
-        aria-label="Search the catalogue"
-        placeholder="Title, artist, subject…"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        defaultValue={state.search}
-        maxLength={SEARCH_MAX_LENGTH}
-      />
-    </SearchForm>
+      box={{
+        label: label ?? undefined,
+        'aria-label': 'Search the catalogue',
+        placeholder: 'Title, artist, subject…',
+      }}
+    />
   );
 }
 
@@ -67,7 +56,7 @@ export function FilterPanel({
   return (
     <Stack gap="lg">
       {/* Remounts when the URL's search changes (e.g. from the header), to show it. */}
-      <SearchBox key={state.search} state={state} onSearch={onSearch} />
+      <SearchBox state={state} onSearch={onSearch} />
       {FILTER_GROUPS.map((group) => (
         <Box key={group}>
           <Divider mb="md" color="#eadfce" />

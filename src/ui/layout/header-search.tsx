@@ -1,7 +1,4 @@
-import { TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { SEARCH_MAX_LENGTH } from '../../domain/catalogue';
 import { SearchForm } from '../search-form';
 
 /** Keyword search: Enter goes to /art-categories?search=..., in the first paint too. */
@@ -15,14 +12,7 @@ export function HeaderSearch({ onSearched }: { onSearched?: () => void }) {
         void navigate({ to: '/art-categories', search: search ? { search } : {} });
         onSearched?.();
       }}
-    >
-      <TextInput
-        name="search"
-        aria-label="Search art"
-        placeholder="Search art or artists"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        maxLength={SEARCH_MAX_LENGTH}
-      />
-    </SearchForm>
+      box={{ type: 'text', 'aria-label': 'Search art', placeholder: 'Search art or artists' }}
+    />
   );
 }
