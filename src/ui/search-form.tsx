@@ -1,11 +1,12 @@
 // A search box in its form: a real GET form, so Enter searches in the server's first paint too,
 // before the app has loaded; once the app runs, it searches in place. The box is named "search"
 // and left uncontrolled: what was typed before the app took over stays in it and is what Enter
-// searches for, and it shows `initial` again whenever that changes (Back and Forward change the
-// address's search). `keep` carries the address's other params (the catalogue's filters) into
+// searches for. It shows `initial` again whenever that changes to other words (Back and Forward
+// change the address's search), without losing the focus. `keep` carries the address's other params (the catalogue's filters) into
 // the plain request.
 import { Box, TextInput, type BoxProps, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { SEARCH_MAX_LENGTH } from '../domain/catalogue';
 
 export function SearchForm({
@@ -30,6 +31,10 @@ export function SearchForm({
   /** The box's own label, name and placeholder. */
   box: Pick<TextInputProps, 'type' | 'label' | 'aria-label' | 'placeholder'>;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current && input.current.value.trim() !== initial) input.current.value = initial;
+  }, [initial]);
   return (
     <Box
       component="form"
@@ -49,7 +54,7 @@ export function SearchForm({
           value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
       )}
       <TextInput
-        key={initial}
+        ref={input}
         type="search"
         {...box}
         name="search"

@@ -53,6 +53,8 @@ describe('storefront screens in Chromium', () => {
 
     await page.goBack();
     await expect.poll(() => search(page).get('search')).toBeNull();
+    // The box shows the address's search again.
+    await expect.poll(() => box.inputValue()).toBe('');
     expect(await page.getByRole('checkbox', { name: 'Watercolor' }).isChecked()).toBe(true);
     await page.goBack();
     await expect.poll(() => group(page, 'medium')).toBe('Oil');
