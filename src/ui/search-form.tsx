@@ -32,7 +32,12 @@ export function SearchForm({
   box: Pick<TextInputProps, 'type' | 'label' | 'aria-label' | 'placeholder'>;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  // Only a change of the address's search after the first render: at hydration the box holds
+  // what the visitor typed into the server's paint, which is theirs to keep.
+  const shown = useRef(initial);
   useEffect(() => {
+    if (shown.current === initial) return;
+    shown.current = initial;
     if (input.current && input.current.value.trim() !== initial) input.current.value = initial;
   }, [initial]);
   return (

@@ -18,6 +18,9 @@ export const isTextField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
   (target instanceof HTMLInputElement && TEXT_TYPES.test(target.type));
 
+/** A field whose caret a script may read and set (an e-mail or number field has none). */
+const hasCaret = (field: Field) => field.type !== 'email' && field.type !== 'number';
+
 /** What makes a field the same field in the app: ids differ between the two renders. */
 function fieldKey(field: Field): string | null {
   const name =
@@ -38,8 +41,7 @@ function carryOver(text: string, to: Field, focused: boolean): void {
   const active = document.activeElement;
   if (focused && (active === null || active === document.body)) {
     to.focus();
-    if (to.type !== 'email' && to.type !== 'number')
-      to.setSelectionRange(to.value.length, to.value.length);
+    if (hasCaret(to)) to.setSelectionRange(to.value.length, to.value.length);
   }
 }
 
@@ -52,11 +54,18 @@ function carryOver(text: string, to: Field, focused: boolean): void {
  * then reads as typed (and to a field adopted already it repeats the same text).
  */
 function tellReact(field: Field, text: string): void {
+  // Setting the value moves the caret to the end: the visitor's caret or selection (all of it,
+  // selected to type over) is put back, or their next keys would land after the text.
+  const caret =
+    field === document.activeElement && hasCaret(field)
+      ? ([field.selectionStart, field.selectionEnd, field.selectionDirection] as const)
+      : null;
   for (let i = 0; i < 2; i++) {
     field.value = '';
     Reflect.set(Object.getPrototypeOf(field) as object, 'value', text, field);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  if (caret) field.setSelectionRange(caret[0], caret[1], caret[2] ?? undefined);
 }
 
 export function keepTypingThroughTakeover(root: HTMLElement): void {

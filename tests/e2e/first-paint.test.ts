@@ -465,6 +465,19 @@ describe('first paint from the server', () => {
     await context.close();
   });
 
+  it('keeps a selection made before the app took over: what is typed next replaces it', async () => {
+    const { context, page, release } = await withAppHeld(DESKTOP);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('textbox', { name: 'Search art' });
+    await box.fill('sea');
+    await box.selectText();
+    release();
+    await waitForApp(page);
+    await page.keyboard.type('harbour');
+    expect(await box.inputValue()).toBe('harbour');
+    await context.close();
+  });
+
   it("keeps the reader's place when the app takes over; the next page opens at its top, Back returns", async () => {
     const { context, page, release } = await withAppHeld();
     await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
