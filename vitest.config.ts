@@ -63,6 +63,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/helpers/global-setup.ts'],
           environment: 'node',
+          // A worker keeps its loaded modules (playwright-core above all) from one file to the
+          // next: each file starts its own server, data and browser (shopForThisFile), and no
+          // browser test mocks a module or keeps state in one.
+          isolate: false,
           // Room for a machine three or four times slower than a quiet one.
           testTimeout: 180_000,
           hookTimeout: 240_000,

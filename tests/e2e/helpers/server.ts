@@ -133,11 +133,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   const running = () => child.exitCode === null && child.signalCode === null;
   let halted = 'never halted';
-  const halt = async () => {
+  // SIGTERM closes the server as a deployment stops it (its jobs, connections and database); a
+  // server whose data is deleted next is killed at once instead (1.6 s less per file).
+  const halt = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
     if (!running()) return;
     const started = Date.now();
     const exited = new Promise<true>((r) => child.once('exit', () => r(true)));
-    child.kill('SIGTERM');
+    child.kill(signal);
     const stopped = await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     // Killed, it is not gone until its exit event: resume() must not find it still running.
     if (!stopped) child.kill('SIGKILL');
@@ -149,7 +151,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await launch();
   } catch (error) {
     // A server that never became healthy: stop it and remove its copy of the data.
-    await halt();
+    await halt('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -157,14 +159,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     port,
     dataDir,
-    halt,
+    halt: () => halt(),
     resume: async () => {
       if (!running()) await launch();
     },
     report: () =>
       `server ${running() ? 'running' : `exited (${child.exitCode ?? child.signalCode})`}, ${halted}; its output:\n${log.slice(-3000)}`,
     stop: async () => {
-      await halt();
+      await halt('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
