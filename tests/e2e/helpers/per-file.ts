@@ -10,11 +10,22 @@ export interface Shop {
   browser: Browser;
 }
 
+/**
+ * The next file's server, started as this file's begins: a server takes 5-8 s to start on a busy
+ * machine, which each file used to wait for. A worker runs its files one after another and keeps
+ * this module (isolate: false), so the next file finds its server up; the one started after a
+ * worker's last file is stopped by the run's teardown (global-setup.ts).
+ */
+let nextServer: Promise<RunningServer> | undefined;
+
 /** Call at the top of a describe block; the fields are set once its tests run. */
 export function shopForThisFile(): Shop {
   const shop = {} as Shop;
   beforeAll(async () => {
-    shop.server = await startServer();
+    shop.server = await (nextServer ?? startServer());
+    nextServer = startServer();
+    // A server that fails to start fails the file that awaits it, not this one.
+    nextServer.catch(() => undefined);
     shop.browser = await launchBrowser();
   });
   afterAll(async () => {

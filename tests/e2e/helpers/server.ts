@@ -10,6 +10,7 @@ import {
   readdirSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -110,6 +111,12 @@ function copyTemplate(dataDir: string) {
   }
 }
 
+/**
+ * Each running server's data folder under the process id: the run's teardown stops and removes
+ * any a worker left running (a file's next server, started ahead, outlives the worker's last).
+ */
+const registered = (pid: number) => path.join(inject('e2eServersDir'), String(pid));
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-e2e-'));
   copyTemplate(dataDir);
@@ -126,6 +133,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       env: { ...embeddedServerEnv(dataDir, port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    writeFileSync(registered(child.pid!), dataDir);
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
     await waitForHealth(url, child, () => log);
@@ -144,6 +152,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     // Killed, it is not gone until its exit event: resume() must not find it still running.
     if (!stopped) child.kill('SIGKILL');
     await exited;
+    rmSync(registered(child.pid!), { force: true });
     halted = `last halt: ${stopped ? 'stopped' : 'killed after'} ${Date.now() - started} ms`;
   };
 
