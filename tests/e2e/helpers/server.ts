@@ -133,7 +133,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       env: { ...embeddedServerEnv(dataDir, port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    writeFileSync(registered(child.pid!), dataDir);
+    const pid = child.pid!;
+    writeFileSync(registered(pid), dataDir);
+    child.once('exit', () => rmSync(registered(pid), { force: true }));
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
     await waitForHealth(url, child, () => log);
@@ -152,7 +154,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     // Killed, it is not gone until its exit event: resume() must not find it still running.
     if (!stopped) child.kill('SIGKILL');
     await exited;
-    rmSync(registered(child.pid!), { force: true });
     halted = `last halt: ${stopped ? 'stopped' : 'killed after'} ${Date.now() - started} ms`;
   };
 
