@@ -2,9 +2,9 @@
 // on a copy of it, so files never see each other's carts or orders. The previews of the seeded
 // works are shared instead (tests/e2e/helpers/server.ts): the first server to need one makes it.
 // Both are removed after the run, with any server a worker left running (registered by
-// startServer in the run's servers folder) and its data. The artwork scans are drawn at half their sides (1,500-3,000
-// px): no browser test reads their size, and the seed took 31 s instead of 57 (the scans are
-// most of its work, and of the servers' when they make previews and downloads from them).
+// startServer in the run's servers folder) and its data. The artwork scans are drawn at half
+// their sides (1,500-3,000 px): no browser test reads their size, and the seed took 31 s instead
+// of 57 (the scans are most of its work, and of the servers' when they make previews from them).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
