@@ -1,10 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// Three suites: unit (pure code, fake-indexeddb), api (Fastify inject on PGlite or DATABASE_URL;
-// its files that mock a server module run apart, as api-mocked), e2e (the built server driven by Debian's Chromium).
-// In CI each run also writes a JSON report and a list of failure reasons; .ci/summary.ts adds
-// them up into one closing line.
+// Three suites: unit (pure code; its files that mock, or use a DOM or IndexedDB, run apart as
+// unit-isolated), api (Fastify inject on PGlite or DATABASE_URL; its files that mock a server
+// module run apart, as api-mocked), e2e (the built server driven by Debian's Chromium). In CI
+// each run also writes a JSON report and a list of failure reasons; .ci/summary.ts adds them up
+// into one closing line.
 const ciReport = process.env.VITEST_REPORT;
+
+/**
+ * Unit files that need their modules loaded afresh: they mock a module, stub a global, or run in
+ * a DOM or over IndexedDB, whose state the app's module singletons (the local database, the
+ * outbox) keep. The others (pure domain code) share a worker's loaded modules.
+ */
+const NEEDS_FRESH_MODULES =
+  /vi\.(do)?[mM]ock\(|vi\.stubGlobal|fake-indexeddb|@vitest-environment|localStorage|indexedDB/;
+const UNIT_FILES_ISOLATED = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .map((name) => `tests/unit/${name}`)
+  .filter((file) => NEEDS_FRESH_MODULES.test(readFileSync(file, 'utf8')));
+const unitTests = {
+  environment: 'node',
+  // Vitest's default is one worker less than the cores: one on a 2-core machine.
+  maxWorkers: 2,
+};
 
 const API_FILES_THAT_MOCK = ['tests/api/media.test.ts'];
 const apiTests = {
@@ -31,12 +50,15 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...unitTests,
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          // Vitest's default is one worker less than the cores: one on a 2-core machine.
-          maxWorkers: 2,
+          exclude: UNIT_FILES_ISOLATED,
+          isolate: false,
         },
+      },
+      {
+        test: { ...unitTests, name: 'unit-isolated', include: UNIT_FILES_ISOLATED },
       },
       {
         test: {
