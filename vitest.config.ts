@@ -8,24 +8,32 @@ import { defineConfig } from 'vitest/config';
 // into one closing line.
 const ciReport = process.env.VITEST_REPORT;
 
+/** The test files under `dir` whose text matches `needs`. */
+const testFilesMatching = (dir: string, needs: RegExp) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => `${dir}/${name}`)
+    .filter((file) => needs.test(readFileSync(file, 'utf8')));
+const MOCKS_A_MODULE = /vi\.(do)?[mM]ock\(/;
+
 /**
  * Unit files that need their modules loaded afresh: they mock a module, stub a global, or run in
  * a DOM or over IndexedDB, whose state the app's module singletons (the local database, the
  * outbox) keep. The others (pure domain code) share a worker's loaded modules.
  */
-const NEEDS_FRESH_MODULES =
-  /vi\.(do)?[mM]ock\(|vi\.stubGlobal|fake-indexeddb|@vitest-environment|localStorage|indexedDB/;
-const UNIT_FILES_ISOLATED = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-  .filter((name) => /\.test\.tsx?$/.test(name))
-  .map((name) => `tests/unit/${name}`)
-  .filter((file) => NEEDS_FRESH_MODULES.test(readFileSync(file, 'utf8')));
+const UNIT_FILES_ISOLATED = testFilesMatching(
+  'tests/unit',
+  new RegExp(
+    `${MOCKS_A_MODULE.source}|vi\\.stubGlobal|fake-indexeddb|@vitest-environment|localStorage|indexedDB`,
+  ),
+);
 const unitTests = {
   environment: 'node',
   // Vitest's default is one worker less than the cores: one on a 2-core machine.
   maxWorkers: 2,
 };
 
-const API_FILES_THAT_MOCK = ['tests/api/media.test.ts'];
+const API_FILES_THAT_MOCK = testFilesMatching('tests/api', MOCKS_A_MODULE);
 const apiTests = {
   include: ['tests/api/**/*.test.ts'],
   globalSetup: ['tests/helpers/api-global-setup.ts'],

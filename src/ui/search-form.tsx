@@ -2,8 +2,8 @@
 // before the app has loaded; once the app runs, it searches in place. The box is named "search"
 // and left uncontrolled: what was typed before the app took over stays in it and is what Enter
 // searches for. It shows `initial` again whenever that changes to other words (Back and Forward
-// change the address's search), without losing the focus. `keep` carries the address's other params (the catalogue's filters) into
-// the plain request.
+// change the address's search), without losing the focus. `keep` carries the address's other
+// params (the catalogue's filters) into the plain request.
 import { Box, TextInput, type BoxProps, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
