@@ -9,6 +9,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mantineThemeVariables } from './build/mantine-theme-variables';
 import { precompressed } from './build/precompress';
+import { sharedAppChunk } from './build/shared-app-chunk';
 
 const API_PORT = Number(process.env.PORT ?? 8080);
 const api = `http://localhost:${API_PORT}`;
@@ -23,11 +24,24 @@ function appStylesInHtml(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const app = Object.values(bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/app.tsx'),
+        const chunks = new Map<string, Rollup.OutputChunk>();
+        for (const c of Object.values(bundle ?? {}))
+          if (c.type === 'chunk') chunks.set(c.fileName, c);
+        const app = [...chunks.values()].find((c) =>
+          c.moduleIds.some((id) => id.endsWith('/src/app.tsx')),
         );
-        const css = app?.type === 'chunk' ? [...(app.viteMetadata?.importedCss ?? [])] : [];
-        return css.map((file) => ({
+        // The chunk the app is in (build/shared-app-chunk.ts) and those it imports, as the start
+        // loads them.
+        const css = new Set<string>();
+        const seen = new Set<Rollup.OutputChunk>();
+        const visit = (chunk: Rollup.OutputChunk | undefined) => {
+          if (!chunk || chunk.isEntry || seen.has(chunk)) return;
+          seen.add(chunk);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const next of chunk.imports) visit(chunks.get(next));
+        };
+        visit(app);
+        return [...css].map((file) => ({
           tag: 'link',
           attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
@@ -85,6 +99,7 @@ function onDemandFiles(): { plugin: Plugin; files: Set<string> } {
   return { plugin, files };
 }
 const onDemand = onDemandFiles();
+const sharedApp = sharedAppChunk(ON_DEMAND);
 
 // vite-plugin-pwa 2.0 builds the service worker into one file with Rollup's
 // `inlineDynamicImports`, which Rolldown (Vite 8) deprecates with a warning on every build;
@@ -138,6 +153,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactIdsForMantine(),
     appStylesInHtml(),
     onDemand.plugin,
+    sharedApp.plugin,
     !isSsrBuild && precompressed(),
     !isSsrBuild &&
       VitePWA({
@@ -232,6 +248,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         chunkSizeWarningLimit: 1500,
         manifest: true,
-        rolldownOptions: { output: { codeSplitting: { groups: UI_CHUNKS } } },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [...UI_CHUNKS, ...sharedApp.groups] } },
+        },
       },
 }));

@@ -21,12 +21,6 @@ interface Chunk {
 type Manifest = Record<string, Chunk>;
 
 /**
- * The app's chunk, whose CSS the shell links already (see appStylesInHtml in vite.config.ts), as
- * it does the entry's (index.html: Mantine's styles).
- */
-const APP_CHUNK = 'src/app.tsx';
-
-/**
  * A built file's text, read once in production (a build never changes while it runs) and on
  * every call otherwise (a rebuild in development); undefined when it cannot be read.
  */
@@ -119,12 +113,15 @@ export async function routeAssets(staticDir: string, module: string): Promise<Ro
   const scripts: string[] = [];
   const inStart = new Set(startChunks(chunks));
   const inShell = Object.keys(chunks).filter((key) => chunks[key]!.isEntry);
-  const seen = new Set<string>([APP_CHUNK, ...inShell]);
+  // The shell links the entry's CSS (index.html: Mantine's styles) and that of the app's chunk
+  // and its imports (appStylesInHtml in vite.config.ts), which the start loads; the start's
+  // scripts are asked for apart.
+  const seen = new Set<string>([...inStart, ...inShell]);
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = chunks[key];
-    if (chunk && !inStart.has(key)) scripts.push(`/${chunk.file}`);
+    if (chunk) scripts.push(`/${chunk.file}`);
     for (const file of chunk?.css ?? []) css.add(file);
     for (const next of chunk?.imports ?? []) visit(next);
   };
