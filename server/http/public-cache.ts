@@ -31,6 +31,7 @@ import type { ApiApp } from './api-app';
 import {
   COMPRESS_THRESHOLD,
   compress,
+  type Effort,
   keptEncodingFor,
   type KeptEncoding,
 } from './compressed-answers';
@@ -187,12 +188,14 @@ function revalidationHeaders(reply: FastifyReply, etag: string): void {
 
 /**
  * An answer's body, compressed when the request accepts an encoding kept: once per encoding for
- * a kept answer, whose `encoded` keeps the bytes for the visitors after this one.
+ * a kept answer, whose `encoded` keeps the bytes for the visitors after this one; with less
+ * effort for a page made for this request alone.
  */
 function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: Pick<Answer, 'body' | 'contentType' | 'encoded'>,
+  effort: Effort = 'kept',
 ): void {
   void reply.type(answer.contentType);
   const encoding =
@@ -203,7 +206,7 @@ function sendEncoded(
     void reply.send(answer.body);
     return;
   }
-  const bytes = (answer.encoded[encoding] ??= compress(answer.body, encoding));
+  const bytes = (answer.encoded[encoding] ??= compress(answer.body, encoding, effort));
   bytes.then(
     (compressed) => {
       void reply
@@ -248,7 +251,7 @@ export async function sendPage(
   if (version === undefined || !made.keep) {
     // Pages are served by the not-found handler, which @fastify/compress's per-route hooks miss.
     void reply.code(made.status).header('Cache-Control', made.cacheControl);
-    sendEncoded(request, reply, { body: made.html, contentType: HTML, encoded: {} });
+    sendEncoded(request, reply, { body: made.html, contentType: HTML, encoded: {} }, 'once');
     return reply;
   }
   const page: KeptPage = {

@@ -2,8 +2,9 @@
 // autocannon on loopback, each route after a warm-up. Requests per second and p50/p99 latency
 // for catalogue pages (cached, compressed as a browser asks, revalidated with If-None-Match, a
 // new page of a search each request, and a new search each request so its query runs), an
-// image's detail, an artist's page (plain and compressed), the home and an artist's page as the
-// server paints them (HTML), an image preview, a cart of CART_ITEMS items read and rewritten with
+// image's detail, an artist's page (plain and compressed), the home, an artist's and the cart's
+// page as the server paints them (HTML; the cart's is made for each request), an image preview,
+// a cart of CART_ITEMS items read and rewritten with
 // a signed-in session (the cart keeps its size; all ten connections are one buyer writing one
 // row, the worst case), a cart write by ten buyers at once, each rewriting their own cart's item,
 // the same ten buyers each adding prints to their own cart (an add locks the cart and counts its
@@ -271,6 +272,8 @@ async function main() {
     ['artist page images, compressed', { url: artistPage, headers: asBrowser }],
     ['home page, painted', { url: `${url}/`, headers: asBrowser }],
     ['artist page, painted', { url: `${url}/artist/${image.slug}`, headers: asBrowser }],
+    // Painted for each request (it asks who is signed in): never kept, compressed every time.
+    ['cart page, painted', { url: `${url}/cart`, headers: { ...asBrowser, ...session } }],
     ['image preview 600 px', { url: url + preview }],
     [`cart read, ${CART_ITEMS} items`, { url: `${url}/api/cart`, headers: session }],
     [
