@@ -4,9 +4,8 @@
 // new page of a search each request, and a new search each request so its query runs), an
 // image's detail, an artist's page (plain and compressed), the home, an artist's and the cart's
 // page as the server paints them (HTML; the cart's is made for each request), an image preview,
-// a cart of CART_ITEMS items read and rewritten with
-// a signed-in session (the cart keeps its size; all ten connections are one buyer writing one
-// row, the worst case), a cart write by ten buyers at once, each rewriting their own cart's item,
+// a cart of CART_ITEMS items read and rewritten with a signed-in session (the cart keeps its
+// size; all ten connections are one buyer writing one row, the worst case), a cart write by ten buyers at once, each rewriting their own cart's item,
 // the same ten buyers each adding prints to their own cart (an add locks the cart and counts its
 // lines against the limit, the heavier write), beside a bare Fastify route on the same machine as the ceiling; a route that touches no
 // database measured while searches load the server (how long one request stalls others); the
