@@ -41,11 +41,10 @@ export interface ConfigListSources {
   now: () => number;
 }
 
+const TIMED_OUT = new Error('timeout');
+/** Settles as `p` does, or rejects with TIMED_OUT after `ms`. */
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([
-    p,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms)),
-  ]);
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(TIMED_OUT), ms))]);
 
 const dataOf = async (path: string) =>
   (await api(z.object({ data: z.unknown() }), 'GET', path)).data;
@@ -90,25 +89,41 @@ async function storedCopy(db: ConfigListSources['db']): Promise<LoadedConfigList
   };
 }
 
+/** The server's lists, checked whole, stored in IndexedDB behind the answer. */
+async function fetchAndStore(src: ConfigListSources): Promise<LoadedConfigLists> {
+  const lists = configListsSchema.parse(await src.fetchLists());
+  const fetchedAt = src.now();
+  // Stored behind the answer, not before it (a first visit opens the database here), in one
+  // transaction, all rows or none, so the stored lists are of one moment too; a full disk must
+  // not stop the configurator: the lists are still served from memory.
+  const { db } = src;
+  const rows = configListNames.map((name) => ({ name, items: lists[name], fetchedAt }));
+  void db
+    .transaction('rw', db.configLists, () => db.configLists.bulkPut(rows))
+    .catch(() => undefined);
+  return { lists, fetchedAt, fromCache: [] };
+}
+
+/**
+ * Network first. A slow network is given NETWORK_TIMEOUT_MS before the stored copy is served;
+ * its answer is still stored when it comes, so the device is not left with the old lists (or
+ * none) for want of patience. With no copy stored, the load waits for the network as long as
+ * the network takes: there is nothing else to show.
+ */
 export async function loadConfigLists(
   src: ConfigListSources = defaultSources,
 ): Promise<LoadedConfigLists> {
+  const fetched = fetchAndStore(src);
   try {
-    const lists = configListsSchema.parse(await withTimeout(src.fetchLists(), NETWORK_TIMEOUT_MS));
-    const fetchedAt = src.now();
-    // Stored behind the answer, not before it (a first visit opens the database here), in one
-    // transaction, all rows or none, so the stored lists are of one moment too; a full disk must
-    // not stop the configurator: the lists are still served from memory.
-    const { db } = src;
-    const rows = configListNames.map((name) => ({ name, items: lists[name], fetchedAt }));
-    void db
-      .transaction('rw', db.configLists, () => db.configLists.bulkPut(rows))
-      .catch(() => undefined);
-    return { lists, fetchedAt, fromCache: [] };
-  } catch (networkError) {
+    return await withTimeout(fetched, NETWORK_TIMEOUT_MS);
+  } catch (failure) {
     const stored = await storedCopy(src.db);
-    if (!stored) throw networkError;
-    return stored;
+    if (stored) {
+      fetched.catch(() => undefined);
+      return stored;
+    }
+    if (failure === TIMED_OUT) return fetched;
+    throw failure;
   }
 }
 

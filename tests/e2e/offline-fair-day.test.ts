@@ -7,6 +7,7 @@
 // whose answer was lost is retried within seconds; the artist's My Works works at a fair.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configListNames } from '../../src/domain/config-lists';
 import { screenshot, screenshotBothWidths, waitForApp } from './helpers/browser';
 import { lossyProxy } from './helpers/lossy-proxy';
 import { shopForThisFile } from './helpers/per-file';
@@ -21,6 +22,7 @@ import {
   drawnImages,
   eventually,
   firstPage,
+  localKeys,
   outboxSize,
   persistentProfile,
   savedPagePaths,
@@ -429,6 +431,8 @@ describe('offline: the fair-day test', { repeats: Number(process.env.E2E_REPEATS
       const thumbs = works.map((w) => new URL(w.thumb, shop.server.url).href);
       // The whole portfolio is copied and its pictures kept, not only the page on screen.
       await eventually(() => cachedImages(page, thumbs)).toEqual(thumbs);
+      // And the configurator's lists, which ordering prints offline prices with.
+      await eventually(() => localKeys(page, 'configLists')).toEqual([...configListNames].sort());
       await context.close();
 
       await shop.server.halt();

@@ -111,6 +111,25 @@ const outboxRows = (page: Page) =>
       }),
   );
 
+/** The keys of one of this browser's local tables (IndexedDB), read from the page. */
+export const localKeys = (page: Page, table: string) =>
+  page.evaluate(
+    (store) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('gallery-print-shop');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const db = open.result;
+          const keys = db.transaction(store).objectStore(store).getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String).sort());
+          };
+        };
+      }),
+    table,
+  );
+
 /** How many writes wait in this browser's outbox, read from the page. */
 export const outboxSize = async (page: Page) => (await outboxRows(page)).rows.length;
 

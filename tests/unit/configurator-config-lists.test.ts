@@ -148,6 +148,52 @@ describe('loadConfigLists', () => {
     await expect(loadConfigLists(sources(offline))).rejects.toThrow('offline');
   });
 
+  describe('on a network slower than its five seconds', () => {
+    /** An answer that comes when the test says so. */
+    function slowNetwork() {
+      let answer!: (lists: unknown) => void;
+      const pending = new Promise<unknown>((resolve) => (answer = resolve));
+      return { fetchLists: () => pending, answer };
+    }
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('waits for the answer when nothing is stored, and stores it', async () => {
+      const network = slowNetwork();
+      const load = loadConfigLists(sources(network.fetchLists, 3000));
+      await vi.advanceTimersByTimeAsync(30_000);
+      network.answer(lists());
+      const loaded = await load;
+      expect(loaded.fromCache).toEqual([]);
+      expect(loaded.lists).toEqual(demoConfigLists);
+      await stored();
+    });
+
+    it('serves the stored lists, and stores the late answer when it comes', async () => {
+      await loadConfigLists(sources(online, 1000));
+      await stored();
+      const network = slowNetwork();
+      const load = loadConfigLists(sources(network.fetchLists, 9000));
+      await vi.advanceTimersByTimeAsync(5000);
+      const loaded = await load;
+      expect(loaded.fromCache).toEqual(configListNames);
+      expect(loaded.fetchedAt).toBe(1000);
+
+      const next = lists();
+      next.frames[0]!.pricePerLinearIn += 1;
+      network.answer(next);
+      await vi.waitFor(async () =>
+        expect((await db.configLists.get('frames'))?.fetchedAt).toBe(9000),
+      );
+      const offlineLater = await loadConfigLists(sources(offline, 12_000));
+      expect(offlineLater.lists.frames).toEqual(next.frames);
+    });
+  });
+
   it('fails when the network fails and a list is missing from storage', async () => {
     await db.configLists.bulkPut(
       configListNames
