@@ -5,6 +5,7 @@ import { CART_FULL, MAX_CART_LINES, type Cart, type CartItem } from '../../domai
 import { ApiError } from '../../data/api-client';
 import { cartTotals } from '../../domain/pricing';
 import { localDb, type GuestCartItemRow } from '../../data/local-db';
+import { shareRowsById } from '../../data/share-rows';
 
 export type GuestCartItem = CartItem & { local_id: number; client_key: string };
 
@@ -21,7 +22,7 @@ let lastRead: GuestCart | undefined;
 
 export async function readGuestCart(): Promise<GuestCart> {
   const rows = await localDb.guestCartItems.orderBy('local_id').toArray();
-  const items = rows.map(toItem);
+  const items = shareRowsById(lastRead?.cart_items, rows.map(toItem));
   lastRead = { cart_items: items, ...cartTotals(items) };
   return lastRead;
 }

@@ -6,11 +6,12 @@
 // still waiting to be sent), asks the service worker to keep what editing an item needs offline,
 // and resumes a guest-cart merge that a closed tab or a lost connection interrupted.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../data/api-client';
 import { SERVER_CART } from '../../data/cart-changes';
 import { privateKey } from '../../data/query-client';
+import { shareRowsById } from '../../data/share-rows';
 import { keepForOffline } from '../../data/keep-for-offline';
 import { localStorageFailure } from '../../data/local-storage-failure';
 import { withOfflineCopy } from '../../data/offline-copies';
@@ -54,6 +55,18 @@ interface Loaded {
   queueAtLoad: QueueSnapshot;
 }
 
+/** A reloaded cart keeps the objects of its unchanged lines, so their cards do not render again. */
+export function shareCartLines(old: unknown, next: unknown): unknown {
+  const before = old as Loaded | undefined;
+  const after = next as Loaded;
+  const cart_items = shareRowsById(before?.cart.cart_items, after.cart.cart_items);
+  const shared = { ...after, cart: { ...after.cart, cart_items } };
+  // The same lines: the rest shared as usual, so an unchanged answer is the loaded one.
+  return before && cart_items === before.cart.cart_items
+    ? replaceEqualDeep(before, shared)
+    : { ...shared, queueAtLoad: replaceEqualDeep(before?.queueAtLoad, after.queueAtLoad) };
+}
+
 /** A signed-in user's cart in the app's query cache; cart-changes.ts marks it out of date. */
 const serverCartQuery = (userId: number) =>
   queryOptions<Loaded, ApiError>({
@@ -73,6 +86,7 @@ const serverCartQuery = (userId: number) =>
     },
     // The badge and the page ask together: one request. A screen opened later asks again.
     staleTime: 1000,
+    structuralSharing: shareCartLines,
   });
 
 export function useCart(): CartState {
