@@ -11,6 +11,9 @@ import { shopForThisFile } from './helpers/per-file';
 import { printItemOf, send, signIn } from './helpers/session';
 import { addPrintToCart, fillShippingAddress } from './helpers/shop';
 import { GUEST_MERGE_WAITING } from '../../src/features/checkout/order-hold';
+import { CART_EMPTIED } from '../../src/features/cart/empty-cart-button';
+import { MSG } from '../../src/domain/messages';
+import { badge } from './offline-helpers';
 
 const ORDER_ERROR = 'There was an error submitting order.';
 const ORDER_UNCONFIRMED = 'Your order has been sent, but the shop has not confirmed it yet.';
@@ -142,6 +145,32 @@ describe('from a guest cart to an emailed invoice', () => {
     await expect.poll(() => city.inputValue()).toBe('Bar Harbor');
     expect(await instructions.inputValue()).toBe('Leave it with the neighbour.');
     await send(context, 'POST', '/api/cart/clear', {});
+    await context.close();
+  });
+
+  it('empties a cart of several lines at once, after asking', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await signIn(context, 'artist2@example.com');
+    for (const image of [elenaImage, otherImage]) {
+      expect(
+        (await send(context, 'POST', '/api/cart', await printItemOf(context, image))).status(),
+      ).toBe(201);
+    }
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Empty cart' }).click();
+    const asked = page.getByRole('dialog', { name: 'Empty your cart?' });
+    await asked.getByText('All 2 items will be removed from your cart.').waitFor();
+    await asked.getByRole('button', { name: 'Keep them' }).click();
+    await asked.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Empty cart' }).click();
+    await asked.getByRole('button', { name: 'Empty cart' }).click();
+    await page.getByText(CART_EMPTIED).waitFor();
+    await page.getByText(MSG.emptyCart).waitFor();
+    await expect.poll(() => badge(page)).toBe('Cart, 0 items');
+    const left = (await (await context.request.get('/api/cart')).json()) as { total_items: number };
+    expect(left.total_items).toBe(0);
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import type { CartItemInput } from '../../src/domain/cart';
 import { emptyPrintOptions } from '../../src/domain/print-options';
 import {
   addToCart,
+  emptyCart,
   getCartItem,
   removeFromCart,
   updateCartItem,
@@ -121,5 +122,17 @@ describe('guest cart', () => {
     expect(cart.total_items).toBe(0);
     expect(await localDb.guestCartItems.count()).toBe(0);
     expect(await getCartItem(b!.id)).toBeNull();
+  });
+
+  it('empties at once with Empty cart, every line and its totals', async () => {
+    await addToCart(print(1, 2), display(10, 2));
+    await addToCart(print(2, 1), display(20, 1));
+    expect((await readGuestCart()).total_items).toBe(3);
+
+    await emptyCart();
+    const cart = await readGuestCart();
+    expect(cart.cart_items).toEqual([]);
+    expect(cart.grand_total).toBe(0);
+    expect(await localDb.guestCartItems.count()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 // yet), so a signed-in user's item is never looked up in the guest cart. Offline, a signed-in
 // user's item comes from the last copy of their cart, with any change still waiting on top.
 import { z } from 'zod';
-import { api } from '../../data/api-client';
+import { api, ApiError } from '../../data/api-client';
 import {
   cartItemResponseSchema,
   cartItemSchema,
@@ -19,7 +19,13 @@ import { enqueue } from '../../data/outbox';
 import { keepLocalData } from '../../data/sync';
 import type { SessionUser } from '../../domain/user';
 import { currentUser } from '../auth/current-user';
-import { addGuestItem, getGuestItem, removeGuestItem, updateGuestItem } from './guest-cart';
+import {
+  addGuestItem,
+  clearGuestCart,
+  getGuestItem,
+  removeGuestItem,
+  updateGuestItem,
+} from './guest-cart';
 
 /** What the screen shows about the item, kept with a guest item (the server knows it itself). */
 export interface CartItemDisplay {
@@ -178,6 +184,27 @@ export async function removeFromCart(id: number): Promise<CartWriteResult> {
     return { priceChanged: false, item: null, queued: false };
   }
   return sendOrQueue(user, 'DELETE', `/api/cart/${id}`, undefined);
+}
+
+/** Thrown by emptyCart when a signed-in user's cart cannot be reached: nothing was removed. */
+export const EMPTY_CART_OFFLINE = 'You are offline: emptying your cart needs a connection.';
+
+/**
+ * Removes every line. Never queued: sent later, it would also remove what was added meanwhile
+ * on another device, which the buyer never saw when asking.
+ */
+export async function emptyCart(): Promise<void> {
+  const user = await currentUser();
+  try {
+    if (!user) await clearGuestCart();
+    else if (!navigator.onLine) throw new ApiError(undefined, EMPTY_CART_OFFLINE);
+    else await api(z.unknown(), 'POST', '/api/cart/clear');
+  } catch (error) {
+    throw isNetworkFailure(error) ? new ApiError(undefined, EMPTY_CART_OFFLINE) : error;
+  } finally {
+    // The cart on screen shows what is so, whatever the answer.
+    cartChanged();
+  }
 }
 
 const pick = (d: CartItemDisplay) => ({

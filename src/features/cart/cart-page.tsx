@@ -20,6 +20,7 @@ import { SetAsideNotice } from './set-aside-notice';
 import { OrderLockNote } from './order-lock-note';
 import { addsWaiting, useOrderWaiting, usePendingWrites } from './pending-writes';
 import { EmptyCart } from './empty-cart';
+import { EmptyCartButton } from './empty-cart-button';
 import { PriceSummary } from './price-summary';
 import { useCart } from './use-cart';
 import { ButtonLink } from '../../ui/router-links';
@@ -94,6 +95,7 @@ export function CartPage() {
                 >
                   Back to products
                 </ButtonLink>
+                {items.length > 1 && !orderWaiting && <EmptyCartButton items={cart.total_items} />}
               </Stack>
             </Paper>
           </Grid.Col>

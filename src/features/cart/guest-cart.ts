@@ -69,3 +69,9 @@ export async function updateGuestItem(localId: number, item: GuestItemData): Pro
 export async function removeGuestItem(localId: number): Promise<void> {
   await localDb.guestCartItems.delete(localId);
 }
+
+/** Removes every item: the buyer emptied the cart. */
+export async function clearGuestCart(): Promise<void> {
+  await localDb.guestCartItems.clear();
+  hintGuestCart(true);
+}

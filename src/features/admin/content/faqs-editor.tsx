@@ -26,7 +26,7 @@ import { RichTextField } from '../shared/rich-text-field';
 import { isConflict } from '../../../data/api-client';
 import { usePrivateQuery } from '../../../data/private-query';
 import { FormFailure } from '../../../ui/form-failure';
-import { ConfirmModal } from '../shared/confirm-modal';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useEditVersion } from '../../../ui/use-edit-version';
 import { deleteFaq, fetchFaq, fetchFaqs, saveFaq } from './content-api';
 

@@ -27,7 +27,7 @@ import { isConflict } from '../../../data/api-client';
 import { usePrivateQuery } from '../../../data/private-query';
 import { foldedIn } from '../../../ui/fold-in-stored';
 import { FormFailure } from '../../../ui/form-failure';
-import { ConfirmModal } from '../shared/confirm-modal';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { deleteProduct, fetchProduct, fetchProducts, saveProduct } from './content-api';
 
 const TYPE_LABELS: Record<CalculationType, string> = {

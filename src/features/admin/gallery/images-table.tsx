@@ -8,7 +8,7 @@ import type { AdminImage, ImageStatus } from '../../../domain/admin/gallery';
 import { Pagination } from '../../../ui/pagination';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { errorMessage } from '../shared/api-errors';
-import { ConfirmModal } from '../shared/confirm-modal';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { usePrivateQuery } from '../../../data/private-query';
 import { deleteImage, fetchImages, restoreImage, updateImage } from './gallery-api';
 import { imageColumns } from './image-columns';

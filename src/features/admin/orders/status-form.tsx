@@ -14,7 +14,7 @@ import type { OrderStatus } from '../../../domain/orders';
 import { toastSuccess } from '../../../ui/toast';
 import { isConflict } from '../../../data/api-client';
 import { fieldErrors, errorMessage } from '../shared/api-errors';
-import { ConfirmModal } from '../shared/confirm-modal';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { changeStatus } from './orders-api';
 
 const cancelQuestion = (order: AdminOrder) =>

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { userUpdateSchema, type AdminUser } from '../../../domain/admin/users';
 import { MSG } from '../../../domain/messages';
 import { MARKUP_INPUT_MAX } from '../../../domain/profile';
-import { ConfirmModal } from '../shared/confirm-modal';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 
 /** The server's markup rule over the input as typed (blank is "required"). */
 const markupFormSchema = z.object({

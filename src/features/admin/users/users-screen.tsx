@@ -35,7 +35,7 @@ import { ArtistDialog } from '../gallery/artist-dialog';
 import { AdminShell } from '../shared/admin-shell';
 import { errorMessage } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
-import { ConfirmModal } from '../shared/confirm-modal';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { PHONE_QUERY, ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 import { DisableButton, MarkupEditor, WORKS_LEAVE_MARKET } from './user-actions';
 import { fetchUsers, updateUser } from './users-api';

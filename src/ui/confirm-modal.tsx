@@ -1,5 +1,6 @@
-// A yes-or-no question before an admin's change that is not undone by switching back: turning
-// an artist off, disabling an account, deleting a work from the gallery, a product or a question.
+// A yes-or-no question before a change that is not undone by switching back: an admin turning
+// an artist off, disabling an account or deleting a work, a product or a question; a buyer
+// emptying the cart.
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 /** A yes-or-no question before a change that is not undone by switching back. */
