@@ -187,7 +187,7 @@ export async function removeFromCart(id: number): Promise<CartWriteResult> {
 }
 
 /** Thrown by emptyCart when a signed-in user's cart cannot be reached: nothing was removed. */
-export const EMPTY_CART_OFFLINE = 'You are offline: emptying your cart needs a connection.';
+const EMPTY_CART_OFFLINE = 'You are offline: emptying your cart needs a connection.';
 
 /**
  * Removes every line. Never queued: sent later, it would also remove what was added meanwhile
