@@ -78,8 +78,9 @@ describe('accounts in Chromium', () => {
     const other = await context.newPage();
     await other.goto('/');
     await logOut(other);
-    // Signed out in the other tab: this one no longer shows the customer's account.
-    await left.getByRole('link', { name: 'Log In' }).waitFor();
+    // Signed out in the other tab: this one no longer shows the customer's account (the header
+    // offers Log In; the notice of why may offer its own at the same moment).
+    await left.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
     await other.goto('/login');
     await logIn(other, 'artist@example.com', 'password123');
     await other.waitForURL(/\/my-account$/);
