@@ -103,6 +103,10 @@ export default defineConfig({
           // Two files at a time: each has its own server, data copy and Chromium, and one file
           // alone leaves about a third of two cores idle waiting on pages.
           maxWorkers: 2,
+          // In CI, a failed browser test runs once more: CI shares a busy machine, and a test
+          // that fails only once there is named in the summary's closing lines as "flaky", not
+          // hidden (.ci/failure-reporter.ts). A failure that repeats still fails the run.
+          retry: process.env.CI ? 1 : 0,
           // A poll waits for the app, not for a clock: 1 s (vitest's default) is less than one
           // page load on a busy 2-core machine, which made journeys fail that a user would pass.
           expect: { poll: { timeout: 15_000, interval: 100 } },

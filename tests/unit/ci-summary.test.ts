@@ -39,6 +39,19 @@ describe('CI summary', () => {
     expect(code).toBe(0);
   });
 
+  it('passes a run whose test failed once and then passed on its retry, and names it', () => {
+    const file = report('retried', { numPassedTests: 3 });
+    writeFileSync(
+      file.replace(/\.json$/, '.failures.txt'),
+      'flaky: tests/e2e/accounts.test.ts > signs out: Error: strict mode violation\n',
+    );
+    const { code, out } = summarize(file);
+    expect(out).toContain('  flaky: tests/e2e/accounts.test.ts > signs out: Error: strict mode');
+    expect(out).toContain('Tests: 3 passed (1 only on a retry), 0 failed');
+    expect(out).not.toContain('why:');
+    expect(code).toBe(0);
+  });
+
   it('fails a file whose setup hook timed out, though no test failed', () => {
     const hook = report('hook', {
       success: false,
