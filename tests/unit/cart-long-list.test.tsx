@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+// A long cart is drawn in slices: its first lines at once, the others right after in the
+// background, so a 1,000-line cart shows its top in a moment instead of after seconds of one task.
+import 'fake-indexeddb/auto';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import '../helpers/jsdom-for-mantine';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CartItem } from '../../src/domain/cart';
+import { CartItemList } from '../../src/features/cart/cart-item-list';
+
+afterEach(cleanup);
+
+/** An additional product's line (no picture, no print options). */
+const line = (id: number) =>
+  ({
+    id,
+    quantity: 1,
+    image_id: null,
+    product_id: 3,
+    description: `Gift card ${id}`,
+    image: null,
+    product: { id: 3, name: `Gift card ${id}` },
+    print_options: null,
+    options: null,
+    item_total: 25,
+    product_total: 25,
+    discount_total: 0,
+    total: 25,
+    item_totalOld: null,
+    totalOld: null,
+    unavailable: null,
+    editable: true,
+  }) as unknown as CartItem;
+
+describe('a cart of 100 lines', () => {
+  it('draws its first lines at once and every line soon after', async () => {
+    const items = Array.from({ length: 100 }, (_, i) => line(i + 1));
+    render(
+      <MantineProvider>
+        <CartItemList items={items} />
+      </MantineProvider>,
+    );
+    const drawn = () => screen.queryAllByRole('button', { name: /^Delete / }).length;
+    expect(drawn()).toBeGreaterThan(0);
+    expect(drawn()).toBeLessThan(100);
+    expect(screen.getByRole('button', { name: 'Delete Gift card 1' })).toBeTruthy();
+    await waitFor(() => expect(drawn()).toBe(100), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Delete Gift card 100' })).toBeTruthy();
+  });
+});
