@@ -1,5 +1,5 @@
 // Orders, their lines and status history. Only this module writes them.
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { OrderItemsTable, OrdersTable } from '../db/schema';
 
@@ -158,11 +158,16 @@ export async function pageOrdersForUser(
   userId: number,
   page: number,
   perPage: number,
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<{ rows: (OrderRow & { num_items: number })[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
-      .selectFrom('orders')
-      .selectAll()
+      .selectFrom('orders as o')
+      .selectAll('o')
+      .select(
+        sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = o.id)`.as(
+          'num_items',
+        ),
+      )
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

@@ -3,7 +3,7 @@
 // GET /api/account-orders?page=, POST /api/orders/{id}/reorder, GET /api/artist-sales?page=
 // (an admin may add artist_id) and the published invoice page GET /invoices/{token}.
 import { z } from 'zod';
-import { orderSchema, saleRowSchema } from '../../src/domain/orders';
+import { accountOrderSchema, orderSchema, saleRowSchema } from '../../src/domain/orders';
 import { paginated } from '../../src/domain/pagination';
 import { reorderAnswerSchema } from '../../src/domain/reorder';
 import type { AppContext } from '../context';
@@ -41,7 +41,7 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
 
   const listRoute = {
     config: { auth: 'user' as const },
-    schema: { tags, querystring: pageQuery, response: { 200: paginated(orderSchema) } },
+    schema: { tags, querystring: pageQuery, response: { 200: paginated(accountOrderSchema) } },
   };
   const list = async (request: { query: { page: number } } & Parameters<typeof requireUser>[0]) =>
     orders.page(await requireUser(request), request.query.page);

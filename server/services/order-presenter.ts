@@ -1,17 +1,37 @@
-// Turns order rows into the API's order shape.
+// Turns order rows into the API's order shapes: the whole order, and the account list's order
+// without its lines.
 import { addressOf } from '../../src/domain/address';
-import type { Order } from '../../src/domain/orders';
+import type { AccountOrder, Order } from '../../src/domain/orders';
 import type { OrderLineRow, OrderRow } from '../repositories/order.repository';
 import { orderLineSize } from './order-line-size';
 
-export function presentOrder(order: OrderRow, items: OrderLineRow[]): Order {
+/** All but the lines; `numItems` is their quantities added up. */
+export function presentOrderHead(order: OrderRow, numItems: number): AccountOrder {
   return {
     id: order.id,
     invoice_id: Number(order.invoice_id),
     invoice_link: order.invoice_link,
     status: order.status as Order['status'],
     created_at: new Date(order.created_at).toISOString(),
-    num_items: items.reduce((n, i) => n + i.quantity, 0),
+    num_items: Number(numItems),
+    product_total: order.product_total,
+    discount_total: order.discount_total,
+    total: order.total,
+    shipping: order.shipping,
+    adjustments: order.adjustments,
+    shipping_address: addressOf(order, 'shipping'),
+    billing_address: addressOf(order, 'billing'),
+    shipping_is_billing: order.shipping_is_billing,
+    additional_instructions: order.additional_instructions,
+  };
+}
+
+export function presentOrder(order: OrderRow, items: OrderLineRow[]): Order {
+  return {
+    ...presentOrderHead(
+      order,
+      items.reduce((n, i) => n + i.quantity, 0),
+    ),
     order_items: items.map((i) => ({
       id: i.id,
       image_id: i.image_id,
@@ -25,14 +45,5 @@ export function presentOrder(order: OrderRow, items: OrderLineRow[]): Order {
       discount_total: i.discount_total,
       total: i.total,
     })),
-    product_total: order.product_total,
-    discount_total: order.discount_total,
-    total: order.total,
-    shipping: order.shipping,
-    adjustments: order.adjustments,
-    shipping_address: addressOf(order, 'shipping'),
-    billing_address: addressOf(order, 'billing'),
-    shipping_is_billing: order.shipping_is_billing,
-    additional_instructions: order.additional_instructions,
   };
 }

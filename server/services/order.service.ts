@@ -31,7 +31,7 @@ import { CartService, inputOf, pricingSources } from './cart.service';
 import { enqueueJob } from './job-queue';
 import { shopLists } from './shop-lists';
 import { orderLineOf } from './order-lines';
-import { presentOrder } from './order-presenter';
+import { presentOrder, presentOrderHead } from './order-presenter';
 import { pageOf } from '../../src/domain/pagination';
 import type { ReorderAnswer } from '../../src/domain/reorder';
 import { CART_FULL_REASON } from '../../src/domain/cart';
@@ -166,19 +166,11 @@ export class OrderService {
     return this.present(order);
   }
 
+  /** A page of the user's orders, newest first, without their lines (accountOrderSchema). */
   async page(user: UserRow, page: number, perPage = 10) {
     const { rows, total } = await pageOrdersForUser(this.ctx.db, user.id, page, perPage);
-    const items = await listOrderItems(
-      this.ctx.db,
-      rows.map((r) => r.id),
-    );
     return pageOf(
-      rows.map((r) =>
-        presentOrder(
-          r,
-          items.filter((i) => i.order_id === r.id),
-        ),
-      ),
+      rows.map((r) => presentOrderHead(r, r.num_items)),
       page,
       perPage,
       total,

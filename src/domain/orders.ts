@@ -126,6 +126,14 @@ export const orderSchema = lazySchema(() =>
 );
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * An order as the account's list gives it: all but its lines, which the order's own answer
+ * (GET /api/orders/{id}) brings when it is opened. An order may hold a thousand lines, and a
+ * page of ten such orders was megabytes for a table that shows four columns.
+ */
+export const accountOrderSchema = lazySchema(() => orderSchema.omit({ order_items: true }));
+export type AccountOrder = z.infer<typeof accountOrderSchema>;
+
 export const orderSummarySchema = lazySchema(() =>
   orderSchema.pick({
     id: true,

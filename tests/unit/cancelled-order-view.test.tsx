@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 // A cancelled order as its customer sees it in My Account → Orders (Testing Library over jsdom):
 // the list says 'Cancelled' beside the invoice number and that nothing is due, under the spec's
-// four columns; the detail says the order is cancelled and that the total due is nothing.
+// four columns; the detail says the order is cancelled and that the total due is nothing. The
+// list brings orders without their lines; the detail shows those of the order's own answer.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../src/domain/orders';
+import { queryClient } from '../../src/data/query-client';
+import type { AccountOrder, Order } from '../../src/domain/orders';
 import { renderInRouter } from '../helpers/render-in-router';
 
 const line = {
@@ -40,10 +43,48 @@ const order = (o: Partial<Order>): Order =>
 
 const cancelled = order({ status: 'cancelled' });
 const shown = order({ id: 3, invoice_id: 10003 });
+const address = {
+  name: 'Casey',
+  line_1: '12 Harbour Street',
+  line_2: null,
+  city: 'Portland',
+  state: 'ME',
+  postal_code: '04101',
+  country: 'US',
+};
+/** As the list gives it: all but the lines. */
+const listed = ({ order_items: _, ...head }: Order): AccountOrder => head;
+
+// GET /api/orders/{id}: the order with its lines.
+vi.stubGlobal(
+  'fetch',
+  vi.fn((input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const id = Number(/\/api\/orders\/(\d+)$/.exec(url)?.[1]);
+    const found = [cancelled, shown].find((o) => o.id === id);
+    return Promise.resolve(
+      found
+        ? Response.json({
+            ...found,
+            shipping_address: address,
+            billing_address: address,
+            shipping_is_billing: true,
+            additional_instructions: '',
+          })
+        : Response.json({ message: 'Not found' }, { status: 404 }),
+    );
+  }),
+);
 
 vi.mock('../../src/features/orders/use-paged', () => ({
   usePaged: () => ({
-    data: { data: [cancelled, shown], current_page: 1, last_page: 1, per_page: 10, total: 2 },
+    data: {
+      data: [cancelled, shown].map(listed),
+      current_page: 1,
+      last_page: 1,
+      per_page: 10,
+      total: 2,
+    },
     error: null,
     loading: false,
     retry: vi.fn(),
@@ -55,7 +96,11 @@ vi.mock('../../src/data/outbox', () => ({ onOutboxSent: () => () => undefined })
 const { OrdersTab } = await import('../../src/features/orders/orders-tab');
 
 async function renderTab() {
-  await renderInRouter(<OrdersTab />);
+  await renderInRouter(
+    <QueryClientProvider client={queryClient}>
+      <OrdersTab />
+    </QueryClientProvider>,
+  );
 }
 
 const rowOf = (invoice: string) =>
@@ -87,6 +132,9 @@ describe("a cancelled order in the customer's Orders tab", () => {
     ).toBeTruthy();
     expect(dialog.getByText('Total due').nextSibling?.textContent).toBe('$0.00');
     expect(dialog.getByText('Subtotal').nextSibling?.textContent).toBe('$129.34');
+    // Its lines, from the order's own answer.
+    expect(await dialog.findByText('Harbour at Dawn')).toBeTruthy();
+    expect(dialog.getByText('16 x 12 in')).toBeTruthy();
   });
 
   it('says nothing of the kind for an order that is not cancelled', async () => {

@@ -1,12 +1,26 @@
 // An order's detail from the Orders tab: invoice, date, each line (name, quantity, size, unit
 // price), total items and subtotal; Close, and Re-Order, which puts the same lines back in the
-// cart priced today (reorder-invoice.ts) and opens the cart. A cancelled order says so, and that nothing is due.
-import { Box, Button, Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
+// cart priced today (reorder-invoice.ts) and opens the cart. A cancelled order says so, and that
+// nothing is due. The list brings all but the lines: the dialog asks for the order's own answer.
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDate, formatDeduction, formatMoney } from '../../domain/format';
-import { totalDue, type Order } from '../../domain/orders';
+import { api } from '../../data/api-client';
+import { usePrivateQuery } from '../../data/private-query';
+import { orderSchema, totalDue, type AccountOrder, type Order } from '../../domain/orders';
 import { CancelledNotice } from './cancelled-order';
 import { detailOf } from '../../domain/order-line-detail';
 import { reorderInvoice } from './reorder-invoice';
@@ -90,6 +104,33 @@ function LinesList({ lines }: { lines: Line[] }) {
   );
 }
 
+/** The order's lines from its own answer; the list's answer (a page of orders) leaves them out. */
+function OrderLines({ order, narrow }: { order: AccountOrder; narrow: boolean }) {
+  const { data, error, reload } = usePrivateQuery(['order', order.id], (signal) =>
+    api(orderSchema, 'GET', `/api/orders/${order.id}`, { signal }),
+  );
+  // The previous order's answer stays while this one loads: never its lines under this heading.
+  const lines = data?.id === order.id ? data.order_items : undefined;
+  if (lines) return narrow ? <LinesList lines={lines} /> : <LinesTable lines={lines} />;
+  if (error) {
+    return (
+      <Alert color="red" variant="light" title="The items of this order could not be loaded">
+        <Text fz="sm">Check your connection and try again.</Text>
+        <Button mt="sm" size="xs" variant="light" color="red" onClick={reload}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Loading the items of this order">
+      {Array.from({ length: Math.min(order.num_items, 4) || 1 }, (_, i) => (
+        <Skeleton key={i} h={36} />
+      ))}
+    </Stack>
+  );
+}
+
 export const REORDER_ERROR = 'There was an error adding item to cart. Please try again later.';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -109,7 +150,7 @@ export function OrderDetailDialog({
   order,
   onClose,
 }: {
-  order: Order | null;
+  order: AccountOrder | null;
   onClose: () => void;
 }) {
   const narrow = useMediaQuery('(max-width: 36em)', false);
@@ -118,7 +159,7 @@ export function OrderDetailDialog({
   const cancelled = order?.status === 'cancelled';
   useBackCloses(order !== null, onClose);
 
-  const reorder = async (o: Order) => {
+  const reorder = async (o: AccountOrder) => {
     setReordering(true);
     try {
       // Leaving closes the dialog, and leaves its history entry behind the cart.
@@ -145,11 +186,7 @@ export function OrderDetailDialog({
             Ordered on {formatDate(order.created_at)}
           </Text>
           {cancelled && <CancelledNotice />}
-          {narrow ? (
-            <LinesList lines={order.order_items} />
-          ) : (
-            <LinesTable lines={order.order_items} />
-          )}
+          <OrderLines order={order} narrow={narrow} />
           <Stack gap={6} maw={320} ml="auto" w="100%">
             <Row label="Total items" value={String(order.num_items)} />
             {order.discount_total > 0 && (

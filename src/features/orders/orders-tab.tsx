@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { onOutboxSent } from '../../data/outbox';
 import { formatDate, formatMoney } from '../../domain/format';
 import { usePendingWrites } from '../cart/pending-writes';
-import { orderSchema, totalDue, type Order } from '../../domain/orders';
+import { accountOrderSchema, totalDue, type AccountOrder } from '../../domain/orders';
 import { paginated } from '../../domain/pagination';
 import { Pagination } from '../../ui/pagination';
 import { CancelledBadge, CancelledTotal } from './cancelled-order';
@@ -17,7 +17,7 @@ import { QueuedOrders } from './queued-orders';
 import { usePaged } from './use-paged';
 import { AnchorLink } from '../../ui/router-links';
 
-const ordersPage = paginated(orderSchema);
+const ordersPage = paginated(accountOrderSchema);
 
 export function OrdersTab() {
   const queued = usePendingWrites('order');
@@ -31,7 +31,7 @@ export function OrdersTab() {
 
 function OrderList() {
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<Order | null>(null);
+  const [open, setOpen] = useState<AccountOrder | null>(null);
   const { data, error, loading, retry } = usePaged(ordersPage, '/api/account-orders', page);
   useEffect(() => {
     const stop = onOutboxSent((row) => {
