@@ -6,26 +6,10 @@ import { ApiError } from '../../src/data/api-client';
 import { localDb, type GuestCartItemRow } from '../../src/data/local-db';
 import { CART_FULL, CART_FULL_REASON, MAX_CART_LINES } from '../../src/domain/cart';
 import { REORDER_MESSAGES } from '../../src/domain/reorder';
-import { addGuestItem, type GuestItemData } from '../../src/features/cart/guest-cart';
+import { addGuestItem } from '../../src/features/cart/guest-cart';
+import { productLine } from '../factories/cart-lines';
 
-const product: GuestItemData = {
-  quantity: 1,
-  image_id: null,
-  product_id: 2,
-  description: 'Rush Order Fee',
-  image: null,
-  product: { id: 2, name: 'Rush Order Fee', calculation_type: 'flat' },
-  print_options: null,
-  options: null,
-  item_total: 25,
-  product_total: 25,
-  discount_total: 0,
-  total: 25,
-  unavailable: null,
-  editable: true,
-  item_totalOld: null,
-  totalOld: null,
-};
+const product = productLine();
 
 describe('a full cart', () => {
   beforeEach(() => localDb.guestCartItems.clear());

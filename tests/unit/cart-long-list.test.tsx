@@ -8,30 +8,11 @@ import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../src/domain/cart';
 import { CartItemList } from '../../src/features/cart/cart-item-list';
+import { productLine } from '../factories/cart-lines';
 
 afterEach(cleanup);
 
-/** An additional product's line (no picture, no print options). */
-const line = (id: number) =>
-  ({
-    id,
-    quantity: 1,
-    image_id: null,
-    product_id: 3,
-    description: `Gift card ${id}`,
-    image: null,
-    product: { id: 3, name: `Gift card ${id}` },
-    print_options: null,
-    options: null,
-    item_total: 25,
-    product_total: 25,
-    discount_total: 0,
-    total: 25,
-    item_totalOld: null,
-    totalOld: null,
-    unavailable: null,
-    editable: true,
-  }) as unknown as CartItem;
+const line = (id: number): CartItem => ({ ...productLine(`Gift card ${id}`, 3), id });
 
 describe('a cart of 100 lines', () => {
   it('draws its first lines at once and every line soon after', async () => {
