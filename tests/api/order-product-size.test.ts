@@ -88,10 +88,11 @@ describe('an ordered product keeps its size', () => {
       .set({ calculation_type: 'sqIn' })
       .where('id', '=', mounting.id)
       .execute();
-    const mine = (await buyer.get('/api/orders')).json<{ data: Order[] }>().data;
+    const mine = (await buyer.get('/api/orders')).json<{ data: { id: number }[] }>().data;
     expect(mine).toHaveLength(2);
     for (const order of mine) {
-      expect(order.order_items).toMatchObject([{ size: MOUNTED }]);
+      const whole = (await buyer.get(`/api/orders/${order.id}`)).json<Order>();
+      expect(whole.order_items).toMatchObject([{ size: MOUNTED }]);
       const theirs = (await admin.get(`/api/admin/orders/${order.id}`)).json<{
         data: AdminOrder;
       }>();
