@@ -73,15 +73,22 @@ export function sharedAppChunk(onDemand: RegExp[]) {
       for (const step of (start && info(start)?.dynamicallyImportedIds) || []) {
         if (step !== app) for (const id of staticallyFrom(step)) keptOut.add(id);
       }
+      // What is, or imports (short of on-demand modules), a module only the started app needs:
+      // one walk up the importers, not one walk down from every shared module.
+      const offline = new Set<string>();
+      const up = [...startedOnly];
+      for (let id = up.pop(); id !== undefined; id = up.pop()) {
+        if (offline.has(id) || isOnDemand(id)) continue;
+        offline.add(id);
+        up.push(...(info(id)?.importers ?? []));
+      }
       const sharers = new Map<string, number>();
       for (const part of loadedApart) {
         for (const id of staticallyFrom(part)) sharers.set(id, (sharers.get(id) ?? 0) + 1);
       }
       for (const [id, count] of sharers) {
         if (count < 2 || keptOut.has(id)) continue;
-        const offline =
-          startedOnly.has(id) || [...staticallyFrom(id)].some((dep) => startedOnly.has(dep));
-        (offline ? capturedOffline : captured).add(id);
+        (offline.has(id) ? capturedOffline : captured).add(id);
       }
     },
   };

@@ -153,6 +153,9 @@ export async function listOrderItems(db: Executor, orderIds: number[]): Promise<
   }));
 }
 
+/** The quantities of an order's lines added up, for a query that names the order `o`. */
+export const numItemsOfOrder = sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = o.id)`;
+
 export async function pageOrdersForUser(
   db: Executor,
   userId: number,
@@ -163,11 +166,7 @@ export async function pageOrdersForUser(
     db
       .selectFrom('orders as o')
       .selectAll('o')
-      .select(
-        sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = o.id)`.as(
-          'num_items',
-        ),
-      )
+      .select(numItemsOfOrder.as('num_items'))
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

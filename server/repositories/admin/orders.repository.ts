@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../../src/domain/orders';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { foldedContains } from '../full-text';
+import { numItemsOfOrder } from '../order.repository';
 
 type Executor = Pick<Database, 'selectFrom' | 'updateTable'>;
 type Scope = DB & { o: DB['orders']; u: DB['users'] };
@@ -72,9 +73,7 @@ export class AdminOrdersRepository {
         'u.id as customer_id',
         'u.name as customer_name',
         'u.email as customer_email',
-        sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = o.id)`.as(
-          'num_items',
-        ),
+        numItemsOfOrder.as('num_items'),
       ])
       .orderBy('o.created_at', 'desc')
       .orderBy('o.id', 'desc')

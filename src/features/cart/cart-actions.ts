@@ -195,10 +195,10 @@ const EMPTY_CART_OFFLINE = 'You are offline: emptying your cart needs a connecti
  */
 export async function emptyCart(): Promise<void> {
   const user = await currentUser();
+  if (user && !navigator.onLine) throw new ApiError(undefined, EMPTY_CART_OFFLINE);
   try {
-    if (!user) await clearGuestCart();
-    else if (!navigator.onLine) throw new ApiError(undefined, EMPTY_CART_OFFLINE);
-    else await api(z.unknown(), 'POST', '/api/cart/clear');
+    if (user) await api(z.unknown(), 'POST', '/api/cart/clear');
+    else await clearGuestCart();
   } catch (error) {
     throw isNetworkFailure(error) ? new ApiError(undefined, EMPTY_CART_OFFLINE) : error;
   } finally {
