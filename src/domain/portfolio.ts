@@ -48,6 +48,23 @@ export const UPLOAD_FORMAT_NAMES = `${UPLOAD_TYPES.slice(0, -1)
   .map(([, name]) => name)
   .join(', ')} or ${UPLOAD_TYPES.at(-1)![1]}`;
 
+// Cover size ------------------------------------------------------------------------------
+
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The uploader's warning about a cover narrower or lower than the banner, which is enlarged to
+ * fit and so shows blurred; null when the picture is large enough. Such a cover is still kept.
+ */
+export function coverSizeWarning(picture: PictureSize): string | null {
+  const { width, height } = COVER_IMAGE_SIZE;
+  if (picture.width >= width && picture.height >= height) return null;
+  return `Your cover picture is ${picture.width} x ${picture.height} px. Covers are shown at ${width} x ${height} px, so this one will look blurred. A picture at least ${width} px wide and ${height} px high looks sharp.`;
+}
+
 // Texts of the spec, word for word ---------------------------------------------------------
 
 export const PORTFOLIO_MSG = {

@@ -1,12 +1,31 @@
 // Issue 8 in Chromium: an artist takes the tour, switches views, sorts and searches My Works,
 // edits details, takes a work off the market (the catalogue drops it at once) and downloads a
 // custom size that arrives at exactly that size; the avatar camera's tooltip does not come back
-// by itself when the picture dialog closes.
+// by itself when the picture dialog closes; a cover smaller than the banner is kept with a warning.
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { artistOnMyWorks } from './helpers/session';
+
+const plainPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#7a1326' } })
+    .png()
+    .toBuffer();
+
+/** Uploads the picture through 'Edit cover photo' and waits until the banner shows it. */
+async function uploadCover(page: Page, picture: Buffer) {
+  const cover = page.getByRole('region', { name: 'Portfolio banner' }).locator('img[src*="cover"]');
+  const before = await cover.getAttribute('src');
+  await page.getByRole('button', { name: 'Edit cover photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit cover photo' });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: picture });
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => cover.getAttribute('src')).not.toBe(before);
+}
 
 describe('artist portfolio in Chromium', () => {
   const shop = shopForThisFile();
@@ -123,6 +142,54 @@ describe('artist portfolio in Chromium', () => {
     const box = (await camera.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2 + 4, box.y + box.height / 2 + 4, { steps: 4 });
     await tooltip.waitFor();
+    await context.close();
+  });
+
+  it('keeps a cover smaller than 1920 x 370 with a warning under the banner, none for a large one', async () => {
+    const { page, context } = await artistOnMyWorks(shop.browser, shop.server.url, PHONE);
+    const banner = page.getByRole('region', { name: 'Portfolio banner' });
+    const warning = banner.getByRole('alert');
+    const buttons = [
+      page.getByRole('button', { name: 'Edit cover photo' }),
+      page.getByRole('button', { name: 'More picture options' }),
+      page.getByRole('button', { name: 'Change Profile Image', exact: true }),
+    ];
+    // Boxes measured from the banner's corner: clicking a button may scroll the page.
+    const boxInBanner = async (element: Locator) => {
+      const [b, outer] = [(await element.boundingBox())!, (await banner.boundingBox())!];
+      return { ...b, x: b.x - outer.x, y: b.y - outer.y };
+    };
+    const buttonBoxes = () => Promise.all(buttons.map(boxInBanner));
+    const seeded = await buttonBoxes();
+
+    await uploadCover(page, await plainPng(50, 50));
+    expect(await warning.textContent()).toBe(
+      'Your cover picture is 50 x 50 px. Covers are shown at 1920 x 370 px, so this one will look blurred. A picture at least 1920 px wide and 370 px high looks sharp.',
+    );
+    // On the phone, within the screen's width, and the banner's buttons neither moved nor covered.
+    expect(await buttonBoxes()).toEqual(seeded);
+    const box = await boxInBanner(warning);
+    const onScreen = (await warning.boundingBox())!;
+    expect(onScreen.x).toBeGreaterThanOrEqual(0);
+    expect(onScreen.x + onScreen.width).toBeLessThanOrEqual(PHONE.width);
+    for (const b of seeded) expect(b.y + b.height <= box.y || box.y + box.height <= b.y).toBe(true);
+
+    await warning.getByRole('button', { name: 'Close the cover warning' }).click();
+    await warning.waitFor({ state: 'detached' });
+
+    await uploadCover(page, await plainPng(2400, 360));
+    await expect
+      .poll(() => warning.textContent())
+      .toContain('Your cover picture is 2400 x 360 px.');
+    await uploadCover(page, await plainPng(1920, 370));
+    expect(await warning.count()).toBe(0);
+
+    await uploadCover(page, await plainPng(640, 480));
+    await expect.poll(() => warning.textContent()).toContain('Your cover picture is 640 x 480 px.');
+    await page.getByRole('button', { name: 'More picture options' }).click();
+    await page.getByRole('menuitem', { name: 'Remove Cover Image' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(await banner.locator('img[src*="cover"]').count()).toBe(0);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   clampSize,
+  coverSizeWarning,
   downloadPixels,
   downloadTooLarge,
   downloadRatio,
@@ -128,6 +129,28 @@ describe('download size linking', () => {
     expect(downloadPixels(0.001, 0.001, 'in')).toEqual({ width: 1, height: 1 });
     expect(downloadTooLarge({ width: 12_000, height: 9000 })).toBe(false);
     expect(downloadTooLarge({ width: 100, height: 12_001 })).toBe(true);
+  });
+});
+
+describe('the too-small cover warning', () => {
+  it("tells the picture's own size and the size that looks sharp", () => {
+    expect(coverSizeWarning({ width: 50, height: 50 })).toBe(
+      'Your cover picture is 50 x 50 px. Covers are shown at 1920 x 370 px, so this one will look blurred. A picture at least 1920 px wide and 370 px high looks sharp.',
+    );
+  });
+
+  it('warns when either side is short of 1920 x 370, and only then', () => {
+    expect(coverSizeWarning({ width: 1919, height: 370 })).toContain('1919 x 370 px');
+    expect(coverSizeWarning({ width: 1920, height: 369 })).toContain('1920 x 369 px');
+    expect(coverSizeWarning({ width: 4000, height: 300 })).toContain('4000 x 300 px');
+    expect(coverSizeWarning({ width: 1920, height: 370 })).toBeNull();
+    expect(coverSizeWarning({ width: 6000, height: 4000 })).toBeNull();
+    fc.assert(
+      fc.property(fc.nat(10_000), fc.nat(10_000), (width, height) => {
+        const large = width >= 1920 && height >= 370;
+        expect(coverSizeWarning({ width, height }) === null).toBe(large);
+      }),
+    );
   });
 });
 

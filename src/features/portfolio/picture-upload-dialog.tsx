@@ -34,7 +34,8 @@ export function PictureUploadDialog({
 }: {
   kind: PictureKind | null;
   onClose: () => void;
-  onUploaded: (paths: ProfileImages) => Promise<void>;
+  /** Also given the file, whose own pixel size the server's answer does not carry. */
+  onUploaded: (kind: PictureKind, paths: ProfileImages, file: File) => Promise<void>;
 }) {
   const [last, setLast] = useState(kind);
   if (kind && kind !== last) setLast(kind);
@@ -53,7 +54,7 @@ export function PictureUploadDialog({
     setBusy(true);
     setError(null);
     try {
-      await onUploaded(await uploadPicture(shown, file));
+      await onUploaded(shown, await uploadPicture(shown, file), file);
       onClose();
     } catch (e) {
       const field = e instanceof ApiError ? e.field(shown) : undefined;

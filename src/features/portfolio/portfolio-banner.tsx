@@ -1,18 +1,27 @@
 // The portfolio banner at the top of My Account: the cover photo (1920x370) with 'Edit cover
 // photo', the profile picture with 'Change Profile Image', and a menu to remove either. After
 // every change the user is fetched again, so the header and every page show the new pictures.
-import { ActionIcon, Anchor, Avatar, Button, Menu, Text, Title } from '@mantine/core';
+// A cover smaller than the banner is kept (the spec sets no minimum) but shown enlarged and
+// blurred, so a warning under the banner says so until it is closed or the cover is replaced.
+import { ActionIcon, Alert, Anchor, Avatar, Button, Menu, Text, Title } from '@mantine/core';
 import { OpenerTooltip } from '../../ui/opener-tooltip';
-import { IconCamera, IconDots, IconPhotoOff, IconUserOff } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCamera,
+  IconDots,
+  IconPhotoOff,
+  IconUserOff,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ProfileImages } from '../../domain/portfolio';
+import { coverSizeWarning, type ProfileImages } from '../../domain/portfolio';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { userAtom } from '../../state/session';
 import { toastError } from '../../ui/toast';
 import { fetchCurrentUser } from '../auth/current-user';
 import { PICTURE_TITLES, PictureUploadDialog } from './picture-upload-dialog';
 import { removePicture, type PictureKind } from './portfolio-api';
+import { readPictureSize } from './read-picture-size';
 import classes from './portfolio.module.css';
 
 const initials = (name: string) =>
@@ -28,6 +37,7 @@ export function PortfolioBanner() {
   const setUser = useSetAtom(userAtom);
   const [choosing, setChoosing] = useState<PictureKind | null>(null);
   const [removing, setRemoving] = useState<PictureKind | null>(null);
+  const [coverWarning, setCoverWarning] = useState<string | null>(null);
 
   if (!user) return null;
 
@@ -41,10 +51,20 @@ export function PortfolioBanner() {
     }
   };
 
+  const uploaded = async (kind: PictureKind, paths: ProfileImages, file: File) => {
+    if (kind === 'profile_background') {
+      const size = await readPictureSize(file);
+      setCoverWarning(size && coverSizeWarning(size));
+    }
+    await refresh(paths);
+  };
+
   const remove = async (kind: PictureKind) => {
     setRemoving(kind);
     try {
-      await refresh(await removePicture(kind));
+      const paths = await removePicture(kind);
+      if (kind === 'profile_background') setCoverWarning(null);
+      await refresh(paths);
     } catch {
       toastError('The picture could not be removed. Please try again.');
     } finally {
@@ -153,7 +173,25 @@ export function PortfolioBanner() {
         </div>
       </div>
 
-      <PictureUploadDialog kind={choosing} onClose={() => setChoosing(null)} onUploaded={refresh} />
+      {coverWarning && (
+        <Alert
+          mt="md"
+          color="gold"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Close the cover warning"
+          onClose={() => setCoverWarning(null)}
+        >
+          {coverWarning}
+        </Alert>
+      )}
+
+      <PictureUploadDialog
+        kind={choosing}
+        onClose={() => setChoosing(null)}
+        onUploaded={uploaded}
+      />
     </section>
   );
 }
