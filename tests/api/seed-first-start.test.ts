@@ -60,26 +60,47 @@ describe('demo seed on a first start', () => {
   );
 
   it(
-    'finishes at the next start the drawing a stop cut short',
+    'finishes at the next start the drawing a stop cut short, drawing nothing twice',
     async () => {
       const write = t.ctx.storage.write.bind(t.ctx.storage);
-      let scans = 0;
-      const spy = vi.spyOn(t.ctx.storage, 'write').mockImplementation((key, data) => {
-        if (key.startsWith('originals/') && ++scans === 4) return Promise.reject(new Error('stop'));
-        return write(key, data);
+      let pictures = Infinity;
+      let marked = 0;
+      let scansAfter = 0;
+      let refused = 0;
+      const cut = vi.spyOn(t.ctx.storage, 'write').mockImplementation((key, data) => {
+        if (key.startsWith('seed-drawn/')) marked++;
+        // The process stops at the third scan drawn once every gallery picture is: every write
+        // from then on fails.
+        if (key.startsWith('originals/') && marked === pictures) scansAfter++;
+        if (scansAfter < 3) return write(key, data);
+        refused++;
+        return Promise.reject(new Error('stop'));
       });
-      await expect(seedDemoIfEmpty(t.ctx, () => undefined, SMALL)).rejects.toThrow('stop');
-      spy.mockRestore();
+      const log = (line: string) => {
+        const counted = /and (\d+) gallery pictures$/.exec(line);
+        if (counted) pictures = Number(counted[1]);
+      };
+      await expect(seedDemoIfEmpty(t.ctx, log, SMALL)).rejects.toThrow('stop');
+      // The other drawing in flight stops at its next write, as it would with its process.
+      await vi.waitFor(() => expect(refused).toBe(2), { timeout: 10_000 });
       const ids = await imageIds();
       const missing = [];
       for (const id of ids)
         if (!(await t.ctx.storage.exists(`originals/${id}.jpg`))) missing.push(id);
       expect(missing.length).toBeGreaterThan(0);
 
+      const written: string[] = [];
+      cut.mockImplementation((key, data) => {
+        written.push(key);
+        return write(key, data);
+      });
       const lines: string[] = [];
       expect(await seedDemoIfEmpty(t.ctx, (l) => lines.push(l), SMALL)).toBe(false);
       expect(lines[0]).toBe('Finishing the demo pictures a previous start left undrawn...');
       for (const id of ids) expect(await t.ctx.storage.exists(`originals/${id}.jpg`)).toBe(true);
+      // Only the missing scans were drawn: no gallery picture again, no scan stored before.
+      expect(written.sort()).toEqual(missing.map((id) => `originals/${id}.jpg`).sort());
+      cut.mockRestore();
 
       // Finished: the start after that has nothing to do.
       const after: string[] = [];

@@ -3,8 +3,8 @@
 // mouldings and the media and preset pictures of the configurator.
 //
 // The small pictures go first (the home page, artist and subject tiles are what a first visitor
-// sees), then the scans. A scan already in storage is not drawn again, so a drawing cut short
-// by a stop carries on where it was at the next start.
+// sees), then the scans. A scan or picture already in storage is not drawn again, so a drawing
+// cut short by a stop carries on where it was at the next start.
 import type { FileStorage } from '../../services/storage';
 import { ARTISTS } from './artists-data';
 import { planArtworks, type ArtworkPlan } from './artwork-plan';
@@ -18,6 +18,9 @@ import { renderScan } from './scan-render';
 import { runPool } from './task-pool';
 
 export const originalKey = (imageId: number) => `originals/${imageId}.jpg`;
+
+/** A gallery picture to draw (one file or several), named for its mark of being drawn. */
+const picture = (name: string, draw: () => Promise<unknown>) => ({ name, draw });
 
 /** Everything needed to draw (or finish drawing) the files of a seeded gallery; plain data. */
 export interface DemoDrawing {
@@ -65,12 +68,18 @@ async function renderGalleryFiles(
     await storage.write(key, jpg);
   });
   const lists = demoConfigLists;
-  const pictureTasks: (() => Promise<unknown>)[] = [
-    ...ARTISTS.map((a) => () => artistCover(storage, a, seedOf(`cover:${a.slug}`))),
-    ...ARTISTS.map((a) => () => artistProfile(storage, a, seedOf(`profile:${a.slug}`))),
-    ...CATEGORIES.map((c) => () => categoryTile(storage, c, seedOf(`tile:${c.slug}`))),
-    () => homeImages(storage, seedOf('home')),
-    async () => {
+  const pictures = [
+    ...ARTISTS.map((a) =>
+      picture(`cover-${a.slug}`, () => artistCover(storage, a, seedOf(`cover:${a.slug}`))),
+    ),
+    ...ARTISTS.map((a) =>
+      picture(`profile-${a.slug}`, () => artistProfile(storage, a, seedOf(`profile:${a.slug}`))),
+    ),
+    ...CATEGORIES.map((c) =>
+      picture(`tile-${c.slug}`, () => categoryTile(storage, c, seedOf(`tile:${c.slug}`))),
+    ),
+    picture('home', () => homeImages(storage, seedOf('home'))),
+    picture('framing', async () => {
       const framed = lists.presets[0];
       if (framed)
         await writePublic(
@@ -78,17 +87,28 @@ async function renderGalleryFiles(
           'home/framing.jpg',
           await presetPreview(framed, lists, 11, 1200, 900),
         );
-    },
-    ...lists.frames.map((f) => () => frameImages(storage, f)),
-    ...lists.medias.map((m, i) => () => writeMediaPreviews(storage, m, i)),
-    ...lists.presets.map((p, i) => () => writePresetPreview(storage, p, lists, i)),
+    }),
+    ...lists.frames.map((f, i) => picture(`frame-${i}`, () => frameImages(storage, f))),
+    ...lists.medias.map((m, i) => picture(`media-${i}`, () => writeMediaPreviews(storage, m, i))),
+    ...lists.presets.map((p, i) =>
+      picture(`preset-${i}`, () => writePresetPreview(storage, p, lists, i)),
+    ),
   ];
+  // A picture may be several files: a mark stored when all are written tells a start that
+  // resumes the drawing that this one is done.
+  const drawnMark = (name: string) => `seed-drawn/${name}`;
+  const pictureTasks = pictures.map(({ name, draw }) => async () => {
+    if (await storage.exists(drawnMark(name))) return;
+    await draw();
+    await storage.write(drawnMark(name), Buffer.alloc(0));
+  });
   const tasks = [...pictureTasks, ...artworkTasks];
   const step = Math.max(1, Math.ceil(tasks.length / 10));
   log(`  drawing ${artworkTasks.length} artwork scans and ${pictureTasks.length} gallery pictures`);
   await runPool(tasks, concurrency, (done) => {
     if (done % step === 0 && done < tasks.length) log(`  files: ${done}/${tasks.length}`);
   });
+  await Promise.all(pictures.map(({ name }) => storage.remove(drawnMark(name))));
 }
 
 const area = (p: ArtworkPlan) => p.pixelWidth * p.pixelHeight;
