@@ -12,6 +12,7 @@ import { DESKTOP, newPage, PHONE, screenshot, waitForApp } from './helpers/brows
 import { shopForThisFile } from './helpers/per-file';
 import { anOrderedWork, artistOnMyWorks, send, signIn } from './helpers/session';
 import { addPrintToCart } from './helpers/shop';
+import { innerSidewaysScrollers, overflowsSideways } from './helpers/sideways';
 
 const MIN_TARGET = 44;
 
@@ -80,23 +81,6 @@ function smallTargets(page: Page): Promise<string[]> {
     return [...new Set(found)];
   }, MIN_TARGET);
 }
-
-/** Whether the page scrolls sideways. */
-const overflowsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-/** The boxes inside the page that scroll sideways (a wide table in its scroll container). */
-const innerSidewaysScrollers = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main *')]
-      .filter((el) => {
-        const { overflowX } = getComputedStyle(el);
-        return (
-          (overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1
-        );
-      })
-      .map((el) => el.getAttribute('aria-label') ?? el.className),
-  );
 
 describe('on a phone', () => {
   const shop = shopForThisFile();

@@ -124,7 +124,7 @@ export const CartItemCard = memo(function CartItemCard({
         <Thumbnail item={item} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Box>
-            <Text fw={600} lineClamp={2}>
+            <Text fw={600}>
               <bdi>{title}</bdi>
             </Text>
             {item.image?.artist_name && (
@@ -135,8 +135,8 @@ export const CartItemCard = memo(function CartItemCard({
             {item.product &&
               item.description &&
               !item.description.startsWith(item.product.name) && (
-                <Text fz="sm" c="dimmed" lineClamp={3}>
-                  {item.description}
+                <Text fz="sm" c="dimmed">
+                  <bdi>{item.description}</bdi>
                 </Text>
               )}
           </Box>

@@ -37,7 +37,7 @@ export function PendingCartWrites({ rows }: { rows: readonly OutboxRow[] }) {
           return (
             <Group key={row.key} component="li" justify="space-between" gap="xs" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
-                <Text fz="sm" fw={500} truncate>
+                <Text fz="sm" fw={500}>
                   {action}
                   {name !== null && (
                     <>

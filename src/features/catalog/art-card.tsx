@@ -37,7 +37,7 @@ export function ArtCard({
         <span className={classes.overlay}>Order a print</span>
       </Link>
       <div className={classes.caption}>
-        <Text className={classes.name} lineClamp={1}>
+        <Text className={classes.name}>
           <bdi>{image.name}</bdi>
         </Text>
         {showArtist ? (

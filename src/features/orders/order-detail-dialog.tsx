@@ -2,18 +2,7 @@
 // price), total items and subtotal; Close, and Re-Order, which puts the same lines back in the
 // cart priced today (reorder-invoice.ts) and opens the cart. A cancelled order says so, and that
 // nothing is due. The list brings all but the lines: the dialog asks for the order's own answer.
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -26,92 +15,50 @@ import { detailOf } from '../../domain/order-line-detail';
 import { reorderInvoice } from './reorder-invoice';
 import { toastError } from '../../ui/toast';
 import { useBackCloses } from '../../ui/use-back-closes';
+import { ResponsiveTable, type TableColumn } from '../../ui/responsive-table';
 
 type Line = Order['order_items'][number];
 
-function LinesTable({ lines }: { lines: Line[] }) {
-  return (
-    <Table verticalSpacing="sm" striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Item</Table.Th>
-          <Table.Th ta="right">Quantity</Table.Th>
-          <Table.Th>Size</Table.Th>
-          <Table.Th ta="right">Unit Price</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {lines.map((item) => (
-          <Table.Tr key={item.id}>
-            <Table.Td>
-              <Text fz="sm" fw={500}>
-                <bdi>{item.name}</bdi>
-              </Text>
-              {detailOf(item) && (
-                <Text fz="xs" c="dimmed" lineClamp={2}>
-                  {detailOf(item)}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td ta="right">{item.quantity}</Table.Td>
-            <Table.Td>{item.size ?? '-'}</Table.Td>
-            <Table.Td ta="right">{formatMoney(item.item_total)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-/** The same lines stacked, for a phone. */
-function LinesList({ lines }: { lines: Line[] }) {
-  return (
-    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {lines.map((item, i) => (
-        <Box key={item.id} component="li" py="sm">
-          {i > 0 && <Divider mb="sm" />}
-          <Text fz="sm" fw={600}>
-            <bdi>{item.name}</bdi>
+const LINE_COLUMNS: TableColumn<Line>[] = [
+  {
+    header: 'Item',
+    place: 'title',
+    cell: (item) => (
+      <>
+        <Text fz="sm" fw={600}>
+          <bdi>{item.name}</bdi>
+        </Text>
+        {detailOf(item) && (
+          <Text fz="xs" c="dimmed">
+            {detailOf(item)}
           </Text>
-          {detailOf(item) && (
-            <Text fz="xs" c="dimmed">
-              {detailOf(item)}
-            </Text>
-          )}
-          <Group gap="lg" mt={6}>
-            <Text fz="sm">
-              <Text span c="dimmed" fz="xs">
-                Quantity{' '}
-              </Text>
-              {item.quantity}
-            </Text>
-            <Text fz="sm">
-              <Text span c="dimmed" fz="xs">
-                Size{' '}
-              </Text>
-              {item.size ?? '-'}
-            </Text>
-            <Text fz="sm">
-              <Text span c="dimmed" fz="xs">
-                Unit Price{' '}
-              </Text>
-              {formatMoney(item.item_total)}
-            </Text>
-          </Group>
-        </Box>
-      ))}
-    </Stack>
-  );
-}
+        )}
+      </>
+    ),
+  },
+  { header: 'Quantity', align: 'right', cell: (item) => item.quantity },
+  { header: 'Size', cell: (item) => item.size ?? '-' },
+  { header: 'Unit Price', align: 'right', cell: (item) => formatMoney(item.item_total) },
+];
 
 /** The order's lines from its own answer; the list's answer (a page of orders) leaves them out. */
-function OrderLines({ order, narrow }: { order: AccountOrder; narrow: boolean }) {
+function OrderLines({ order }: { order: AccountOrder }) {
   const { data, error, reload } = usePrivateQuery(['order', order.id], (signal) =>
     api(orderSchema, 'GET', `/api/orders/${order.id}`, { signal }),
   );
   // The previous order's answer stays while this one loads: never its lines under this heading.
   const lines = data?.id === order.id ? data.order_items : undefined;
-  if (lines) return narrow ? <LinesList lines={lines} /> : <LinesTable lines={lines} />;
+  if (lines) {
+    return (
+      <ResponsiveTable
+        rows={lines}
+        columns={LINE_COLUMNS}
+        rowKey={(item) => item.id}
+        label="Items ordered"
+        minWidth={480}
+      />
+    );
+  }
   if (error) {
     return (
       <Alert color="red" variant="light" title="The items of this order could not be loaded">
@@ -186,7 +133,7 @@ export function OrderDetailDialog({
             Ordered on {formatDate(order.created_at)}
           </Text>
           {cancelled && <CancelledNotice />}
-          <OrderLines order={order} narrow={narrow} />
+          <OrderLines order={order} />
           <Stack gap={6} maw={320} ml="auto" w="100%">
             <Row label="Total items" value={String(order.num_items)} />
             {order.discount_total > 0 && (

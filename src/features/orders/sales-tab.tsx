@@ -50,16 +50,19 @@ const ITEM_COLUMN: TableColumn<SaleRow> = {
   header: 'Item',
   place: 'title',
   cell: (row) => (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" align="flex-start">
       <Thumb row={row} />
-      <Text fz="sm" fw={600} lineClamp={2}>
+      <Text fz="sm" fw={600}>
         <bdi>{row.name}</bdi>
       </Text>
     </Group>
   ),
 };
 
-const ARTIST_COLUMN: TableColumn<SaleRow> = { header: 'Artist', cell: (row) => row.artist };
+const ARTIST_COLUMN: TableColumn<SaleRow> = {
+  header: 'Artist',
+  cell: (row) => <bdi>{row.artist}</bdi>,
+};
 
 const FIGURE_COLUMNS: TableColumn<SaleRow>[] = [
   {

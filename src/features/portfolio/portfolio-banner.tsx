@@ -148,7 +148,7 @@ export function PortfolioBanner() {
           </OpenerTooltip>
         </div>
         <div className={classes.identityText}>
-          <Title order={2} size="h3" lineClamp={1}>
+          <Title order={2} size="h3">
             <bdi>{user.name}</bdi>
           </Title>
           {user.artist_slug ? (
@@ -162,7 +162,7 @@ export function PortfolioBanner() {
             </Anchor>
           ) : (
             <Text size="sm" c="dimmed">
-              {user.email}
+              <bdi>{user.email}</bdi>
             </Text>
           )}
         </div>

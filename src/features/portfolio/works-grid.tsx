@@ -31,7 +31,7 @@ export function WorksGrid({
           </div>
           <div className={classes.cardBody}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={600} lineClamp={1} title={image.name}>
+              <Text fw={600}>
                 <bdi>{image.name}</bdi>
               </Text>
               {!image.sale_in_market && (
@@ -40,7 +40,7 @@ export function WorksGrid({
                 </Badge>
               )}
             </Group>
-            <Text size="sm" c="dimmed" lineClamp={1}>
+            <Text size="sm" c="dimmed">
               {[sizeText(image), image.medium, image.ImageCategory?.name]
                 .filter(Boolean)
                 .join(' · ')}

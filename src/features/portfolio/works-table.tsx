@@ -29,7 +29,7 @@ const workColumns = (
     place: 'title',
     cell: (image) => (
       <div className={classes.name}>
-        <Text fw={600} size="sm" lineClamp={2}>
+        <Text fw={600} size="sm">
           <bdi>{image.name}</bdi>
         </Text>
         {image.medium && (

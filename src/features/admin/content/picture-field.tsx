@@ -107,8 +107,8 @@ function PictureChooser({
       }}
     >
       <Image src={shown} alt="" h={110} fit="cover" radius="sm" />
-      <Text size="xs" lineClamp={1} mt={4}>
-        {name}
+      <Text size="xs" mt={4}>
+        <bdi>{name}</bdi>
       </Text>
     </UnstyledButton>
   );

@@ -275,8 +275,8 @@ export function UploadPanel({
             {queue.map((item) => (
               <div key={item.id}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fz="sm" truncate="end" title={item.name}>
-                    {item.name}{' '}
+                  <Text fz="sm">
+                    <bdi>{item.name}</bdi>{' '}
                     <Text span c="dimmed" fz="xs">
                       {sizeText(item.size)}
                     </Text>

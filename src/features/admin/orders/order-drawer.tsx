@@ -139,7 +139,7 @@ export function OrderDrawer({
               <bdi>{order.customer.name}</bdi>
             </Text>
             <Anchor href={`mailto:${order.customer.email}`} fz="sm">
-              {order.customer.email}
+              <bdi>{order.customer.email}</bdi>
             </Anchor>
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

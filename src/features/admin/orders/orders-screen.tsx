@@ -58,8 +58,8 @@ const ORDER_COLUMNS = (open: (id: number) => void): TableColumn<AdminOrderRow>[]
         <Text fz="sm">
           <bdi>{o.customer.name}</bdi>
         </Text>
-        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {o.customer.email}
+        <Text fz="xs" c="dimmed">
+          <bdi>{o.customer.email}</bdi>
         </Text>
       </>
     ),

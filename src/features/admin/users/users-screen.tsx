@@ -127,8 +127,8 @@ export function UsersScreen() {
               </Badge>
             )}
           </Group>
-          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {user.email}
+          <Text fz="xs" c="dimmed">
+            <bdi>{user.email}</bdi>
             {user.artist_slug ? ` · /artist/${user.artist_slug}` : ''}
           </Text>
         </>
