@@ -2,10 +2,10 @@
 // invoice.
 import type { Order } from './orders';
 
-type Line = Order['order_items'][number];
+export type OrderLineText = Pick<Order['order_items'][number], 'name' | 'description'>;
 
 /** The stored description starts with the item's name; show what it adds (media, size...). */
-export function detailOf(line: Pick<Line, 'name' | 'description'>): string {
+export function detailOf(line: OrderLineText): string {
   const d = line.description.trim();
   if (d === line.name) return '';
   return d.startsWith(`${line.name}, `) ? d.slice(line.name.length + 2) : d;

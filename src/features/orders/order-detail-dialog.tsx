@@ -11,7 +11,7 @@ import { api } from '../../data/api-client';
 import { usePrivateQuery } from '../../data/private-query';
 import { orderSchema, totalDue, type AccountOrder, type Order } from '../../domain/orders';
 import { CancelledNotice } from './cancelled-order';
-import { detailOf } from '../../domain/order-line-detail';
+import { OrderLineTitle } from './order-line-title';
 import { reorderInvoice } from './reorder-invoice';
 import { toastError } from '../../ui/toast';
 import { useBackCloses } from '../../ui/use-back-closes';
@@ -23,18 +23,7 @@ const LINE_COLUMNS: TableColumn<Line>[] = [
   {
     header: 'Item',
     place: 'title',
-    cell: (item) => (
-      <>
-        <Text fz="sm" fw={600}>
-          <bdi>{item.name}</bdi>
-        </Text>
-        {detailOf(item) && (
-          <Text fz="xs" c="dimmed">
-            {detailOf(item)}
-          </Text>
-        )}
-      </>
-    ),
+    cell: (item) => <OrderLineTitle line={item} />,
   },
   { header: 'Quantity', align: 'right', cell: (item) => item.quantity },
   { header: 'Size', cell: (item) => item.size ?? '-' },

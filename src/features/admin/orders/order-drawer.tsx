@@ -27,7 +27,7 @@ import { StatusBadge } from './status-badge';
 import { StatusForm } from './status-form';
 import { FormFailure } from '../../../ui/form-failure';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
-import { detailOf } from '../../../domain/order-line-detail';
+import { OrderLineTitle } from '../../orders/order-line-title';
 import { useBackCloses } from '../../../ui/use-back-closes';
 
 // With the zone it is in ('PST', 'GMT+14'): admins in two zones see one event at two local times.
@@ -64,18 +64,7 @@ const LINE_COLUMNS: TableColumn<AdminOrder['order_items'][number]>[] = [
   {
     header: 'Item',
     place: 'title',
-    cell: (line) => (
-      <>
-        <Text fz="sm" fw={600}>
-          <bdi>{line.name}</bdi>
-        </Text>
-        {detailOf(line) && (
-          <Text fz="xs" c="dimmed">
-            {detailOf(line)}
-          </Text>
-        )}
-      </>
-    ),
+    cell: (line) => <OrderLineTitle line={line} />,
   },
   // Its own column: a customer's own description would otherwise hide what to print or mount.
   { header: 'Size', cell: (line) => line.size ?? '—' },
