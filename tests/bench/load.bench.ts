@@ -10,9 +10,9 @@
 // lines against the limit, the heavier write), beside a bare Fastify route on the same machine as the ceiling; a route that touches no
 // database measured while searches load the server (how long one request stalls others); the
 // server's memory at idle and its peak under load.
-// On PostgreSQL when DATABASE_URL is set (it creates a database there), else on the embedded
+// On PostgreSQL when DATABASE_URL is set (it creates a database there and drops it when done), else on the embedded
 // PGlite. Needs a build (npm run build).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,9 +129,44 @@ async function searchPlans(repo: CatalogueRepository): Promise<string[]> {
   return lines;
 }
 
+/** Drops what freshDatabase made, once the server has let go of it. */
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(
+    `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`,
+  );
+  await admin.end();
+}
+
+/** Stops the server and waits for it (its CPU profile is written on the way out). */
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+// What a run leaves behind goes whether it ends or fails: the server, its data folder and the
+// database made for it.
 async function main() {
   const databaseUrl = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gallery-load-'));
+  let server: ChildProcess | undefined;
+  try {
+    await measure(databaseUrl, dataDir, (started) => (server = started));
+  } finally {
+    if (server) await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropDatabase(databaseUrl);
+  }
+}
+
+async function measure(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  started: (server: ChildProcess) => void,
+) {
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent' }),
   };
@@ -178,6 +213,7 @@ async function main() {
       stdio: 'ignore',
     },
   );
+  started(server);
   // Up to two minutes: a busy machine starts the server slowly.
   for (let i = 0; ; i++) {
     if (
@@ -186,6 +222,7 @@ async function main() {
         .catch(() => false)
     )
       break;
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
     if (i === 480) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -379,9 +416,6 @@ async function main() {
     `Server memory: idle ${idleRss.toFixed(0)} MB RSS, peak under load ${peak.toFixed(0)} MB, after ${rssMb(server.pid!).toFixed(0)} MB`,
   );
   await bare.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 await main();
