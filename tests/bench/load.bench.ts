@@ -10,8 +10,8 @@
 // lines against the limit, the heavier write), beside a bare Fastify route on the same machine as the ceiling; a route that touches no
 // database measured while searches load the server (how long one request stalls others); the
 // server's memory at idle and its peak under load.
-// On PostgreSQL when DATABASE_URL is set (it creates a database there and drops it when done), else on the embedded
-// PGlite. Needs a build (npm run build).
+// On PostgreSQL when DATABASE_URL is set (it creates a database there and drops it when done),
+// else on the embedded PGlite. Needs a build (npm run build).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
