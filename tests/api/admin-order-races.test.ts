@@ -4,33 +4,29 @@
 // PostgreSQL (CI's second pass) the requests and the render jobs really run at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutAddress } from '../factories/checkout';
-import { printOptions, seedShopConfig } from '../factories/shop-config';
-import { makeArtist, makeImage } from '../factories/storefront';
+import { printOptions } from '../factories/shop-config';
 import { createUser } from '../factories/users';
 import { HttpClient, oneSessionOnTwoApps } from '../helpers/http-client';
 import { sentMails } from '../helpers/mail';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { openRaceShop, type RaceShop } from '../helpers/race-shop';
+import type { TestApp } from '../helpers/test-app';
 import { invoiceJobs } from '../../server/services/invoice-jobs';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
 describe('finalizing one order twice at once', () => {
+  let shop: RaceShop | undefined;
   let a: TestApp;
+  /** The second process on PostgreSQL; on PGlite the same one. */
   let b: TestApp;
   let imageId: number;
   let admins: [HttpClient, HttpClient];
 
   beforeAll(async () => {
-    a = await createTestApp();
-    b = onPostgres ? await createTestApp({}, { shareWith: a }) : a;
-    await seedShopConfig(a.ctx.db);
-    imageId = (await makeImage(a.ctx.db, (await makeArtist(a.ctx.db)).id)).id;
+    shop = await openRaceShop();
+    ({ a, imageId } = shop);
+    b = shop.b ?? a;
     admins = await oneSessionOnTwoApps(a, b, await createUser(a.ctx.db, { admin: true }));
   });
-  afterAll(async () => {
-    if (b !== a) await b?.close();
-    await a?.close();
-  });
+  afterAll(() => shop?.close());
 
   async function anOrder() {
     const buyer = await createUser(a.ctx.db);

@@ -5,30 +5,25 @@
 // requests really run at once; PGlite runs them one by one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutAddress } from '../factories/checkout';
-import { printOptions, seedShopConfig } from '../factories/shop-config';
-import { makeArtist, makeImage } from '../factories/storefront';
+import { printOptions } from '../factories/shop-config';
 import { createUser } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { openRaceShop, type RaceShop } from '../helpers/race-shop';
+import type { TestApp } from '../helpers/test-app';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const ROUNDS = 5;
 
 describe('Empty cart at the same moment as another device', () => {
+  let shop: RaceShop | undefined;
   let a: TestApp;
   let b: TestApp | undefined;
   let imageId: number;
 
   beforeAll(async () => {
-    a = await createTestApp();
-    if (onPostgres) b = await createTestApp({}, { shareWith: a });
-    await seedShopConfig(a.ctx.db);
-    imageId = (await makeImage(a.ctx.db, (await makeArtist(a.ctx.db)).id)).id;
+    shop = await openRaceShop();
+    ({ a, b, imageId } = shop);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => shop?.close());
 
   const line = (quantity: number) => ({
     image_id: imageId,

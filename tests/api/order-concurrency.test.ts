@@ -7,16 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../src/domain/orders';
 import { createUser } from '../factories/users';
-import { printOptions, seedShopConfig } from '../factories/shop-config';
-import { makeArtist, makeImage } from '../factories/storefront';
+import { printOptions } from '../factories/shop-config';
 import { HttpClient } from '../helpers/http-client';
 import { sentMails } from '../helpers/mail';
 import { checkoutAddress } from '../factories/checkout';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { openRaceShop, type RaceShop } from '../helpers/race-shop';
+import type { TestApp } from '../helpers/test-app';
 
 const address = checkoutAddress;
 const SUBMITS = 6;
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface CartBody {
@@ -24,20 +23,16 @@ interface CartBody {
 }
 
 describe('one order per cart', () => {
+  let shop: RaceShop | undefined;
   let a: TestApp;
   let b: TestApp | undefined;
   let imageId: number;
 
   beforeAll(async () => {
-    a = await createTestApp();
-    if (onPostgres) b = await createTestApp({}, { shareWith: a });
-    await seedShopConfig(a.ctx.db);
-    imageId = (await makeImage(a.ctx.db, (await makeArtist(a.ctx.db)).id)).id;
+    shop = await openRaceShop();
+    ({ a, b, imageId } = shop);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => shop?.close());
 
   /** A signed-in buyer with a two-item cart, and a client per process sharing its cookies. */
   async function buyerWithCart() {
