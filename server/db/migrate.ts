@@ -14,6 +14,7 @@ import * as m0009 from './migrations/0009-order-time-zone';
 import * as m0010 from './migrations/0010-order-line-calculation-type';
 import * as m0011 from './migrations/0011-cart-item-seen-price';
 import * as m0012 from './migrations/0012-folded-search-text';
+import * as m0013 from './migrations/0013-cart-line-count';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-order-line-calculation-type': m0010,
   '0011-cart-item-seen-price': m0011,
   '0012-folded-search-text': m0012,
+  '0013-cart-line-count': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -153,6 +153,8 @@ export interface CartsTable {
   user_id: number;
   /** The order this cart last became; a submit of the emptied cart is answered with it. */
   ordered_order_id: number | null;
+  /** How many items it holds, kept by the database (migration 0013). */
+  line_count: Generated<number>;
   created_at: Timestamp;
 }
 

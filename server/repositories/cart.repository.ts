@@ -10,7 +10,18 @@ import {
 import { withPublicVersion } from './public-version.repository';
 
 export type CartItemRow = Selectable<CartItemsTable>;
-type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
+type Executor = Pick<Database, 'selectFrom' | 'with' | 'insertInto' | 'updateTable' | 'deleteFrom'>;
+
+/** Makes the user's cart, or finds the one a request beside this one made. */
+async function upsertCart(db: Executor, userId: number): Promise<number> {
+  const cart = await db
+    .insertInto('carts')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ user_id: userId }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return cart.id;
+}
 
 export async function cartIdFor(db: Executor, userId: number): Promise<number> {
   const existing = await db
@@ -18,14 +29,7 @@ export async function cartIdFor(db: Executor, userId: number): Promise<number> {
     .select('id')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (existing) return existing.id;
-  const created = await db
-    .insertInto('carts')
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ user_id: userId }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
+  return existing?.id ?? upsertCart(db, userId);
 }
 
 /**
@@ -42,6 +46,14 @@ export async function cartIdFor(db: Executor, userId: number): Promise<number> {
  */
 const lockedCartOf = (db: Executor, userId: number) =>
   db.selectFrom('carts').select('id').where('user_id', '=', userId).forShare();
+
+/**
+ * The same for a statement that removes items: the removal updates the cart's line count
+ * (migration 0013), which a shared lock held by a removal beside it would block, each waiting
+ * for the other. Removals from one cart take turns instead.
+ */
+const cartLockedForRemoval = (db: Executor, userId: number) =>
+  db.selectFrom('carts').select('id').where('user_id', '=', userId).forNoKeyUpdate();
 
 export function listCartItems(db: Executor, cartId: number): Promise<CartItemRow[]> {
   return db
@@ -106,55 +118,62 @@ export function findUserCartItemByClientKey(
   return userCartItems(db, userId).where('ci.client_key', '=', clientKey).executeTakeFirst();
 }
 
-export function findCartItemByClientKey(
-  db: Executor,
-  cartId: number,
-  clientKey: string,
-): Promise<CartItemRow | undefined> {
-  return db
-    .selectFrom('cart_items')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .where('client_key', '=', clientKey)
-    .executeTakeFirst();
-}
+type NewCartItem = Omit<Insertable<CartItemsTable>, 'cart_id'>;
 
 /**
- * Adds the item. With a client key it is added once: of requests racing with one key, one row
- * is stored and every request gets that row back.
+ * Adds the item to the user's cart unless it holds `maxLines` lines ('full' then), in one
+ * statement: the cart's row is locked first (adds to one cart take turns, so two at once cannot
+ * both take its last free line) and, locked, read in its newest version, so its line count
+ * includes what an add it waited for inserted. With a client key the item is added once: of
+ * requests racing with one key, one row is stored and every request gets that row back.
  */
-export async function insertCartItem(
+export async function addCartItem(
   db: Executor,
-  values: Insertable<CartItemsTable>,
-): Promise<CartItemRow> {
-  const { cart_id: cartId, client_key: clientKey } = values;
-  const inserted = await db
-    .insertInto('cart_items')
-    .values(values)
-    .$if(clientKey != null, (q) =>
-      q.onConflict((oc) => oc.columns(['cart_id', 'client_key']).doNothing()),
-    )
-    .returningAll()
-    .executeTakeFirst();
+  userId: number,
+  values: NewCartItem,
+  maxLines: number,
+): Promise<CartItemRow | 'full'> {
+  const clientKey = values.client_key;
+  const columns = Object.keys(values) as Array<keyof NewCartItem>;
+  const insert = () =>
+    db
+      .with('cart', (q) =>
+        q
+          .selectFrom('carts')
+          .select(['id', 'line_count'])
+          .where('user_id', '=', userId)
+          .forNoKeyUpdate(),
+      )
+      .insertInto('cart_items')
+      .columns(['cart_id', ...columns])
+      .expression((eb) =>
+        eb
+          .selectFrom('cart')
+          .select((s) => [
+            'cart.id as cart_id',
+            ...columns.map((column) => s.val(values[column]).as(column)),
+          ])
+          .where('cart.line_count', '<', maxLines),
+      )
+      .$if(clientKey != null, (q) =>
+        q.onConflict((oc) => oc.columns(['cart_id', 'client_key']).doNothing()),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  const earlier = () =>
+    clientKey == null ? undefined : findUserCartItemByClientKey(db, userId, clientKey);
+  const inserted = (await insert()) ?? (await earlier());
   if (inserted) return inserted;
-  const existing = await findCartItemByClientKey(db, cartId, clientKey!);
-  if (!existing) throw new Error('cart item vanished after a conflicting insert');
-  return existing;
-}
-
-/**
- * How many lines the cart holds, with its row locked until the transaction ends: adds to one
- * cart take turns, so two at once cannot both take its last free line. The count is a statement
- * of its own, after the lock: it then sees what the add it waited for inserted.
- */
-export async function lockedCartLineCount(db: Executor, cartId: number): Promise<number> {
-  await db.selectFrom('carts').select('id').where('id', '=', cartId).forUpdate().execute();
-  const row = await db
-    .selectFrom('cart_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('cart_id', '=', cartId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const cart = await db
+    .selectFrom('carts')
+    .select('line_count')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (cart && cart.line_count >= maxLines) return 'full';
+  // The cart did not exist when the statement ran (the user's first item, perhaps being added by
+  // a request beside this one), or a line has been removed since: made if need be, tried again.
+  if (!cart) await upsertCart(db, userId);
+  return (await insert()) ?? (await earlier()) ?? 'full';
 }
 
 /** The updated item of the user's cart, or undefined when it is not there (or was ordered). */
@@ -181,13 +200,16 @@ export async function deleteUserCartItem(
   const result = await db
     .deleteFrom('cart_items')
     .where('id', '=', id)
-    .where('cart_id', '=', lockedCartOf(db, userId))
+    .where('cart_id', '=', cartLockedForRemoval(db, userId))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 export async function clearUserCart(db: Executor, userId: number): Promise<void> {
-  await db.deleteFrom('cart_items').where('cart_id', '=', lockedCartOf(db, userId)).execute();
+  await db
+    .deleteFrom('cart_items')
+    .where('cart_id', '=', cartLockedForRemoval(db, userId))
+    .execute();
 }
 
 /** Removes these items of the cart (those an order was just made of). */

@@ -16,13 +16,11 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import { notFound, validationError } from '../http/errors';
 import {
-  cartIdFor,
+  addCartItem,
   clearUserCart,
   deleteUserCartItem,
   findUserCartItemByClientKey,
   findUserCartItem,
-  insertCartItem,
-  lockedCartLineCount,
   readUserCart,
   updateUserCartItem,
   type CartItemRow,
@@ -183,17 +181,14 @@ export class CartService {
     }
     // Refused input writes nothing, not even the user's first (empty) cart.
     const priced = priceItem(user, input, src);
-    const row = await db.transaction().execute(async (trx) => {
-      const cartId = await cartIdFor(trx, user.id);
-      // What one order can take: a cart past it could not be ordered.
-      if ((await lockedCartLineCount(trx, cartId)) >= MAX_CART_LINES)
-        throw validationError({ cart: [CART_FULL] });
-      return insertCartItem(trx, {
-        cart_id: cartId,
-        client_key: clientKey ?? null,
-        ...storedValues(input, priced),
-      });
-    });
+    const row = await addCartItem(
+      db,
+      user.id,
+      { client_key: clientKey ?? null, ...storedValues(input, priced) },
+      MAX_CART_LINES,
+    );
+    // What one order can take: a cart past it could not be ordered.
+    if (row === 'full') throw validationError({ cart: [CART_FULL] });
     return {
       data: toCartItem(row, src, { priced, problem: null }),
       price_changed: priceDiffers(input, priced),

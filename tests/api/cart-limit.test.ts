@@ -63,6 +63,23 @@ describe('the most lines a cart holds', () => {
     expect((await c.post('/api/orders', checkoutAddress)).statusCode).toBe(201);
   });
 
+  // Each removal updates the cart's line count: removals that each held a shared lock on the cart
+  // would wait for one another (PostgreSQL then cancels all but one as a deadlock).
+  it('frees the lines of removals sent at once to one full cart, for as many adds at once', async () => {
+    const c = await signedIn();
+    await cartOf(c, MAX_CART_LINES);
+    const items = (await c.get('/api/cart')).json<{ cart_items: Array<{ id: number }> }>();
+    for (let round = 0; round < 3; round++) {
+      const ids = items.cart_items.slice(round * 20, round * 20 + 20).map((item) => item.id);
+      const removed = await Promise.all(ids.map((id) => c.delete(`/api/cart/${id}`)));
+      expect(removed.map((r) => r.statusCode)).toEqual(ids.map(() => 204));
+    }
+    const added = await Promise.all(Array.from({ length: 60 }, () => addPrint(c)));
+    expect(added.every((a) => a.statusCode === 201)).toBe(true);
+    expect((await addPrint(c)).statusCode).toBe(422);
+    expect(await linesIn(c)).toBe(MAX_CART_LINES);
+  });
+
   it('re-orders into a nearly full cart what fits, and names the lines left out', async () => {
     const c = await signedIn();
     for (let i = 0; i < 3; i++) expect((await addPrint(c)).statusCode).toBe(201);

@@ -1,4 +1,4 @@
-// How many statements a cart read and a cart write send the database once the shop's lists are
+// How many statements a cart read, a cart add and a cart write send the database once the shop's lists are
 // kept: each is a round trip, and on the embedded database, one query at a time on its own
 // thread, round trips are what a request waits for.
 import type { KyselyPlugin } from 'kysely';
@@ -24,6 +24,8 @@ describe('cart statements', () => {
   let cart: CartService;
   let buyer: TestUser;
   let itemId: number;
+  /** A work not yet in the cart. */
+  let otherImageId: number;
   const counter = new StatementCounter();
 
   /** The statements `work` runs. */
@@ -39,6 +41,7 @@ describe('cart statements', () => {
     buyer = await createUser(t.ctx.db);
     cart = new CartService({ ...t.ctx, db: t.ctx.db.withPlugin(counter) });
     const artist = await makeArtist(t.ctx.db);
+    otherImageId = (await makeImage(t.ctx.db, artist.id)).id;
     for (let i = 0; i < 3; i++) {
       const image = await makeImage(t.ctx.db, artist.id);
       const added = await cart.add(buyer, {
@@ -67,5 +70,11 @@ describe('cart statements', () => {
     const input = { image_id: item.image_id!, quantity: 2, print_options: printOptions() };
     expect(await statementsOf(() => cart.update(buyer, itemId, input))).toBe(2);
     expect((await cart.getItem(buyer, itemId)).quantity).toBe(2);
+  });
+
+  it('adds an item with one read for its pricing and the insert, which checks the cart has room', async () => {
+    const input = { image_id: otherImageId, quantity: 1, print_options: printOptions() };
+    expect(await statementsOf(() => cart.add(buyer, input))).toBe(2);
+    expect((await cart.get(buyer)).cart_items).toHaveLength(4);
   });
 });
