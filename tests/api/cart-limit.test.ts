@@ -2,7 +2,9 @@
 // (before, the cart took any number and only Submit Order refused it), adds at once to a cart
 // with one free line take turns so only one of them gets it, and a re-order into a nearly full
 // cart adds what fits and names the rest.
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as lineCount from '../../server/db/migrations/0013-cart-line-count';
 import { CART_FULL, CART_FULL_REASON, MAX_CART_LINES } from '../../src/domain/cart';
 import { checkoutAddress } from '../factories/checkout';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
@@ -93,6 +95,20 @@ describe('the most lines a cart holds', () => {
         { name: 'Harbour at Dawn', reason: CART_FULL_REASON },
         { name: 'Harbour at Dawn', reason: CART_FULL_REASON },
       ],
+    });
+    expect(await linesIn(c)).toBe(MAX_CART_LINES);
+  });
+
+  it('counts the lines of carts filled before the database kept the count (migration 0013)', async () => {
+    const c = await signedIn();
+    // Migrations take the database untyped, as the migrator hands it to them.
+    const db = t.ctx.db as unknown as Kysely<unknown>;
+    await cartOf(c, MAX_CART_LINES);
+    await lineCount.down(db);
+    await lineCount.up(db);
+    expect((await addPrint(c)).json()).toEqual({
+      message: CART_FULL,
+      errors: { cart: [CART_FULL] },
     });
     expect(await linesIn(c)).toBe(MAX_CART_LINES);
   });
