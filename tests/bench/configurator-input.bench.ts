@@ -306,6 +306,11 @@ async function main() {
         );
         for (const [name, ms] of kinds.slice(0, 10))
           console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
+        console.log('  started by:');
+        for (const [label, { count, ms }] of r.trace.startedBy.slice(0, 10))
+          console.log(
+            `  ${ms.toFixed(1).padStart(8)} ms  ${String(count).padStart(3)} x  ${label}`,
+          );
       }
     }
   } finally {

@@ -3,6 +3,8 @@
 // the server's page), of them Mantine's Box (the element under every Mantine component, whose
 // style props cost each render), and the page's elements. Counts, not times: they do not vary
 // with a busy machine, and every component is work a phone does before the page answers a tap.
+// Then, on the configurator, the components one choice renders (a frame swatch clicked): the
+// choice's own render and the URL write that follows it, until the page is still.
 // React's tree is read through the hook React DevTools uses (__REACT_DEVTOOLS_GLOBAL_HOOK__),
 // installed before the app loads.
 //
@@ -24,25 +26,51 @@ interface Counts {
   elements: number;
 }
 
-/** Installed before the app: keeps the newest committed root, as React DevTools would. */
+interface Fiber {
+  type: unknown;
+  flags: number;
+  child: Fiber | null;
+  sibling: Fiber | null;
+  alternate: Fiber | null;
+}
+
+/**
+ * Installed before the app: keeps the newest committed root, as React DevTools would, and adds
+ * to `__rendered` the components each commit rendered (mounted, or run again: React's
+ * PerformedWork flag), walking only into the parts of the tree the commit changed, as React
+ * DevTools does (a subtree React skipped keeps its child, and its old flags).
+ */
 function keepRoot() {
-  const w = window as unknown as { __root?: unknown; __REACT_DEVTOOLS_GLOBAL_HOOK__?: object };
+  const w = window as unknown as {
+    __root?: unknown;
+    __rendered: number;
+    __REACT_DEVTOOLS_GLOBAL_HOOK__?: object;
+  };
+  const PERFORMED_WORK = 1;
+  const renderedIn = (root: Fiber) => {
+    let rendered = 0;
+    const stack = [root];
+    while (stack.length) {
+      const fiber = stack.pop()!;
+      const component = fiber.type !== null && typeof fiber.type !== 'string';
+      if (component && (!fiber.alternate || fiber.flags & PERFORMED_WORK)) rendered += 1;
+      if (fiber.child === fiber.alternate?.child) continue;
+      for (let child = fiber.child; child; child = child.sibling) stack.push(child);
+    }
+    return rendered;
+  };
+  w.__rendered = 0;
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
     inject: () => 1,
-    onCommitFiberRoot: (_id: number, root: unknown) => {
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
       w.__root = root;
+      w.__rendered += renderedIn(root.current);
     },
     onCommitFiberUnmount: () => undefined,
     onPostCommitFiberRoot: () => undefined,
   };
-}
-
-interface Fiber {
-  type: unknown;
-  child: Fiber | null;
-  sibling: Fiber | null;
 }
 
 /** Run in the page: the components of the committed tree, Mantine's Boxes among them. */
@@ -85,6 +113,38 @@ async function count(browser: Browser, url: string): Promise<Counts> {
   return counts;
 }
 
+const FRAMES = ['Walnut', 'Maple', 'Black Satin'];
+
+/**
+ * On the configurator: the components rendered by each frame chosen, from the click until the
+ * page is still again (the choice's render, then its URL write once the browser is idle).
+ */
+async function perChoice(browser: Browser, url: string): Promise<number[]> {
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript('globalThis.__name = (f) => f');
+  await page.addInitScript(keepRoot);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  await page.waitForTimeout(SETTLED_MS);
+  const rendered: number[] = [];
+  for (const name of FRAMES) {
+    const frame = page.getByRole('radiogroup', { name: 'Frame moulding' }).getByRole('radio', {
+      name,
+    });
+    await frame.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(SETTLED_MS);
+    await page.evaluate(() => ((window as unknown as { __rendered: number }).__rendered = 0));
+    await frame.click();
+    await page.waitForTimeout(SETTLED_MS);
+    rendered.push(
+      await page.evaluate(() => (window as unknown as { __rendered: number }).__rendered),
+    );
+  }
+  await context.close();
+  return rendered;
+}
+
 async function main() {
   const appDirs = process.argv.slice(2).length ? process.argv.slice(2) : ['.'];
   const browser = await chromium.launch({
@@ -95,6 +155,7 @@ async function main() {
   console.log(
     'page                           build                components  Mantine Box  elements',
   );
+  const choices: Array<[string, number[]]> = [];
   try {
     for (const appDir of appDirs) {
       const server = await startBuiltServer(appDir);
@@ -114,10 +175,18 @@ async function main() {
             `${path.slice(0, 30).padEnd(30)} ${appDir.slice(-20).padEnd(20)} ${String(c.components).padStart(10)}  ${String(c.boxes).padStart(11)}  ${String(c.elements).padStart(8)}`,
           );
         }
+        choices.push([appDir, await perChoice(browser, server.url + pages.at(-1)!)]);
       } finally {
         await server.stop();
       }
     }
+    console.log(
+      `\nComponents rendered by one frame chosen on /order (its render, then its URL write), ${FRAMES.join(', ')}`,
+    );
+    for (const [appDir, counts] of choices)
+      console.log(
+        `${appDir.slice(-20).padEnd(20)} ${counts.map((n) => String(n).padStart(6)).join('')}`,
+      );
   } finally {
     await browser.close();
   }

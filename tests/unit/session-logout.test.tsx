@@ -21,8 +21,7 @@ const authListeners: ((status: number) => void)[] = [];
 
 vi.mock('@tanstack/react-router', () => ({
   useNavigate: () => navigate,
-  useRouterState: ({ select }: { select: (s: unknown) => unknown }) =>
-    select({ location: { pathname: '/checkout', href: '/checkout' } }),
+  useRouter: () => ({ state: { location: { pathname: '/checkout', href: '/checkout' } } }),
 }));
 vi.mock('../../src/data/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),

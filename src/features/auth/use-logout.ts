@@ -5,7 +5,7 @@
 // Two reasons: the user's own Log Out also drops their checkout draft; a session that ended
 // ('session-ended', a 401 or 419) keeps it, says so, and goes to /?redirect=<this page> (as a
 // guarded page does), so logging in again returns to the page and the draft fills the form.
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { announceAccount } from '../../data/account-changes';
 import { logout } from '../../data/auth-api';
@@ -21,10 +21,10 @@ export type LogoutReason = 'user' | 'session-ended';
 
 export function useLogout() {
   const navigate = useNavigate();
-  const { pathname, href } = useRouterState({
-    select: (s) => ({ pathname: s.location.pathname, href: s.location.href }),
-    structuralSharing: true,
-  });
+  // Read when logging out, not subscribed to: the layout that holds this hook would otherwise
+  // render again, header and footer included, on every change of the URL (each configurator
+  // choice writes it).
+  const router = useRouter();
   const user = useAtomValue(userAtom);
   const setUser = useSetAtom(userAtom);
   const setGuest = useSetAtom(guestFlagAtom);
@@ -36,6 +36,7 @@ export function useLogout() {
       setUser(null);
       setGuest('isGuest');
       announceAccount(null);
+      const { pathname, href } = router.state.location;
       if (reason === 'session-ended') {
         toastError(SESSION_ENDED);
         if (pathname !== '/') await navigate({ to: '/', search: { redirect: href } });
@@ -43,6 +44,6 @@ export function useLogout() {
       }
       if (pathname !== '/') await navigate({ to: '/' });
     },
-    [href, navigate, pathname, setGuest, setUser, user],
+    [navigate, router, setGuest, setUser, user],
   );
 }
