@@ -58,6 +58,11 @@ export default tseslint.config(
           paths: [
             { name: 'jotai', message: 'Import atoms and hooks from src/state/jotai.ts.' },
             { name: 'ofetch', message: 'Use the API client in src/data/api-client.ts.' },
+            {
+              name: '@mantine/core',
+              importNames: ['Select'],
+              message: "Use src/ui/select.tsx: Mantine's mounts every closed list with the page.",
+            },
           ],
         },
       ],
@@ -73,7 +78,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/state/jotai.ts', 'src/data/api-client.ts', 'tests/**', 'server/**'],
+    files: [
+      'src/state/jotai.ts',
+      'src/data/api-client.ts',
+      'src/ui/select.tsx',
+      'tests/**',
+      'server/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

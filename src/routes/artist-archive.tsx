@@ -1,6 +1,7 @@
 // Artist archive (/artist-archive): the gallery's artists with a search box, A–Z / Z–A / newest
 // sorting and pagination. Page, search and sort are kept in the URL.
-import { Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Select } from '../ui/select';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { ARTIST_SORTS, type ArtistSort } from '../domain/catalogue';

@@ -9,7 +9,6 @@ import {
   ModalHeader,
   Notification,
   PasswordInput,
-  Select,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -79,10 +78,6 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show password' } },
     }),
-    // A closed select's options are not rendered: Mantine keeps them mounted (hidden) and places
-    // each popup as it mounts, which read computed styles in the checkout's first commit and so
-    // forced a style and layout of the whole page there.
-    Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
   },
 });
 

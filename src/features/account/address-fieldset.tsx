@@ -1,6 +1,7 @@
 // One default address of the Information tab (shipping or billing): name, two lines, city,
 // state, ZIP and country (United States or Canada), with the browser's autofill hints.
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
+import { Select } from '../../ui/select';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import {
   addressKey,

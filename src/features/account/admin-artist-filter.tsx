@@ -2,7 +2,7 @@
 // admin chooses whose portfolio and sales the My Portfolio and Sales tabs show, or all artists.
 // The choice lives in ?artist= so a reload or a shared link keeps it. A list that could not be
 // loaded says so, and opening it again tries again: an empty list would read as no artists.
-import { Select } from '@mantine/core';
+import { Select } from '../../ui/select';
 import { usePrivateQuery } from '../../data/private-query';
 import { fetchArtists } from '../admin/gallery/gallery-api';
 

@@ -9,11 +9,11 @@ import {
   Modal,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
+import { Select } from '../../ui/select';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { CalculationType, Pricing, Product } from '../../domain/config-lists';
@@ -224,7 +224,6 @@ export function AdditionalProductDialog({
             disabled={!data}
             error={errors.product_id?.[0]}
             description={product && data ? basis(product, data.lists.pricing) : undefined}
-            comboboxProps={{ withinPortal: true }}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput

@@ -1,6 +1,7 @@
 // One address block of the checkout (shipping or billing): recipient, two lines, city, state,
 // postal code and country (United States or Canada), with the browser's autofill hints.
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
+import { Select } from '../../ui/select';
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRIES } from '../../domain/address';
 import type { CheckoutValues } from './checkout-values';

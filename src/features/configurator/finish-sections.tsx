@@ -1,5 +1,6 @@
 // The finishing touches: varnish (canvas), a torn (deckled) edge (art papers), and quantity.
-import { NumberInput, Select, Text } from '@mantine/core';
+import { NumberInput, Text } from '@mantine/core';
+import { Select } from '../../ui/select';
 import { useCallback, useId, useState } from 'react';
 import { setOption } from '../../domain/configurator-rules';
 import { formatMoney } from '../../domain/format';
@@ -23,7 +24,6 @@ function Varnish({ options, lists, errors, apply }: SectionProps) {
         onChange={(v) => apply((o) => setOption(o, 'varnish', v ? v : null, lists))}
         allowDeselect={false}
         error={firstError(errors, 'varnish')}
-        comboboxProps={{ withinPortal: true }}
       />
     </Section>
   );

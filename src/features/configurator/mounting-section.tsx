@@ -1,5 +1,5 @@
 // Mounting (a board behind the print) or stretcher bars (canvas), as the media offers them.
-import { Select } from '@mantine/core';
+import { Select } from '../../ui/select';
 import { NO_MOUNTING, offers } from '../../domain/config-lists';
 import type { Media } from '../../domain/config-lists';
 import { chooseMounting } from '../../domain/configurator-rules';
@@ -40,7 +40,6 @@ function Mounting({
         onChange={(v) => apply((o) => chooseMounting(o, v ?? NO_MOUNTING, lists))}
         allowDeselect={false}
         error={firstError(errors, 'mountingOrStretcher')}
-        comboboxProps={{ withinPortal: true }}
       />
     </Section>
   );

@@ -1,7 +1,8 @@
 // Size: a long edge from the list (the other side follows the image), or a custom width and
 // height, each deriving the other from the image ratio, rounded to the half inch. The slider
 // drags the long edge; its updates replace the URL entry instead of piling up history.
-import { Group, Select, Slider, Stack, Text } from '@mantine/core';
+import { Group, Slider, Stack, Text } from '@mantine/core';
+import { Select } from '../../ui/select';
 import { useState } from 'react';
 import { findByValue } from '../../domain/config-lists';
 import { chooseSize, editHeight, editWidth } from '../../domain/configurator-rules';
@@ -71,7 +72,6 @@ function Size({ options, lists, ratio, errors, apply }: SectionProps) {
         onChange={pick}
         allowDeselect={false}
         error={firstError(errors, 'size')}
-        comboboxProps={{ withinPortal: true }}
       />
       {options.size === 'custom' && (
         <Stack gap="xs">

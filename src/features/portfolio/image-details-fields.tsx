@@ -3,7 +3,8 @@
 // The two dialogs differ in the date input (the portfolio types MM/DD/YYYY, the admin picks an
 // ISO date), in wording and in layout; `variant` says which. The admin's extra fields (markup)
 // go after the subject, in the same grid.
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Select } from '../../ui/select';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { MEDIUMS, PROPORTIONS, STYLES } from '../../domain/catalogue';

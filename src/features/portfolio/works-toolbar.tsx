@@ -5,11 +5,11 @@ import {
   Button,
   CloseButton,
   SegmentedControl,
-  Select,
   TextInput,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { Select } from '../../ui/select';
 import { IconHelp, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PortfolioOrder } from '../../domain/portfolio';

@@ -10,11 +10,11 @@ import {
   List,
   NumberInput,
   SegmentedControl,
-  Select,
   Skeleton,
   Stack,
   Text,
 } from '@mantine/core';
+import { Select } from '../../../ui/select';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CONFIG_LIST_LABELS } from '../../../domain/admin/content';

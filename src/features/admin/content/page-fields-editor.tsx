@@ -7,13 +7,13 @@ import {
   Button,
   Group,
   Paper,
-  Select,
   Skeleton,
   Stack,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../ui/select';
 import { useState } from 'react';
 import { ADMIN_CONTENT_PAGES, type AdminContentPage } from '../../../domain/admin/content';
 import { contentFieldLabel, isPictureField } from '../../../domain/admin/content-fields';

@@ -9,7 +9,6 @@ import {
   Button,
   Group,
   NumberInput,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -17,6 +16,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { Select } from '../../../ui/select';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminProduct, ProductInput } from '../../../domain/admin/content';

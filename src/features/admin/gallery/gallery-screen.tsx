@@ -1,6 +1,7 @@
 // Manage Gallery: pick an artist (or create one), upload originals for them, and manage their
 // images. The chosen artist is kept in the page's session, so coming back lands on them.
-import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Select } from '../../../ui/select';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminArtist } from '../../../domain/admin/gallery';

@@ -11,13 +11,13 @@ import {
   NumberInput,
   Paper,
   Progress,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../ui/select';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';

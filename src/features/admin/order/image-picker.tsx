@@ -1,6 +1,7 @@
 // Pick an artwork by typing part of its name, keywords or artist: a searchable select whose
 // options come from the admin image search (every artist, images not for sale included).
-import { Loader, Select } from '@mantine/core';
+import { Loader } from '@mantine/core';
+import { Select } from '../../../ui/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { api } from '../../../data/api-client';

@@ -8,11 +8,11 @@ import {
   List,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Text,
   TextInput,
 } from '@mantine/core';
+import { Select } from '../../../ui/select';
 import { IconTrash } from '@tabler/icons-react';
 import type { AdminProduct } from '../../../domain/admin/content';
 import { findByValue, NO_MOUNTING, offers, type ConfigLists } from '../../../domain/config-lists';

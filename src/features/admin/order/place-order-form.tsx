@@ -7,7 +7,6 @@ import {
   Checkbox,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../ui/select';
 import { IconPlus } from '@tabler/icons-react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -4,7 +4,6 @@ import {
   Alert,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -12,6 +11,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { Select } from '../../../ui/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

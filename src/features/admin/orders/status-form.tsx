@@ -1,6 +1,7 @@
 // Change an order's status with a note; the server records who and when. Only the statuses the
 // order may take next are offered, and cancelling asks first: the customer is mailed at once.
-import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Select } from '../../../ui/select';
 import { useState } from 'react';
 import {
   ADMIN_ORDER_MSG,

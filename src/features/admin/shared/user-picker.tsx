@@ -1,6 +1,7 @@
 // Pick an account by typing part of its name or email: a searchable select whose options come
 // from the server (20 at a time), so it works with any number of customers.
-import { Loader, Select } from '@mantine/core';
+import { Loader } from '@mantine/core';
+import { Select } from '../../../ui/select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AdminUser, UserFilter } from '../../../domain/admin/users';
