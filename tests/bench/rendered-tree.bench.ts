@@ -92,7 +92,8 @@ function countTree(): Counts {
   return { components, boxes, elements: document.getElementsByTagName('*').length };
 }
 
-async function count(browser: Browser, url: string): Promise<Counts> {
+/** The page at `url` in a new context, once the app is live, with keepRoot installed. */
+async function openLive(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
   const page = await context.newPage();
   // tsx names the functions it compiles with a __name() helper that the page lacks.
@@ -100,6 +101,11 @@ async function count(browser: Browser, url: string): Promise<Counts> {
   await page.addInitScript(keepRoot);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  return { context, page };
+}
+
+async function count(browser: Browser, url: string): Promise<Counts> {
+  const { context, page } = await openLive(browser, url);
   // Parts of a painted page are hydrated later, when the browser is idle: counted once the tree
   // has stopped changing.
   let counts = await page.evaluate(countTree);
@@ -120,12 +126,7 @@ const FRAMES = ['Walnut', 'Maple', 'Black Satin'];
  * page is still again (the choice's render, then its URL write once the browser is idle).
  */
 async function perChoice(browser: Browser, url: string): Promise<number[]> {
-  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.addInitScript('globalThis.__name = (f) => f');
-  await page.addInitScript(keepRoot);
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  const { context, page } = await openLive(browser, url);
   await page.waitForTimeout(SETTLED_MS);
   const rendered: number[] = [];
   for (const name of FRAMES) {

@@ -1,10 +1,20 @@
 // How many lines a cart holds, kept on the cart by the database itself: an add checks it and
-// inserts in one statement (server/repositories/cart.repository.ts, insertCartItem), where it
-// took a transaction of four round trips with a count(*) of up to MAX_CART_LINES rows. Kept by
+// inserts in one statement (server/repositories/cart.repository.ts, addCartItem), where it took
+// a transaction of six round trips with a count(*) of up to MAX_CART_LINES rows. Kept by
 // statement triggers with transition tables, so a checkout that removes a thousand lines
 // updates its cart once, and every way a line comes or goes (an add, a checkout, a cascade from
 // a removed user, a test's own insert) counts.
 import { sql, type Kysely } from 'kysely';
+
+/** A trigger function that adds (or takes) each cart's lines in a transition table to its count. */
+const counter = (name: string, sign: '+' | '-', lines: string) => `
+  create function ${name}() returns trigger language plpgsql as $$
+  begin
+    update carts c set line_count = c.line_count ${sign} changed.n
+      from (select cart_id, count(*)::integer as n from ${lines} group by cart_id) changed
+     where c.id = changed.cart_id;
+    return null;
+  end $$;`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql
@@ -13,20 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   alter table carts add column line_count integer not null default 0;
   update carts c set line_count = (select count(*) from cart_items i where i.cart_id = c.id);
 
-  create function count_cart_lines_added() returns trigger language plpgsql as $$
-  begin
-    update carts c set line_count = c.line_count + added.n
-      from (select cart_id, count(*)::integer as n from added_lines group by cart_id) added
-     where c.id = added.cart_id;
-    return null;
-  end $$;
-  create function count_cart_lines_removed() returns trigger language plpgsql as $$
-  begin
-    update carts c set line_count = c.line_count - removed.n
-      from (select cart_id, count(*)::integer as n from removed_lines group by cart_id) removed
-     where c.id = removed.cart_id;
-    return null;
-  end $$;
+${counter('count_cart_lines_added', '+', 'added_lines')}
+${counter('count_cart_lines_removed', '-', 'removed_lines')}
   create function count_cart_lines_truncated() returns trigger language plpgsql as $$
   begin
     update carts set line_count = 0 where line_count <> 0;
