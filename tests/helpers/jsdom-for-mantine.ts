@@ -1,7 +1,7 @@
 // What jsdom lacks and Mantine's components ask of a browser, for component tests
 // (`// @vitest-environment jsdom`): media queries (never matching), the font loading events
-// a Textarea with autosize listens to, and the ResizeObserver a Select's dropdown uses. Import
-// it before rendering.
+// a Textarea with autosize listens to, the ResizeObserver a Select's dropdown uses, and the
+// scrollIntoView a Select calls on the option it highlights. Import it before rendering.
 const listeners = { addEventListener: () => undefined, removeEventListener: () => undefined };
 
 Object.defineProperty(window, 'matchMedia', {
@@ -13,3 +13,5 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+if (!('scrollIntoView' in Element.prototype))
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });

@@ -15,7 +15,8 @@ afterEach(cleanup);
 const line = (id: number): CartItem => ({ ...productLine(`Gift card ${id}`, 3), id });
 
 describe('a cart of 100 lines', () => {
-  it('draws its first lines at once and every line soon after', async () => {
+  // As long as its wait for every line: drawing them all takes about 4 s here, more when busy.
+  it('draws its first lines at once and every line soon after', { timeout: 15_000 }, async () => {
     const items = Array.from({ length: 100 }, (_, i) => line(i + 1));
     render(
       <MantineProvider>
