@@ -14,4 +14,8 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 if (!('scrollIntoView' in Element.prototype))
-  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: () => undefined,
+    writable: true,
+    configurable: true,
+  });
