@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -31,6 +31,20 @@ declare module 'fastify' {
   }
 }
 
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+/**
+ * Zod validates and serializes every route. Given as the server's compilers factory (what
+ * setValidatorCompiler installs too), Fastify never loads its default ones, Ajv and
+ * fast-json-stringify: about a fifth of the server's start-up CPU. Fastify types a factory for
+ * Ajv's schemas, hence the cast.
+ */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 export async function buildApp(ctx: AppContext) {
   installPlainMessages();
   // The app's pages, once its built files are found (registerStaticFiles).
@@ -51,6 +65,7 @@ export async function buildApp(ctx: AppContext) {
     },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_000_000,
+    schemaController: { compilersFactory: ZOD_COMPILERS },
     // Above the longest path parameter a route accepts (a download token, 512), so the route's
     // own schema answers for it; past this, 414.
     routerOptions: { maxParamLength: 600 },
@@ -71,8 +86,6 @@ export async function buildApp(ctx: AppContext) {
   });
   app.decorate('routeTable', routeTable);
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
