@@ -14,7 +14,7 @@ import {
   pricePerItem,
   type Buyer,
 } from '../../src/domain/pricing';
-import { roundMoney, toCents } from '../../src/domain/money';
+import { roundMoney, sameCents, toCents } from '../../src/domain/money';
 import { findByValue, type ConfigLists, type Product } from '../../src/domain/config-lists';
 import { UNAVAILABLE_IMAGE, UNAVAILABLE_TO_ADD, type CartItemInput } from '../../src/domain/cart';
 import { HttpError, validationError, type FieldErrors } from '../http/errors';
@@ -170,7 +170,7 @@ function describePrint(name: string, o: PrintOptions, lists: ConfigLists): strin
 
 /** True when the client's figures differ from the server's by a cent or more. */
 export function priceDiffers(input: CartItemInput, priced: PricedItem): boolean {
-  return input.total !== undefined && Math.abs(input.total - priced.total) >= 0.01;
+  return input.total !== undefined && !sameCents(input.total, priced.total);
 }
 
 /** A figure a client could have shown: a price the shop could have asked (and a column keeps). */
@@ -186,7 +186,7 @@ export function seenFigures(
   priced: PricedItem,
 ): { seen_item_total: number | null; seen_total: number | null } {
   const { item_total: unit, total } = input;
-  if (!shownPrice(unit) || !shownPrice(total) || toCents(unit) === toCents(priced.item_total)) {
+  if (!shownPrice(unit) || !shownPrice(total) || sameCents(unit, priced.item_total)) {
     return { seen_item_total: null, seen_total: null };
   }
   return { seen_item_total: roundMoney(unit), seen_total: roundMoney(total) };

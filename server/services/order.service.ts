@@ -8,6 +8,7 @@ import type { CheckoutPayload, Order, OrderedCartItem } from '../../src/domain/o
 import { ADDRESS_FIELDS } from '../../src/domain/address';
 import { ORDER_MESSAGES, checkoutSchema } from '../../src/domain/orders';
 import { discountRate, priceCart } from '../../src/domain/pricing';
+import { sameCents } from '../../src/domain/money';
 import type { AppContext } from '../context';
 import { HttpError, notFound, validationError } from '../http/errors';
 import { cartIdFor, listCartItems, removeCartItems } from '../repositories/cart.repository';
@@ -57,7 +58,7 @@ function sameCart(
   items: readonly (PricedItem & { cart_item_id: number })[],
 ) {
   if (seen.length !== items.length) return false;
-  const cents = (a: number | undefined, b: number) => a === undefined || Math.abs(a - b) < 0.005;
+  const cents = (a: number | undefined, b: number) => a === undefined || sameCents(a, b);
   return items.every((item) => {
     const s = seen.find((x) => x.id === item.cart_item_id);
     return (

@@ -12,8 +12,9 @@ const text = lazySchema(() => z.string().min(1));
 const hexColor = lazySchema(() => z.string().regex(/^#[0-9a-f]{6}$/i));
 const mediaPath = lazySchema(() => z.string().startsWith('/media/'));
 // Bounds past any real shop's, so that no priced line can overflow to Infinity: a price of 1e308
-// per square inch saved by mistake would break every cart holding that option.
-const LIST_PRICE_MAX = 100_000;
+// per square inch saved by mistake would break every cart holding that option. The admin's
+// product form takes the same ceiling: a product the lists would refuse to read broke every price.
+export const LIST_PRICE_MAX = 100_000;
 const LIST_LENGTH_MAX = 1_000;
 const tooLong = { error: `A length may not exceed ${formatCount(LIST_LENGTH_MAX)} in.` };
 const inches = lazySchema(() => z.number().positive().max(LIST_LENGTH_MAX, tooLong));

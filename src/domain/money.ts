@@ -30,6 +30,14 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+/**
+ * Whether two amounts show as the same price. Compared as cents: a difference of floats is not
+ * (17.29 - 17.28 < 0.01), so a one-cent change could pass unseen.
+ */
+export function sameCents(a: number, b: number): boolean {
+  return toCents(a) === toCents(b);
+}
+
 export function roundMoney(amount: number): number {
   return fromCents(toCents(amount));
 }

@@ -226,6 +226,17 @@ describe('admin content', () => {
       'unit_price',
     ]);
 
+    // Above the ceiling every price list is read with: saved, it broke the shop's prices (500s).
+    const tooDear = await admin.put(`/api/admin/products/${product.id}`, {
+      name: 'Gift Wrapping',
+      unit_price: 150_000,
+      calculation_type: 'flat',
+    });
+    expect(tooDear.json<Errors>().errors).toEqual({
+      unit_price: ['The unit price must not be greater than 100000.'],
+    });
+    expect((await visitor().get('/api/products')).statusCode).toBe(200);
+
     const buyer = await createUser(t.ctx.db);
     const cart = new HttpClient(t);
     await cart.login(buyer.email, buyer.password);

@@ -18,6 +18,7 @@ import {
 } from '../../../src/domain/cart';
 import { checkoutSchema } from '../../../src/domain/orders';
 import { formatMoney } from '../../../src/domain/format';
+import { sameCents } from '../../../src/domain/money';
 import { cartTotals, discountRate, priceCart } from '../../../src/domain/pricing';
 import type { AppContext } from '../../context';
 import { HttpError, validationError, type FieldErrors } from '../../http/errors';
@@ -130,10 +131,7 @@ export class OrderOnBehalfService {
           .executeTakeFirst();
         if (existing) return existing.id;
       }
-      if (
-        input.quoted_total !== undefined &&
-        Math.abs(input.quoted_total - totals.grand_total) >= 0.005
-      ) {
+      if (input.quoted_total !== undefined && !sameCents(input.quoted_total, totals.grand_total)) {
         const message = ADMIN_ORDER_MSG.quoteChanged(
           formatMoney(input.quoted_total),
           formatMoney(totals.grand_total),

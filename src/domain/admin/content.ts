@@ -7,7 +7,12 @@ import { lazySchema } from '../lazy-schema';
 import { editVersionField } from '../edit-version';
 import { MSG, missingOr } from '../messages';
 import { isWholeCents } from '../money';
-import { calculationTypes, configListNames, type ConfigListName } from '../config-lists';
+import {
+  calculationTypes,
+  configListNames,
+  LIST_PRICE_MAX,
+  type ConfigListName,
+} from '../config-lists';
 import type { ContentPage } from '../content';
 
 /** Every content page, in the order the picker shows them, with what it is for. */
@@ -177,7 +182,9 @@ export const productInputSchema = lazySchema(() =>
     unit_price: z
       .number({ error: 'The unit price must be a number.' })
       .min(0, { error: 'The unit price must be at least 0.' })
-      .max(1_000_000, { error: 'The unit price must not be greater than 1000000.' })
+      .max(LIST_PRICE_MAX, {
+        error: `The unit price must not be greater than ${LIST_PRICE_MAX}.`,
+      })
       .refine(isWholeCents, { error: 'The unit price must be in whole cents.' }),
     calculation_type: z.enum(calculationTypes, {
       error: 'The selected calculation type is invalid.',

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWholeCents, roundMoney, sumMoney, toCents } from '../../../src/domain/money';
+import { isWholeCents, roundMoney, sameCents, sumMoney, toCents } from '../../../src/domain/money';
+import { priceDiffers, type PricedItem } from '../../../server/services/cart-pricing';
+import type { CartItemInput } from '../../../src/domain/cart';
 
 describe('roundMoney', () => {
   it.each([
@@ -68,6 +70,25 @@ describe('sumMoney', () => {
     // 0.004 + 0.004 would be 0.008 -> 0.01 if added first; each is 0 cents on its own.
     expect(sumMoney([0.004, 0.004])).toBe(0);
     expect(toCents(12.345)).toBe(1235);
+  });
+});
+
+describe('sameCents', () => {
+  it('tells apart any two prices a cent or more apart, which a difference of floats does not', () => {
+    expect(17.29 - 17.28 < 0.01).toBe(true);
+    expect(sameCents(17.29, 17.28)).toBe(false);
+    const cents = fc.integer({ min: 0, max: 1e10 });
+    fc.assert(fc.property(cents, cents, (a, b) => sameCents(a / 100, b / 100) === (a === b)));
+  });
+
+  it('takes a figure with binary noise as the price it shows', () => {
+    expect(sameCents(0.1 + 0.2, 0.3)).toBe(true);
+  });
+
+  it('makes the cart say a price changed by one cent (price_changed)', () => {
+    const shown = { total: 17.28 } as CartItemInput;
+    expect(priceDiffers(shown, { total: 17.29 } as PricedItem)).toBe(true);
+    expect(priceDiffers(shown, { total: 17.28 } as PricedItem)).toBe(false);
   });
 });
 
