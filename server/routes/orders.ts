@@ -13,6 +13,7 @@ import { requireUser } from '../http/session';
 import { findOrderByToken } from '../repositories/order.repository';
 import { OrderService } from '../services/order.service';
 import { artistSales } from '../services/sales.service';
+import { invoiceHtml } from '../services/invoice-jobs';
 import { idParams, pageParam } from './params';
 import { portfolioQuery } from './portfolio';
 
@@ -101,17 +102,22 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
       const invoice = order
         ? await ctx.db
             .selectFrom('invoices')
-            .select('html')
+            .select(['html', 'kind'])
             .where('order_id', '=', order.id)
             .orderBy('id', 'desc')
             .executeTakeFirst()
         : undefined;
-      if (!invoice) return reply.callNotFound();
+      if (!order || !invoice) return reply.callNotFound();
+      // The stored page asks for payment: a cancelled order's says nothing is due instead.
+      const html =
+        order.status === 'cancelled'
+          ? await invoiceHtml(ctx.db, ctx, order, invoice.kind === 'final' ? 'final' : 'estimate')
+          : invoice.html;
       return reply
         .header('Cache-Control', 'no-store')
         .header('X-Robots-Tag', 'noindex')
         .type('text/html; charset=utf-8')
-        .send(invoice.html);
+        .send(html);
     },
   );
 }

@@ -13,7 +13,9 @@ import {
   lastInvoicedAt,
   lockOrder,
   setInvoiceLink,
+  type OrderRow,
 } from '../repositories/order.repository';
+import type { Database } from '../db/database';
 import { findUserById } from '../repositories/user.repository';
 import { enqueueJob, type JobHandler } from './job-queue';
 import { renderInvoice } from './invoice-renderer';
@@ -21,9 +23,11 @@ import { formatMoney } from '../../src/domain/format';
 import { totalDue } from '../../src/domain/orders';
 import { SITE_NAME } from '../../src/routes/route-meta';
 
+const INVOICE_KINDS = ['estimate', 'final'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 const payloadSchema = z.object({
   orderId: z.number(),
-  kind: z.enum(['estimate', 'final']).default('estimate'),
+  kind: z.enum(INVOICE_KINDS).default('estimate'),
 });
 const mailPayloadSchema = payloadSchema.extend({ mailKey: z.string().optional() });
 
@@ -43,6 +47,25 @@ function shopOf(ctx: AppContext) {
   };
 }
 
+/** The invoice page of an order as it is now, of the kind asked. */
+export async function invoiceHtml(
+  db: Database,
+  ctx: AppContext,
+  order: OrderRow,
+  kind: InvoiceKind,
+): Promise<string> {
+  const items = await listOrderItems(db, [order.id]);
+  const user = await db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('id', '=', order.user_id)
+    .executeTakeFirstOrThrow();
+  return renderInvoice(order, items, user, shopOf(ctx), kind, {
+    timeZone: order.time_zone ?? ctx.config.shopTimeZone,
+    invoicedAt: (await lastInvoicedAt(db, order.id)) ?? new Date(),
+  });
+}
+
 // Rendered under the order's row lock, from the order as it is then: two renders of one order
 // (a re-finalize queued while the first ran on another process) take turns, each replacing
 // the invoice of its kind, and neither publishes figures older than the order's.
@@ -51,16 +74,7 @@ const renderJob: JobHandler = async (raw, ctx, job) => {
   await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (!order) return;
-    const items = await listOrderItems(trx, [order.id]);
-    const user = await trx
-      .selectFrom('users')
-      .select(['name', 'email'])
-      .where('id', '=', order.user_id)
-      .executeTakeFirstOrThrow();
-    const html = renderInvoice(order, items, user, shopOf(ctx), kind, {
-      timeZone: order.time_zone ?? ctx.config.shopTimeZone,
-      invoicedAt: (await lastInvoicedAt(trx, order.id)) ?? new Date(),
-    });
+    const html = await invoiceHtml(trx, ctx, order, kind);
     await trx
       .deleteFrom('invoices')
       .where('order_id', '=', order.id)

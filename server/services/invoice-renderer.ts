@@ -6,7 +6,7 @@
 import { countryName } from '../../src/domain/address';
 import { formatMoney } from '../../src/domain/format';
 import { detailOf } from '../../src/domain/order-line-detail';
-import { totalDue } from '../../src/domain/orders';
+import { CANCELLED_NOTICE, totalDue } from '../../src/domain/orders';
 import { formatDateIn } from '../../src/domain/time-zone';
 import type { OrderLineRow, OrderRow } from '../repositories/order.repository';
 import { attr } from '../http/html';
@@ -89,7 +89,9 @@ export function renderInvoice(
   const final = kind === 'final';
   const shipping = order.shipping ?? 0;
   const adjustments = order.adjustments ?? 0;
-  const grand = final ? totalDue(order) : order.total;
+  const cancelled = order.status === 'cancelled';
+  const grand = cancelled ? 0 : final ? totalDue(order) : order.total;
+  const grandLabel = cancelled ? 'Nothing due' : final ? 'Total due' : 'Estimated total';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
@@ -105,7 +107,7 @@ header{display:flex;justify-content:space-between;gap:24px;border-bottom:3px sol
 table{width:100%;border-collapse:collapse;font-family:system-ui,sans-serif;font-size:14px}
 th,td{padding:8px;border-bottom:1px solid #eee;text-align:left;vertical-align:top} .num{text-align:right;white-space:nowrap}
 .totals td{border:none} .grand td{font-weight:700;font-size:16px;border-top:2px solid #222}
-.note{margin-top:24px;padding:12px;background:#fff8e1;border-left:4px solid #e39500;font-family:system-ui,sans-serif;font-size:14px}
+.note.cancelled{margin:0 0 24px;border-left-color:#7a1326} .note{margin-top:24px;padding:12px;background:#fff8e1;border-left:4px solid #e39500;font-family:system-ui,sans-serif;font-size:14px}
 nav{background:#7a1326;font-family:system-ui,sans-serif;font-size:15px}
 nav div{max-width:820px;margin:0 auto;padding:12px 40px;display:flex;flex-wrap:wrap;gap:8px 24px;align-items:center}
 nav a{color:#fff;text-decoration:none;font-weight:600} nav a:hover,nav a:focus{text-decoration:underline}
@@ -118,6 +120,7 @@ nav .home{font-family:Georgia,serif;font-size:18px;margin-right:auto}
 <a href="${escape(shop.appUrl)}/art-categories">Art Categories</a>
 <a href="${escape(shop.appUrl)}/my-account?tab=2">Your orders</a></div></nav>
 <main>
+${cancelled ? `<div class="note cancelled" role="status"><strong>${CANCELLED_NOTICE}</strong></div>` : ''}
 <header><div><h1>${escape(shop.name)}</h1><div class="muted">Archival fine-art printing<br>${escape(shop.phone)} · ${escape(shop.email)}</div></div>
 <div style="text-align:right"><h2>${final ? 'Invoice' : 'Estimate'} #${escape(order.invoice_id)}</h2>
 ${datesOf(order, kind, dates)}<div class="muted">${isolated(customer.name)} · ${escape(customer.email)}</div></div></header>
@@ -128,9 +131,9 @@ ${datesOf(order, kind, dates)}<div class="muted">${isolated(customer.name)} · $
 ${discount ? `<tr><td colspan="4" class="num">Product Total</td><td class="num">${formatMoney(order.product_total)}</td></tr><tr><td colspan="4" class="num">Discount</td><td class="num">-${formatMoney(order.discount_total)}</td></tr>` : ''}
 <tr><td colspan="4" class="num">Subtotal</td><td class="num">${formatMoney(order.total)}</td></tr>
 ${final ? `<tr><td colspan="4" class="num">Shipping</td><td class="num">${formatMoney(shipping)}</td></tr>${adjustments ? `<tr><td colspan="4" class="num">Adjustments</td><td class="num">${formatMoney(adjustments)}</td></tr>` : ''}` : `<tr><td colspan="4" class="num">Shipping</td><td class="num">to be added</td></tr>`}
-<tr class="grand"><td colspan="4" class="num">${final ? 'Total due' : 'Estimated total'}</td><td class="num">${formatMoney(grand)}</td></tr>
+<tr class="grand"><td colspan="4" class="num">${grandLabel}</td><td class="num">${formatMoney(grand)}</td></tr>
 </tbody></table>
 ${order.additional_instructions ? `<h2>Instructions</h2><p class="instructions" dir="auto">${escape(order.additional_instructions)}</p>` : ''}
-<div class="note">${final ? finalNote(shop) : estimateNote(shop, customer.email)}</div>
+${cancelled ? '' : `<div class="note">${final ? finalNote(shop) : estimateNote(shop, customer.email)}</div>`}
 </main></body></html>`;
 }

@@ -166,6 +166,10 @@ export const saleRowSchema = lazySchema(() =>
 /** The spec's sales table shows artwork sizes in pixels at 93 per inch. */
 export const SALES_PIXELS_PER_INCH = 93;
 
+/** What a cancelled order says to its customer: in the account area and on its invoice page. */
+export const CANCELLED_NOTICE =
+  'This order has been cancelled. It will not be printed or shipped, and nothing is due.';
+
 /**
  * What the customer pays: the order's total, plus shipping and adjustments once the admin has
  * finalized the invoice (until then shipping is null and this is the estimate).

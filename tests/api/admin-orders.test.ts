@@ -12,6 +12,7 @@ import { HttpClient } from '../helpers/http-client';
 import { lastMailTo, linkIn } from '../helpers/mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { formatMoney } from '../../src/domain/format';
+import { CANCELLED_NOTICE } from '../../src/domain/orders';
 
 interface Page<T> {
   data: T[];
@@ -262,6 +263,30 @@ describe('admin orders', () => {
     const row = (await admin.get('/api/admin/orders?status=invoiced')).json<Page<AdminOrderRow>>()
       .data[0]!;
     expect(row.total_due).toBeCloseTo(order.total + 20, 2);
+  });
+
+  it("says on a cancelled order's invoice page that nothing is due, not that payment is", async () => {
+    const placed = await admin.post('/api/admin/orders', {
+      user_id: customer.id,
+      items: [{ image_id: imageId, quantity: 1, print_options: printOptions() }],
+    });
+    const id = placed.json<{ data: AdminOrder }>().data.id;
+    await t.ctx.jobs.drain();
+    await admin.post(`/api/admin/orders/${id}/finalize`, { shipping: 12.5 });
+    await t.ctx.jobs.drain();
+    const link = (await admin.get(`/api/admin/orders/${id}`)).json<{ data: AdminOrder }>().data
+      .invoice_link!;
+    const before = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+    expect(before.body).toContain('Payment is due on receipt');
+
+    const res = await admin.post(`/api/admin/orders/${id}/status`, { status: 'cancelled' });
+    expect(res.statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(CANCELLED_NOTICE);
+    expect(page.body).toMatch(/Nothing due<\/td><td class="num">\$0\.00/);
+    expect(page.body).not.toContain('Payment is due on receipt');
+    expect(page.body).not.toContain('Total due');
   });
 
   it('prices an order for a customer as that customer, without saving it', async () => {

@@ -2,9 +2,7 @@
 // through with 'Nothing due', and a notice in its detail.
 import { Alert, Badge, Text } from '@mantine/core';
 import { formatMoney } from '../../domain/format';
-
-export const CANCELLED_NOTICE =
-  'This order has been cancelled. It will not be printed or shipped, and nothing is due.';
+import { CANCELLED_NOTICE } from '../../domain/orders';
 
 // Under the invoice number, whole: a phone's narrow column cut a badge's label to "CANCEL…".
 export function CancelledBadge() {
