@@ -65,17 +65,19 @@ const email = (missing: string) =>
   z
     .string({ error: missingOr(missing) })
     .trim()
-    .min(1, { error: missing })
+    .min(1, { error: missing, abort: true })
     .max(254, { error: MSG.eMailValid })
     .regex(EMAIL_PATTERN, { error: MSG.eMailValid });
 
+// Invisible characters go before the trim, and a missing value gets its one message, not also
+// the format's: a name of zero-width spaces is no name, and '' is required, not too short.
 const requiredText = (message: string) =>
   z
     .string({ error: missingOr(message) })
+    .overwrite(plainLine)
     .trim()
     .min(1, { error: message })
-    .max(200)
-    .transform(plainLine);
+    .max(200);
 
 export const contactFormSchema = lazySchema(() =>
   z.object({
@@ -84,11 +86,11 @@ export const contactFormSchema = lazySchema(() =>
     email: email(MSG.eMailRequired),
     phone: z
       .string({ error: missingOr(MSG.phoneRequired) })
+      .overwrite(plainLine)
       .trim()
-      .min(1, { error: MSG.phoneRequired })
+      .min(1, { error: MSG.phoneRequired, abort: true })
       .min(8, { error: MSG.phoneMin })
-      .max(40)
-      .transform(plainLine),
+      .max(40),
     message: z.string().trim().max(5000).optional(),
   }),
 );

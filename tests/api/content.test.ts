@@ -196,6 +196,30 @@ describe('content API and public forms', () => {
       });
     });
 
+    it('takes empty and invisible values as missing, each with its one message', async () => {
+      const empty = await visitor().post('/api/contact-us-send-form', {
+        ...valid,
+        email: '',
+        phone: '        ',
+      });
+      expect(empty.json<Errors>().errors).toEqual({
+        email: ['E-mail is required'],
+        phone: ['Phone is required'],
+      });
+      const invisible = await visitor().post('/api/contact-us-send-form', {
+        ...valid,
+        first_name: '\u200b',
+        last_name: '\u202e',
+        phone: '\u200b'.repeat(8),
+      });
+      expect(invisible.statusCode).toBe(422);
+      expect(invisible.json<Errors>().errors).toEqual({
+        first_name: ['First name is required'],
+        last_name: ['Last name is required'],
+        phone: ['Phone is required'],
+      });
+    });
+
     it('needs the CSRF token like every write', async () => {
       const res = await t.app.inject({
         method: 'POST',
