@@ -35,7 +35,10 @@ const markup = lazySchema(() =>
     z
       .number({ error: missingOr(MSG.required, 'The markup must be a number.') })
       .min(MARKUP_MIN, MSG.markupMin)
-      .max(MARKUP_INPUT_MAX, `The markup percentage cannot be more than ${MARKUP_INPUT_MAX}%.`)
+      .max(MARKUP_INPUT_MAX, {
+        error: `The markup percentage cannot be more than ${MARKUP_INPUT_MAX}%.`,
+        abort: true,
+      })
       .refine(isWholeCents, twoDecimals('markup')),
   ),
 );

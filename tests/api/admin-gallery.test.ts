@@ -262,6 +262,11 @@ describe('admin gallery', () => {
       'markup',
       'name',
     ]);
+    // A fraction of a cent is refused, not rounded without a word.
+    const subCent = await admin.put(`/api/admin/images/${image.id}`, { markup: 12.345 });
+    expect(subCent.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      markup: ['The markup may have at most 2 decimal places.'],
+    });
     const badSubject = await admin.put(`/api/admin/images/${image.id}`, {
       name: 'X',
       original_width: 10,

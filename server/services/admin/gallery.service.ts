@@ -9,6 +9,8 @@ import {
   type ImageStatus,
 } from '../../../src/domain/admin/gallery';
 import { latestTodayIso, validateImageUpdate } from '../../../src/domain/portfolio';
+import { isWholeCents, roundMoney } from '../../../src/domain/money';
+import { twoDecimals } from '../../../src/domain/messages';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { ImagesTable } from '../../db/schema';
@@ -43,7 +45,10 @@ function markupOf(value: unknown, errors: FieldErrors): number | undefined {
     errors.markup = ['The markup must be a number.'];
   } else if (n < 0 || n > IMAGE_MARKUP_MAX) {
     errors.markup = [`The markup must be between 0 and ${IMAGE_MARKUP_MAX}.`];
-  } else return Math.round(n * 100) / 100;
+  } else if (!isWholeCents(n)) {
+    // As a user's markup: 12.345 is refused, not stored as 12.35 without a word.
+    errors.markup = [twoDecimals('markup')];
+  } else return roundMoney(n);
   return undefined;
 }
 

@@ -89,6 +89,7 @@ export const userUpdateSchema = lazySchema(() =>
         .min(MARKUP_MIN, { error: MSG.markupMin })
         .max(MARKUP_INPUT_MAX, {
           error: `The markup percentage cannot be more than ${MARKUP_INPUT_MAX}%.`,
+          abort: true,
         })
         .refine(isWholeCents, { error: twoDecimals('markup') })
         .optional(),
