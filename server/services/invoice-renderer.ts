@@ -11,6 +11,7 @@ import { formatDateIn } from '../../src/domain/time-zone';
 import type { OrderLineRow, OrderRow } from '../repositories/order.repository';
 import { attr } from '../http/html';
 import { orderLineSize } from './order-line-size';
+import { billingNameOf } from './order-presenter';
 
 const escape = (s: string | number | null | undefined) => attr(String(s ?? ''));
 /** People's text, kept from reordering the words around it when it is right-to-left. */
@@ -26,7 +27,7 @@ function address(order: OrderRow, kind: 'shipping' | 'billing'): string {
   const p = order.shipping_is_billing && kind === 'billing' ? 'shipping' : kind;
   const o = order as unknown as Record<string, string | null>;
   const f = (k: string) => o[`${p}_address_${k}`];
-  const name = kind === 'billing' ? (order.billing_name ?? f('name')) : f('name');
+  const name = kind === 'billing' ? billingNameOf(order) : f('name');
   const lines = [
     name,
     f('line_1'),

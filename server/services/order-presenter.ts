@@ -5,6 +5,18 @@ import type { AccountOrder, Order } from '../../src/domain/orders';
 import type { OrderLineRow, OrderRow } from '../repositories/order.repository';
 import { orderLineSize } from './order-line-size';
 
+/**
+ * Whom the invoice bills: the checkout's billing name when one was given (beside the same
+ * address as shipping, too), else the name of the address it bills. The order's data and its invoice
+ * page both name this one.
+ */
+export function billingNameOf(order: OrderRow): string | null {
+  return (
+    order.billing_name ??
+    (order.shipping_is_billing ? order.shipping_address_name : order.billing_address_name)
+  );
+}
+
 /** All but the lines; `numItems` is their quantities added up. */
 export function presentOrderHead(order: OrderRow, numItems: number): AccountOrder {
   return {
@@ -20,7 +32,7 @@ export function presentOrderHead(order: OrderRow, numItems: number): AccountOrde
     shipping: order.shipping,
     adjustments: order.adjustments,
     shipping_address: addressOf(order, 'shipping'),
-    billing_address: addressOf(order, 'billing'),
+    billing_address: { ...addressOf(order, 'billing'), name: billingNameOf(order) },
     shipping_is_billing: order.shipping_is_billing,
     additional_instructions: order.additional_instructions,
   };

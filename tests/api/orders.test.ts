@@ -188,6 +188,34 @@ describe('checkout, orders, invoices and sales', () => {
     expect((await client.get('/api/artist-sales')).statusCode).toBe(403);
   });
 
+  it("names the checkout's billing name as the order's billing name, as its invoice does", async () => {
+    const payer = await createUser(t.ctx.db);
+    const own = new HttpClient(t);
+    await own.login(payer.email, payer.password);
+    for (const billing of [
+      {
+        shipping_is_billing: false,
+        billing_name: 'Bill Payer',
+        billing_address_line_1: '2 Mill Road',
+        billing_address_city: 'Bath',
+        billing_address_state: 'ME',
+        billing_address_postal_code: '04530',
+      },
+      { shipping_is_billing: true, billing_name: 'Bill Payer' },
+    ]) {
+      await fillCart(own);
+      const placed = (await own.post('/api/orders', { ...address, ...billing })).json<{
+        id: number;
+        billing_address: { name: string | null };
+      }>();
+      expect(placed.billing_address.name).toBe('Bill Payer');
+      await t.ctx.jobs.drain();
+      const link = (await own.get(`/api/orders/${placed.id}`)).json<OrderBody>().invoice_link!;
+      const page = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+      expect(page.body.split('Bill to')[1]).toContain('Bill Payer');
+    }
+  });
+
   it('names an image withdrawn since it was added and keeps it in the cart', async () => {
     await t.ctx.db
       .updateTable('images')
