@@ -77,8 +77,10 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
     const { preset } = input.print_options;
     const known = findByValue(src.lists.presets, preset) ? preset : null;
     const options = { ...input.print_options, preset: known, quantity: input.quantity };
-    const errors = validatePrintOptions(options, src.lists, image.ratio);
-    if (Object.keys(errors).length > 0) throw validationError(prefixed('print_options.', errors));
+    // The quantity is the line's own field, not one of the print's options.
+    const { quantity, ...optionErrors } = validatePrintOptions(options, src.lists, image.ratio);
+    const errors = { ...prefixed('print_options.', optionErrors), ...(quantity && { quantity }) };
+    if (Object.keys(errors).length > 0) throw validationError(errors);
     const price = priceConfiguration(options, src.lists, buyerFor(user, image));
     if (!price.complete) throw validationError({ 'print_options.size': [PRINT_MESSAGES.required] });
     // Also a line the shop's prices have priced beyond reason (NaN fails the test too).

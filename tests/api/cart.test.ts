@@ -57,6 +57,20 @@ describe('server cart', () => {
     expect(body.data.discount_total).toBeGreaterThan(0);
   });
 
+  it('names the quantity itself when a print is added in a number out of range', async () => {
+    for (const quantity of [0, 100, 2 ** 31]) {
+      const res = await client.post('/api/cart', {
+        image_id: imageId,
+        quantity,
+        print_options: printOptions(),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ errors: unknown }>().errors).toEqual({
+        quantity: ['The quantity must be between 1 and 99.'],
+      });
+    }
+  });
+
   it('returns the cart with totals that add up', async () => {
     const cart = (await client.get('/api/cart')).json<{
       cart_items: Array<{ total: number; quantity: number }>;
