@@ -152,6 +152,13 @@ describe('admin content', () => {
       message:
         'Another admin saved Medias (papers and canvases) after you opened it, so yours was not saved. Load the saved list, then make your changes again.',
     });
+    // A version that is no time at all is a malformed request, not another admin's save.
+    const garbled = await admin.put('/api/admin/config/medias', {
+      items: opened.items,
+      updated_at: 'garbage',
+    });
+    expect(garbled.statusCode).toBe(422);
+    expect(Object.keys(garbled.json<Errors>().errors)).toEqual(['updated_at']);
     const stored = (await admin.get('/api/admin/config/medias')).json<List>();
     expect(stored.items[0]!.text).toBe('Lustre, first admin');
     const again = await admin.put('/api/admin/config/medias', {

@@ -143,7 +143,10 @@ export const configListUpdateSchema = lazySchema(() =>
   z.object({
     items: z.unknown(),
     /** The updated_at of the list the editor loaded (null: not saved yet); checked when given. */
-    updated_at: z.string().max(40).nullable().optional(),
+    updated_at: z.iso
+      .datetime({ error: 'The updated_at must be the time the list was saved, as it was given.' })
+      .nullable()
+      .optional(),
   }),
 );
 export const configListResponseSchema = lazySchema(() =>
