@@ -56,13 +56,16 @@ export function inchesFromPixels(pixels: number, dpi: number): number {
   return Math.round((pixels / dpi) * 100) / 100;
 }
 
-/** "harbour_at-dawn 02.tif" → "Harbour at dawn 02": the extension dropped, separators spaced. */
+/**
+ * "harbour_at-dawn 02.tif" → "Harbour at dawn 02": the extension dropped, separators spaced, and
+ * as any one-line text, no direction or zero-width characters (a name of those is "Untitled").
+ */
 export function nameFromFileName(fileName: string): string {
   const base = fileName
     .split(/[\\/]/)
     .pop()!
     .replace(/\.[a-z0-9]{1,5}$/i, '');
-  const spaced = base
+  const spaced = plainLine(base)
     .replace(/[_\-.]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -118,7 +121,7 @@ const trimmed = (max: number, label: string) =>
 export const artistInputSchema = lazySchema(() =>
   z.object({
     name: trimmed(200, 'name'),
-    artist_name: z.string().trim().max(200).optional(),
+    artist_name: z.string().overwrite(plainLine).trim().max(200).optional(),
     slug: z
       .string()
       .trim()
