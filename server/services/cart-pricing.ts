@@ -83,8 +83,9 @@ export function priceItem(user: UserRow, input: CartItemInput, src: PricingSourc
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const price = priceConfiguration(options, src.lists, buyerFor(user, image));
     if (!price.complete) throw validationError({ 'print_options.size': [PRINT_MESSAGES.required] });
-    // Also a line the shop's prices have priced beyond reason (NaN fails the test too).
-    if (!(price.total <= LINE_TOTAL_MAX)) {
+    // Also a line the shop's prices have priced beyond reason (NaN fails the test too). Before
+    // its discount, as an additional product's: the line keeps that figure too.
+    if (!(price.productTotal <= LINE_TOTAL_MAX)) {
       throw validationError({ quantity: [PRINT_MESSAGES.lineTooLarge] });
     }
     return {

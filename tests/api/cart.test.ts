@@ -7,6 +7,7 @@ import { demoConfigLists } from '../../server/db/seed/config-lists-data';
 import type { Product } from '../../src/domain/config-lists';
 import { AUTH_MSG } from '../../src/domain/auth';
 import { PRINT_MESSAGES } from '../../src/domain/print-options';
+import { priceConfiguration } from '../../src/domain/pricing';
 import { HttpClient } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -440,6 +441,25 @@ describe('server cart', () => {
       const again = await c.post('/api/cart', print);
       expect(again.statusCode).toBe(422);
       expect(again.json<{ errors: unknown }>().errors).toEqual({
+        quantity: ['A line may not exceed $1,000,000. Please contact us for larger orders.'],
+      });
+
+      // Past $1,000,000 before the buyer's discount and under it after: the line keeps both
+      // figures, so it is refused as an additional product priced so would be.
+      const buyerOf = { signedIn: true, wholesale: false, isImageArtist: false, imageMarkup: 0 };
+      const at = (inkPrice: number) =>
+        priceConfiguration(
+          { ...printOptions(), quantity: 1 },
+          { ...demoConfigLists, pricing: { ...demoConfigLists.pricing, inkPrice } },
+          buyerOf,
+        );
+      const perDollar = at(101).productTotal - at(100).productTotal;
+      const ink = Math.round((1_050_000 - at(0).productTotal) / perDollar);
+      expect(at(ink).productTotal).toBeGreaterThan(1_000_000);
+      expect(at(ink).total).toBeLessThan(1_000_000);
+      expect((await pricing(ink)).statusCode).toBe(200);
+      const discounted = await c.post('/api/cart', print);
+      expect(discounted.json<{ errors: unknown }>().errors).toEqual({
         quantity: ['A line may not exceed $1,000,000. Please contact us for larger orders.'],
       });
     } finally {
