@@ -14,7 +14,7 @@ import {
   pricePerItem,
   type Buyer,
 } from '../../src/domain/pricing';
-import { roundMoney, sameCents, toCents } from '../../src/domain/money';
+import { roundMoney, sameCents } from '../../src/domain/money';
 import { findByValue, type ConfigLists, type Product } from '../../src/domain/config-lists';
 import { UNAVAILABLE_IMAGE, UNAVAILABLE_TO_ADD, type CartItemInput } from '../../src/domain/cart';
 import { HttpError, validationError, type FieldErrors } from '../http/errors';
