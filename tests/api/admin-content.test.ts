@@ -72,6 +72,9 @@ describe('admin content', () => {
     });
     const badKey = await admin.put('/api/admin/content/about', { fields: { 'Bad Key': 'x' } });
     expect(badKey.statusCode).toBe(422);
+    expect(badKey.json<Errors>().errors).toEqual({
+      'fields.Bad Key': ['Field names are lower_case_words.'],
+    });
   });
 
   it('adds, edits, orders and deletes FAQs with sanitized answers', async () => {
