@@ -42,15 +42,22 @@ export const ORDER_MESSAGES = {
   cartChanged: `${CART_CHANGED_LEAD}. Please check the items and prices, then submit again.`,
 } as const;
 
+/** Where an order goes and what the buyer asks: the fields a checkout and an admin's order share. */
+export const orderAddressShape = () => ({
+  billing_name: optional,
+  additional_instructions: z.string().max(2000).nullish(),
+  ...addressFields('shipping'),
+  ...addressFields('billing'),
+});
+
 const REQUIRED_SHIPPING = ['name', 'line_1', 'city', 'state', 'postal_code'] as const;
 const REQUIRED_BILLING = ['line_1', 'city', 'state', 'postal_code'] as const;
 
 export const checkoutSchema = lazySchema(() =>
   z
     .object({
-      billing_name: optional,
+      ...orderAddressShape(),
       shipping_is_billing: z.boolean().default(true),
-      additional_instructions: z.string().max(2000).nullish(),
       /** The buyer's IANA zone: the invoice dates the order on their day. One the server does not know is dropped. */
       time_zone: z.string().max(64).nullish(),
       /** The cart items the buyer is ordering (spec: "order_items (the cart items)"). */
@@ -58,8 +65,6 @@ export const checkoutSchema = lazySchema(() =>
         .array(orderedCartItemSchema)
         .max(MAX_CART_LINES, { error: CART_FULL })
         .optional(),
-      ...addressFields('shipping'),
-      ...addressFields('billing'),
     })
     .superRefine((value, ctx) => {
       const v = value as Record<string, unknown>;

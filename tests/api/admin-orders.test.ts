@@ -386,6 +386,17 @@ describe('admin orders', () => {
     expect(refused.json<Errors>().errors.shipping_address_line_1).toEqual([
       'This field is required.',
     ]);
+    // A field of the wrong type is refused, not quietly replaced by the profile's.
+    const mistyped = await admin.post('/api/admin/orders', {
+      ...body,
+      shipping_address_city: 12,
+      shipping_is_billing: 'no',
+    });
+    expect(mistyped.statusCode).toBe(422);
+    expect(mistyped.json<Errors>().errors).toMatchObject({
+      shipping_address_city: ['The shipping address city must be a string.'],
+      shipping_is_billing: ['The shipping is billing field must be true or false.'],
+    });
   });
 
   it('places an order on behalf of a customer only at the price quoted to the admin', async () => {

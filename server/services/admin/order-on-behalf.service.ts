@@ -6,11 +6,7 @@
 // checkout: status 'submitted' (recorded as the admin's doing), estimate rendered and mailed.
 import { randomBytes } from 'node:crypto';
 import { ADDRESS_FIELDS, addressKey, type AddressKind } from '../../../src/domain/address';
-import {
-  ADMIN_ORDER_MSG,
-  type PlaceOrderInput,
-  type Quote,
-} from '../../../src/domain/admin/orders';
+import { ADMIN_ORDER_MSG, type PlaceOrder, type Quote } from '../../../src/domain/admin/orders';
 import {
   printItemInputSchema,
   productItemInputSchema,
@@ -40,9 +36,11 @@ import { prefixErrors, zodFieldErrors } from './field-errors';
 const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** The body's address of `kind` when it gives one (any field filled), else the profile's. */
-function addressFor(kind: AddressKind, body: Record<string, unknown>, customer: UserRow) {
+function addressFor(kind: AddressKind, body: Partial<Record<string, unknown>>, customer: UserRow) {
   const keys = ADDRESS_FIELDS.map((f) => addressKey(kind, f));
-  const source: Record<string, unknown> = keys.some((k) => filled(body[k])) ? body : customer;
+  const source: Partial<Record<string, unknown>> = keys.some((k) => filled(body[k]))
+    ? body
+    : customer;
   return Object.fromEntries(keys.map((k) => [k, filled(source[k]) ? source[k].trim() : null]));
 }
 
@@ -60,7 +58,7 @@ export class OrderOnBehalfService {
   constructor(private readonly ctx: AppContext) {}
 
   /** The items priced for the customer, without ordering anything. */
-  async quote(input: PlaceOrderInput): Promise<Quote> {
+  async quote(input: PlaceOrder): Promise<Quote> {
     const { priced } = await this.price(input);
     const totals = cartTotals(priced);
     return {
@@ -81,24 +79,20 @@ export class OrderOnBehalfService {
   }
 
   /** Creates the order; returns its id. `key` makes a repeated submit return the same order. */
-  async place(admin: UserRow, input: PlaceOrderInput, key: string | undefined): Promise<number> {
+  async place(admin: UserRow, input: PlaceOrder, key: string | undefined): Promise<number> {
     const { customer, priced, src } = await this.price(input);
-    const body = input as Record<string, unknown>;
-    const shippingIsBilling =
-      typeof body.shipping_is_billing === 'boolean'
-        ? body.shipping_is_billing
-        : customer.shipping_is_billing;
+    const shippingIsBilling = input.shipping_is_billing ?? customer.shipping_is_billing;
     const addresses = {
-      ...addressFor('shipping', body, customer),
-      ...(shippingIsBilling ? {} : addressFor('billing', body, customer)),
+      ...addressFor('shipping', input, customer),
+      ...(shippingIsBilling ? {} : addressFor('billing', input, customer)),
     };
     if (!filled(addresses.shipping_address_name)) addresses.shipping_address_name = customer.name;
     const checked = checkoutSchema.safeParse({
       ...addresses,
       shipping_is_billing: shippingIsBilling,
-      billing_name: filled(body.billing_name) ? body.billing_name : null,
-      additional_instructions: filled(body.additional_instructions)
-        ? body.additional_instructions
+      billing_name: filled(input.billing_name) ? input.billing_name : null,
+      additional_instructions: filled(input.additional_instructions)
+        ? input.additional_instructions
         : null,
     });
     if (!checked.success) throw validationError(zodFieldErrors(checked.error));
@@ -162,7 +156,7 @@ export class OrderOnBehalfService {
     return created;
   }
 
-  private async price(input: PlaceOrderInput) {
+  private async price(input: PlaceOrder) {
     const customer = await findUserById(this.ctx.db, input.user_id);
     if (!customer || customer.disabled) {
       throw validationError({ user_id: [ADMIN_ORDER_MSG.customerInvalid] });

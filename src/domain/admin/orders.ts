@@ -10,7 +10,13 @@ import { isWholeCents } from '../money';
 import { filterDateProblem } from '../filter-dates';
 import { DATE_MSG } from '../messages';
 import { knownTimeZone } from '../time-zone';
-import { ORDER_STATUSES, orderSchema, orderSummarySchema, type OrderStatus } from '../orders';
+import {
+  ORDER_STATUSES,
+  orderAddressShape,
+  orderSchema,
+  orderSummarySchema,
+  type OrderStatus,
+} from '../orders';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   submitted: 'Submitted',
@@ -173,24 +179,26 @@ export type FinalizeInput = z.input<typeof finalizeSchema>;
  * from the customer's profile. Each item is checked by the cart's own schemas on the server.
  */
 export const placeOrderSchema = lazySchema(() =>
-  z
-    .object({
-      user_id: z.number({ error: ADMIN_ORDER_MSG.customerInvalid }).int().positive().max(MAX_ID),
-      items: z
-        .array(z.record(z.string(), z.unknown()), { error: ADMIN_ORDER_MSG.noItems })
-        .min(1, { error: ADMIN_ORDER_MSG.noItems })
-        .max(50),
-      note: z.string().max(NOTE_MAX).optional(),
-      /** The subtotal of the quote the admin saw: the order is placed only at that price. */
-      quoted_total: z
-        .number({ error: 'The quoted total must be a number.' })
-        .min(0)
-        .max(1e12)
-        .optional(),
-    })
-    .catchall(z.unknown()),
+  z.object({
+    user_id: z.number({ error: ADMIN_ORDER_MSG.customerInvalid }).int().positive().max(MAX_ID),
+    items: z
+      .array(z.record(z.string(), z.unknown()), { error: ADMIN_ORDER_MSG.noItems })
+      .min(1, { error: ADMIN_ORDER_MSG.noItems })
+      .max(50),
+    note: z.string().max(NOTE_MAX).optional(),
+    /** The subtotal of the quote the admin saw: the order is placed only at that price. */
+    quoted_total: z
+      .number({ error: 'The quoted total must be a number.' })
+      .min(0)
+      .max(1e12)
+      .optional(),
+    /** Left out: the customer's own addresses and choice, as their profile has them. */
+    shipping_is_billing: z.boolean().optional(),
+    ...orderAddressShape(),
+  }),
 );
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
 export const quoteLineSchema = lazySchema(() =>
   z.object({
