@@ -17,6 +17,8 @@ import {
   type UploadResult,
 } from '../../../src/domain/admin/gallery';
 import { MEDIUMS, STYLES } from '../../../src/domain/catalogue';
+import { MAX_ID } from '../../../src/domain/ids';
+import { plainLine } from '../../../src/domain/plain-line';
 import { isIsoDate, latestTodayIso, PORTFOLIO_MSG } from '../../../src/domain/portfolio';
 import type { AppContext } from '../../context';
 import { notFound, validationError } from '../../http/errors';
@@ -35,7 +37,12 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const fieldsSchema = z.object({
   category_id: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'The selected subject is invalid.' }).int().positive().optional(),
+    z.coerce
+      .number({ error: 'The selected subject is invalid.' })
+      .int({ error: 'The selected subject is invalid.' })
+      .positive({ error: 'The selected subject is invalid.' })
+      .max(MAX_ID, { error: 'The selected subject is invalid.' })
+      .optional(),
   ),
   style: z.preprocess(
     blankToUndefined,
@@ -45,7 +52,7 @@ const fieldsSchema = z.object({
     blankToUndefined,
     z.enum(MEDIUMS, { error: 'The selected medium is invalid.' }).optional(),
   ),
-  keywords: z.string().trim().max(1000).default(''),
+  keywords: z.string().overwrite(plainLine).trim().max(1000).default(''),
   date_scanned: z.preprocess(
     blankToUndefined,
     z
