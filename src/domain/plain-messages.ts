@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { MSG } from './messages';
 
 /** 'printWidth' and 'image_id' as a sentence names them: 'print width', 'image id'. */
-const fieldName = (path: readonly PropertyKey[]): string => {
-  const last = [...path].reverse().find((p): p is string => typeof p === 'string') ?? 'value';
-  return last
+export const fieldWords = (name: string): string =>
+  name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
     .toLowerCase();
-};
+
+const fieldName = (path: readonly PropertyKey[]): string =>
+  fieldWords([...path].reverse().find((p): p is string => typeof p === 'string') ?? 'value');
 
 const TYPE_MESSAGES: Record<string, (field: string) => string> = {
   number: (f) => `The ${f} must be a number.`,

@@ -6,6 +6,7 @@ import { NO_MOUNTING, findByValue, isCanvasMedia, offers } from './config-lists'
 import type { ConfigLists, OptionGroup } from './config-lists';
 import { formatCount } from './format';
 import { MSG, twoDecimals } from './messages';
+import { fieldWords } from './plain-messages';
 import { isWholeCents } from './money';
 import {
   FRAME_MAX_LONG_EDGE,
@@ -103,8 +104,9 @@ export const PRINT_MESSAGES = {
   sizeMismatch: 'The width and height do not match the selected size.',
   proportions: "The size must keep the artwork's proportions.",
   wrapNeedsStretcher: 'A wrap is only used with a stretched canvas.',
-  invalid: (field: string) => `The selected ${field} is invalid.`,
-  unavailable: (field: string) => `The selected ${field} is not available for this media.`,
+  invalid: (field: string) => `The selected ${fieldWords(field)} is invalid.`,
+  unavailable: (field: string) =>
+    `The selected ${fieldWords(field)} is not available for this media.`,
   oversize: (w: number, h: number) =>
     `Selected size is too large for the selected media. Maximum print size for the selected media is ${w} in x ${h} in.`,
 } as const;

@@ -108,7 +108,7 @@ describe('validatePrintOptions', () => {
     expect(errorsOf({ deckling: true, varnish: 'satin', mountingOrStretcher: 'half' })).toEqual({
       deckling: ['The selected deckling is not available for this media.'],
       varnish: ['The selected varnish is not available for this media.'],
-      mountingOrStretcher: ['The selected mountingOrStretcher is not available for this media.'],
+      mountingOrStretcher: ['The selected mounting or stretcher is not available for this media.'],
     });
   });
 });
