@@ -3,6 +3,7 @@
 // on the server; `pageOf` builds it from a page of rows and the count of all.
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { fromDigits } from './query-number';
 
 export interface Paginated<T> {
   data: T[];
@@ -27,6 +28,20 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 
 /** The highest page the API lists; the app asks for no page above it. */
 export const MAX_PAGE = 100_000;
+
+/** `?page=` of a paginated list: 1 when absent, at most MAX_PAGE. */
+export const pageParam = lazySchema(() =>
+  z
+    .preprocess(
+      fromDigits,
+      z
+        .number({ error: 'The page must be an integer.' })
+        .int({ error: 'The page must be an integer.' })
+        .min(1, { error: 'The page must be at least 1.' })
+        .max(MAX_PAGE, { error: `The page must not be greater than ${MAX_PAGE}.` }),
+    )
+    .default(1),
+);
 
 /** A page past the last of its list: nothing is on it, though the list may have rows. */
 export const isPastTheEnd = (page: number, list: { last_page: number }) => page > list.last_page;

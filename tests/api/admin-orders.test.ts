@@ -108,6 +108,11 @@ describe('admin orders', () => {
     expect(await errorsOf('customer_id=2147483648')).toEqual({
       customer_id: ['The selected customer is invalid.'],
     });
+    // Numbers as the app writes them, not as JavaScript reads them ('1e3' is 1000, '' is 0).
+    expect(await errorsOf('page=1e3&tz_offset=')).toEqual({
+      page: ['The page must be an integer.'],
+      tz_offset: ['The tz offset must be a number.'],
+    });
     order = (await admin.get(`/api/admin/orders/${row.id}`)).json<{ data: AdminOrder }>().data;
   });
 

@@ -3,12 +3,13 @@
 // order payload. Shared by the server and the PWA.
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { paginated } from '../pagination';
+import { pageParam, paginated } from '../pagination';
 import { MAX_ID, idSchema } from '../ids';
 import { formatCount } from '../format';
 import { isWholeCents } from '../money';
 import { filterDateProblem } from '../filter-dates';
 import { DATE_MSG } from '../messages';
+import { fromDigits } from '../query-number';
 import { knownTimeZone } from '../time-zone';
 import {
   ORDER_STATUSES,
@@ -64,7 +65,7 @@ const filterDate = lazySchema(() =>
 
 export const adminOrderQuerySchema = lazySchema(() =>
   z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: pageParam,
     status: z.enum(ORDER_STATUSES, { error: 'The selected status is invalid.' }).optional(),
     /** Name, email or invoice number. */
     customer: z.string().trim().max(200).optional(),
@@ -80,7 +81,7 @@ export const adminOrderQuerySchema = lazySchema(() =>
      * Without `time_zone` (an app from before it): the admin's Date#getTimezoneOffset() on the
      * day of asking, applied to every day.
      */
-    tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
+    tz_offset: z.preprocess(fromDigits, z.number().int().min(-840).max(840)).default(0),
   }),
 );
 export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;

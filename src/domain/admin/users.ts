@@ -3,7 +3,7 @@
 // server and the PWA.
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { paginated } from '../pagination';
+import { pageParam, paginated } from '../pagination';
 import { MSG, twoDecimals } from '../messages';
 import { isWholeCents } from '../money';
 import { MARKUP_INPUT_MAX, MARKUP_MIN } from '../profile';
@@ -29,7 +29,7 @@ export const ADMIN_USER_MSG = {
 
 export const userListQuerySchema = lazySchema(() =>
   z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: pageParam,
     search: z.string().trim().max(200).optional(),
     filter: z.enum(USER_FILTERS, { error: 'The selected filter is invalid.' }).default('all'),
   }),
