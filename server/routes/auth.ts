@@ -109,8 +109,8 @@ export function authRoutes(app: ApiApp, ctx: AppContext): void {
         params: z.object({ id: idSchema(), hash: z.string() }),
         // Read leniently: a link cut or mangled in a mail app is an invalid link, not a 422.
         querystring: z.object({
-          expires: z.string().default(''),
-          signature: z.string().default(''),
+          expires: z.string().catch(''),
+          signature: z.string().catch(''),
         }),
       },
     },

@@ -76,6 +76,12 @@ describe('registration with ALTCHA', () => {
     expect(mail.body).toContain('Hello,');
     expect(mail.body).not.toContain('Grace Hopper');
     const link = linkIn(mail, '/email/verify/')!;
+    // A link mangled by a mail app (a parameter repeated) is an invalid link, not a 422.
+    const mangled = await t.app.inject({
+      method: 'GET',
+      url: `${link.pathname}${link.search}&expires=1`,
+    });
+    expect(mangled.statusCode).toBe(403);
     const visit = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(visit.statusCode).toBe(302);
   });
