@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The admin's order drawer lists each line's size in a column of its own: a line with the
-// customer's own description ("Foam board") still says what to mount.
+// customer's own description ("Foam board") still says what to mount. A cancelled order keeps
+// its figures but owes nothing, as its invoice page and the customer's account say.
 import { cleanup, screen } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,9 +55,10 @@ const order: AdminOrder = {
   invoices: [],
 };
 
+let shown = order;
 vi.mock('../../src/data/private-query', () => ({
   usePrivateQuery: () => ({
-    data: order,
+    data: shown,
     error: undefined,
     loading: false,
     reload: () => undefined,
@@ -68,7 +70,10 @@ vi.mock('../../src/features/admin/orders/status-form', () => ({ StatusForm: () =
 
 const { OrderDrawer } = await import('../../src/features/admin/orders/order-drawer');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  shown = order;
+});
 
 describe('the order drawer', () => {
   it("shows a line's size beside its description", async () => {
@@ -78,5 +83,15 @@ describe('the order drawer', () => {
     const items = await screen.findByRole('table', { name: 'Items ordered' });
     expect(items.textContent).toContain('Foam board');
     expect(items.textContent).toContain('10 x 8 in, Border: 1 in');
+  });
+
+  it('says a cancelled order owes nothing, under its figures', async () => {
+    shown = { ...order, status: 'cancelled', shipping: 5, total_due: 16.88 };
+    await renderInRouter(
+      <OrderDrawer orderId={7} onClose={() => undefined} onChanged={() => undefined} />,
+    );
+    expect(await screen.findByText('Nothing due $0.00')).toBeTruthy();
+    expect(screen.getByText('Subtotal $11.88')).toBeTruthy();
+    expect(screen.queryByText(/Total due/)).toBeNull();
   });
 });

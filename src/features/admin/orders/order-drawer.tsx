@@ -73,6 +73,12 @@ const LINE_COLUMNS: TableColumn<AdminOrder['order_items'][number]>[] = [
   { header: 'Total', align: 'right', cell: (line) => formatMoney(line.product_total) },
 ];
 
+/** The totals' last line; a cancelled order's figures stay above it, as its invoice keeps them. */
+function dueLine(order: AdminOrder): string {
+  if (order.status === 'cancelled') return `Nothing due ${formatMoney(0)}`;
+  return `${order.shipping === null ? 'Estimate' : 'Total due'} ${formatMoney(order.total_due)}`;
+}
+
 export function OrderDrawer({
   orderId,
   onClose,
@@ -169,9 +175,7 @@ export function OrderDrawer({
             {order.adjustments ? (
               <Text fz="sm">Adjustments {formatMoney(order.adjustments)}</Text>
             ) : null}
-            <Text fw={700}>
-              {order.shipping === null ? 'Estimate' : 'Total due'} {formatMoney(order.total_due)}
-            </Text>
+            <Text fw={700}>{dueLine(order)}</Text>
             {order.invoice_link && (
               <Anchor href={order.invoice_link} target="_blank" rel="noopener noreferrer" fz="sm">
                 Open {order.shipping !== null ? 'invoice' : 'estimate'}

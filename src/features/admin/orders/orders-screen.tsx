@@ -28,6 +28,7 @@ import { StatusBadge } from './status-badge';
 import { useDateRangeFilter } from './use-date-range-filter';
 import { ButtonLink } from '../../../ui/router-links';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
+import { CancelledTotal } from '../../orders/cancelled-order';
 
 const ORDER_COLUMNS = (open: (id: number) => void): TableColumn<AdminOrderRow>[] => [
   {
@@ -73,11 +74,14 @@ const ORDER_COLUMNS = (open: (id: number) => void): TableColumn<AdminOrderRow>[]
   {
     header: 'Total due',
     align: 'right',
-    cell: (o) => (
-      <Text span fz="sm" fw={600}>
-        {formatMoney(o.total_due)}
-      </Text>
-    ),
+    cell: (o) =>
+      o.status === 'cancelled' ? (
+        <CancelledTotal amount={o.total_due} />
+      ) : (
+        <Text span fz="sm" fw={600}>
+          {formatMoney(o.total_due)}
+        </Text>
+      ),
   },
 ];
 
