@@ -1,18 +1,23 @@
 // GET/POST /api/cart, GET/PUT/DELETE /api/cart/{id}, POST /api/cart/clear. Signed-in users only
-// (a guest's cart lives in the browser). Writes accept an Idempotency-Key so the outbox can
-// replay them; a guest item merged at sign-in sends its local key as X-Client-Key.
+// (a guest's cart lives in the browser, and is only priced here: POST /api/cart/guest-prices).
+// Writes accept an Idempotency-Key so the outbox can replay them; a guest item merged at sign-in
+// sends its local key as X-Client-Key.
 import { z } from 'zod';
 import {
   cartItemInputSchema,
   cartItemResponseSchema,
   cartItemSchema,
   cartSchema,
+  GUEST_PRICES_PATH,
+  guestPricesInputSchema,
+  guestPricesSchema,
 } from '../../src/domain/cart';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { requireUser } from '../http/session';
 import { CartService } from '../services/cart.service';
+import { priceGuestItems } from '../services/guest-prices';
 import { idParams } from './params';
 
 const clientKeyHeader = z.object({
@@ -93,6 +98,19 @@ export function cartRoutes(app: ApiApp, ctx: AppContext): void {
     async (request, reply) => {
       await cart.clear(await requireUser(request));
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    GUEST_PRICES_PATH,
+    {
+      // A question, not a change: nothing is stored, so there is nothing to forge.
+      config: { csrf: false },
+      schema: { tags, body: guestPricesInputSchema, response: { 200: guestPricesSchema } },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return { data: await priceGuestItems(ctx.db, request.body.items) };
     },
   );
 }

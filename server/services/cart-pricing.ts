@@ -42,19 +42,21 @@ export interface PricingSources {
   products: Product[];
 }
 
-export function buyerFor(user: UserRow, image?: OrderableImage): Buyer {
+/** How `user` is priced for `image`; null is a guest (no discount, the image's markup). */
+export function buyerFor(user: UserRow | null, image?: OrderableImage): Buyer {
   return {
-    signedIn: true,
-    wholesale: user.wholesale_discount,
-    isImageArtist: image !== undefined && isArtistOf(user, image.artist_user_id),
+    signedIn: user !== null,
+    wholesale: user?.wholesale_discount ?? false,
+    isImageArtist: user !== null && image !== undefined && isArtistOf(user, image.artist_user_id),
     imageMarkup: image?.markup ?? 0,
   };
 }
 
-/** Whether this user can order this image now. Artists may order their own unlisted work. */
-function orderable(user: UserRow, image: OrderableImage | undefined): boolean {
+/** Whether this user (null: a guest) can order this image now. Artists may order their own unlisted work. */
+function orderable(user: UserRow | null, image: OrderableImage | undefined): boolean {
   if (!image) return false;
-  return !image.withdrawn || isArtistOf(user, image.artist_user_id) || user.is_admin;
+  if (!image.withdrawn) return true;
+  return user !== null && (isArtistOf(user, image.artist_user_id) || user.is_admin);
 }
 
 const prefixed = (prefix: string, errors: Record<string, string[] | undefined>): FieldErrors =>
@@ -64,7 +66,11 @@ const prefixed = (prefix: string, errors: Record<string, string[] | undefined>):
       .map(([k, v]) => [`${prefix}${k}`, v]),
   );
 
-export function priceItem(user: UserRow, input: CartItemInput, src: PricingSources): PricedItem {
+export function priceItem(
+  user: UserRow | null,
+  input: CartItemInput,
+  src: PricingSources,
+): PricedItem {
   if (input.image_id != null) {
     const image = src.images.get(input.image_id);
     // Unnamed, as for an id that never was: naming a work the buyer cannot see would list the
@@ -138,14 +144,17 @@ export type ItemOutcome =
   { priced: PricedItem; problem: null } | { priced: null; problem: ItemProblem };
 
 export function priceOrExplain(
-  user: UserRow,
+  user: UserRow | null,
   input: CartItemInput,
   src: PricingSources,
 ): ItemOutcome {
   if (input.image_id != null) {
     const image = src.images.get(input.image_id);
     if (!orderable(user, image)) {
-      const reason = UNAVAILABLE_IMAGE(image?.name ?? input.description ?? '');
+      // A guest's line is in no stored cart: naming the work would tell anyone the name of a
+      // hidden work by its id. The line's own description (what the guest kept) is said.
+      const name = user !== null ? image?.name : undefined;
+      const reason = UNAVAILABLE_IMAGE(name ?? input.description ?? '');
       return { priced: null, problem: { reason, editable: false } };
     }
   }

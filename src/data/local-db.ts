@@ -29,6 +29,12 @@ export interface GuestCartItemRow {
   product_total: number;
   discount_total: number;
   total: number;
+  /** What the unit price and total were when the guest added the item, once the shop's changed. */
+  item_totalOld?: number | null;
+  totalOld?: number | null;
+  /** Why the shop cannot make the item as it is now (its work withdrawn, an option gone). */
+  unavailable?: string | null;
+  editable?: boolean;
   created_at: string;
 }
 

@@ -73,6 +73,12 @@ export const cartItemInputSchema = lazySchema(() =>
   z.union([printItemInputSchema, productItemInputSchema]),
 );
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+/** The schema of one item as sent: a print when it names an image, else a product. */
+export const itemInputSchemaFor = (raw: Record<string, unknown>) =>
+  raw.image_id !== undefined && raw.image_id !== null
+    ? printItemInputSchema
+    : productItemInputSchema;
 export type PrintItemInput = z.infer<typeof printItemInputSchema>;
 export type ProductItemInput = z.infer<typeof productItemInputSchema>;
 
@@ -154,6 +160,41 @@ const ONE_ORDER_HOLDS = `one order can hold at most ${formatCount(MAX_CART_LINES
 export const CART_FULL = `Your cart is full: ${ONE_ORDER_HOLDS}. Submit your order or remove some before adding more.`;
 /** Why a re-ordered line was not added to a full cart. */
 export const CART_FULL_REASON = `your cart is full: ${ONE_ORDER_HOLDS}.`;
+
+/** Where the items of a guest's cart (kept in the browser) are priced as the shop prices them now. */
+export const GUEST_PRICES_PATH = '/api/cart/guest-prices';
+
+/** A guest's items, each with the unit price and total the guest agreed to when adding it. */
+export const guestPricesInputSchema = lazySchema(() =>
+  z.object({
+    items: z.array(z.record(z.string(), z.unknown())).max(MAX_CART_LINES, { error: CART_FULL }),
+  }),
+);
+
+/**
+ * One guest item as the shop would price it now: its figures (with what they were, when the
+ * price has changed since the guest agreed to it), or why it cannot be ordered as it is.
+ */
+export const guestItemPriceSchema = lazySchema(() =>
+  z.object({
+    price: z
+      .object({
+        item_total: money,
+        product_total: money,
+        discount_total: money,
+        total: money,
+        item_totalOld: money.nullable(),
+        totalOld: money.nullable(),
+      })
+      .nullable(),
+    unavailable: z.string().nullable(),
+    editable: z.boolean(),
+  }),
+);
+export type GuestItemPrice = z.infer<typeof guestItemPriceSchema>;
+export const guestPricesSchema = lazySchema(() =>
+  z.object({ data: z.array(guestItemPriceSchema) }),
+);
 
 /**
  * A stored item the shop can no longer make as it was configured (a withdrawn frame, a smaller

@@ -1,5 +1,5 @@
-// A guest's framed print whose frame the shop withdraws before the guest signs in: the account's
-// cart refuses it, and the cart page keeps it with why, Edit (the configurator with its image and
+// A guest's framed print whose frame the shop withdraws before the guest signs in: the guest's
+// cart page says so at once; the account's cart refuses it, and the cart page keeps it with why, Edit (the configurator with its image and
 // options; choosing again and adding it settles the line) and Remove, instead of losing it.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, screenshotBothWidths } from './helpers/browser';
@@ -25,6 +25,11 @@ describe('a guest line the account refuses at sign-in', () => {
       send(admin.context, 'PUT', '/api/admin/config/frames', { items });
     expect((await withdraw(frames.filter((f) => f.value !== 'black'))).status()).toBe(200);
     try {
+      // The guest's own cart page says so before signing in: it asks the shop's prices now.
+      await page.goto('/cart');
+      await expect
+        .poll(() => page.getByText(/the frame chosen is no longer offered/).count())
+        .toBe(2);
       await page.goto('/login');
       const form = page.getByRole('form', { name: 'Log in' });
       await form.getByLabel('Email').fill('customer@example.com');

@@ -7,11 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { ADDRESS_FIELDS, addressKey, type AddressKind } from '../../../src/domain/address';
 import { ADMIN_ORDER_MSG, type PlaceOrder, type Quote } from '../../../src/domain/admin/orders';
-import {
-  printItemInputSchema,
-  productItemInputSchema,
-  type CartItemInput,
-} from '../../../src/domain/cart';
+import { itemInputSchemaFor, type CartItemInput } from '../../../src/domain/cart';
 import { checkoutSchema } from '../../../src/domain/orders';
 import { formatMoney } from '../../../src/domain/format';
 import { sameCents } from '../../../src/domain/money';
@@ -45,11 +41,7 @@ function addressFor(kind: AddressKind, body: Partial<Record<string, unknown>>, c
 }
 
 function parseItem(raw: Record<string, unknown>, index: number): CartItemInput {
-  const schema =
-    raw.image_id !== undefined && raw.image_id !== null
-      ? printItemInputSchema
-      : productItemInputSchema;
-  const parsed = schema.safeParse(raw);
+  const parsed = itemInputSchemaFor(raw).safeParse(raw);
   if (!parsed.success) throw validationError(zodFieldErrors(parsed.error, `items.${index}`));
   return parsed.data;
 }

@@ -23,6 +23,7 @@ import { EmptyCart } from './empty-cart';
 import { EmptyCartButton } from './empty-cart-button';
 import { PriceSummary } from './price-summary';
 import { useCart } from './use-cart';
+import { useGuestPriceCheck } from './guest-prices';
 import { ButtonLink } from '../../ui/router-links';
 
 function Loading() {
@@ -42,6 +43,7 @@ export function CartPage() {
   const items = cart?.cart_items ?? [];
   const pending = usePendingWrites('cart');
   const orderWaiting = useOrderWaiting();
+  useGuestPriceCheck();
 
   return (
     <Container size="lg" py="xl">

@@ -12,6 +12,10 @@ export type GuestCartItem = CartItem & { local_id: number; client_key: string };
 function toItem(row: GuestCartItemRow): GuestCartItem {
   return {
     ...(row as unknown as Omit<GuestCartItem, 'id' | 'local_id'>),
+    item_totalOld: row.item_totalOld ?? null,
+    totalOld: row.totalOld ?? null,
+    unavailable: row.unavailable ?? null,
+    editable: row.editable ?? true,
     id: row.local_id!,
     local_id: row.local_id!,
   };
@@ -23,7 +27,8 @@ let lastRead: GuestCart | undefined;
 export async function readGuestCart(): Promise<GuestCart> {
   const rows = await localDb.guestCartItems.orderBy('local_id').toArray();
   const items = shareRowsById(lastRead?.cart_items, rows.map(toItem));
-  lastRead = { cart_items: items, ...cartTotals(items) };
+  // As a signed-in cart's totals: an item that cannot be ordered now is listed but not counted.
+  lastRead = { cart_items: items, ...cartTotals(items.filter((item) => !item.unavailable)) };
   return lastRead;
 }
 

@@ -52,12 +52,15 @@ export const mergeIdempotencyKey = (clientKey: string, body: CartItemInput) =>
   `guest-merge:${clientKey}:${digest(JSON.stringify(body))}`;
 
 /**
- * The guest item as the server cart takes it: no local id, no id, no image; the unit price and
- * total the guest was shown, so a price changed since shows in the cart as what it was.
+ * The guest item as the server takes it: no local id, no id, no image; the unit price and total
+ * the guest agreed to when adding it, so a price changed since shows as what it was.
  */
 export function guestItemInput(row: GuestCartItemRow): CartItemInput {
   const description = (row.description ?? '').slice(0, 500);
-  const shown = { item_total: row.item_total, total: row.total };
+  const shown = {
+    item_total: row.item_totalOld ?? row.item_total,
+    total: row.totalOld ?? row.total,
+  };
   if (row.image_id !== null) {
     return {
       image_id: row.image_id,
