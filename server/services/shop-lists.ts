@@ -1,8 +1,10 @@
 // The configurator's lists and the additional products, as pricing, SEO and the public config
 // routes read them: loaded once per public version (migration 0004 bumps it when an admin edits
 // either), so an edit made in any process prices the next request, and a signed-in cart asks
-// the database for one version number instead of both tables. Shared: callers must not mutate.
+// the database for one version number instead of both tables. A preset naming an option taken
+// off its list since is left out (preset-references.ts). Shared: callers must not mutate.
 import type { ConfigLists, Product } from '../../src/domain/config-lists';
+import { withOfferedPresets } from '../../src/domain/preset-references';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { cachedPublic } from '../http/public-cache';
@@ -25,7 +27,7 @@ export function shopLists(db: Database, readWith?: number): Promise<ShopLists> {
       // Until an admin has set every list nothing can be configured or priced: a refusal that
       // says so, not a server error.
       if (!lists) throw new HttpError(503, NOT_SET_UP);
-      return { lists, products };
+      return { lists: withOfferedPresets(lists), products };
     },
     (value) => 2 * JSON.stringify(value).length,
     readWith,

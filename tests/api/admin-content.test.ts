@@ -137,6 +137,43 @@ describe('admin content', () => {
     expect((await admin.get('/api/admin/config/colours')).statusCode).toBe(404);
   });
 
+  it('keeps presets to the options the lists offer', async () => {
+    type Preset = { name: string; value: string; config: Record<string, unknown> };
+    const presets = (await admin.get('/api/admin/config/presets')).json<{ items: Preset[] }>();
+    const framed = presets.items.findIndex((p) => p.config.frame === 'black');
+    const odd = structuredClone(presets.items);
+    odd[framed]!.config = { ...odd[framed]!.config, frame: 'gold-leaf', size: 17 };
+    const refused = await admin.put('/api/admin/config/presets', { items: odd });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<Errors>().errors).toEqual({
+      [`items.${framed}.config.frame`]: ['The selected frame is invalid.'],
+      [`items.${framed}.config.size`]: ['The selected size is invalid.'],
+    });
+
+    // A frame taken off its list (out of stock) is taken: the preset naming it is not offered
+    // to buyers meanwhile, and comes back with the frame.
+    const offered = async () =>
+      (await visitor().get('/api/config/presets'))
+        .json<{ data: Preset[] }>()
+        .data.map((p) => p.value);
+    const frames = (await admin.get('/api/admin/config/frames')).json<{
+      items: Array<{ value: string }>;
+    }>().items;
+    const withdrawn = await admin.put('/api/admin/config/frames', {
+      items: frames.filter((f) => f.value !== 'black'),
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    try {
+      expect(await offered()).not.toContain(presets.items[framed]!.value);
+      expect(await offered()).toHaveLength(presets.items.length - 1);
+      const kept = (await admin.get('/api/admin/config/presets')).json<{ items: Preset[] }>();
+      expect(kept.items).toHaveLength(presets.items.length);
+    } finally {
+      expect((await admin.put('/api/admin/config/frames', { items: frames })).statusCode).toBe(200);
+    }
+    expect(await offered()).toContain(presets.items[framed]!.value);
+  });
+
   it("refuses a list saved from an older copy, which would undo another admin's save", async () => {
     type List = { items: Media[]; updated_at: string };
     const opened = (await admin.get('/api/admin/config/medias')).json<List>();

@@ -10,13 +10,19 @@ import {
   type AdminProduct,
   type ProductInput,
 } from '../../../src/domain/admin/content';
-import { configListSchemas, type ConfigListName } from '../../../src/domain/config-lists';
+import {
+  configListSchemas,
+  type ConfigListName,
+  type Preset,
+} from '../../../src/domain/config-lists';
+import { presetOptionUnknown, unknownPresetOptions } from '../../../src/domain/preset-references';
 import type { AppContext } from '../../context';
 import { HttpError, notFound, validationError, type FieldErrors } from '../../http/errors';
 import { AdminContentRepository } from '../../repositories/admin/content.repository';
 import {
   createConfigList,
   lockConfigListSaved,
+  readConfigLists,
   saveConfigList,
 } from '../../repositories/config.repository';
 import { productVersion, sameProductAs } from '../edit-versions';
@@ -80,6 +86,7 @@ export class ShopConfigService {
     if (!parsed.success) throw validationError(zodFieldErrors(parsed.error, 'items', 'items'));
     const duplicates = duplicateValues(parsed.data);
     if (Object.keys(duplicates).length > 0) throw validationError(duplicates);
+    if (name === 'presets') await this.checkPresetOptions(parsed.data as Preset[]);
     await this.ctx.db.transaction().execute(async (trx) => {
       const saved = await lockConfigListSaved(trx, name);
       if (seen !== undefined && (saved?.toISOString() ?? null) !== seen) {
@@ -95,6 +102,22 @@ export class ShopConfigService {
       await saveConfigList(trx, name, parsed.data as never, at);
     });
     return this.list(name);
+  }
+
+  /**
+   * Refuses presets naming an option the lists do not offer. Not under the lists' locks: one
+   * withdrawn meanwhile leaves its preset unoffered (shopLists), as a later withdrawal does.
+   */
+  private async checkPresetOptions(presets: Preset[]): Promise<void> {
+    const lists = await readConfigLists(this.ctx.db);
+    if (!lists) return;
+    const unknown = unknownPresetOptions(presets, lists);
+    if (unknown.length === 0) return;
+    throw validationError(
+      Object.fromEntries(
+        unknown.map((r) => [`items.${r.index}.config.${r.field}`, [presetOptionUnknown(r)]]),
+      ),
+    );
   }
 
   async products(): Promise<AdminProduct[]> {
