@@ -15,6 +15,7 @@ import * as m0010 from './migrations/0010-order-line-calculation-type';
 import * as m0011 from './migrations/0011-cart-item-seen-price';
 import * as m0012 from './migrations/0012-folded-search-text';
 import * as m0013 from './migrations/0013-cart-line-count';
+import * as m0014 from './migrations/0014-ordered-cart-refilled';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-cart-item-seen-price': m0011,
   '0012-folded-search-text': m0012,
   '0013-cart-line-count': m0013,
+  '0014-ordered-cart-refilled': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

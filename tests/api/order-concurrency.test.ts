@@ -147,6 +147,26 @@ describe('one order per cart', () => {
     ]);
   });
 
+  it('says an emptied cart is empty, not ordered, once it was filled again after an order', async () => {
+    const { clients } = await buyerWithCart();
+    const c = clients[0]!;
+    expect((await c.post('/api/orders', address)).statusCode).toBe(201);
+    const added = await c.post('/api/cart', {
+      image_id: imageId,
+      quantity: 1,
+      print_options: printOptions(),
+    });
+    expect(added.statusCode).toBe(201);
+    // Another tab empties it; this one submits what it showed.
+    const seen = (await c.get('/api/cart')).json<CartBody>().cart_items;
+    expect((await clients.at(-1)!.post('/api/cart/clear')).statusCode).toBe(204);
+    const submitted = await c.post('/api/orders', { ...address, order_items: seen });
+    expect(submitted.statusCode).toBe(422);
+    expect(submitted.json<{ errors: { order_items: string[] } }>().errors.order_items).toEqual([
+      ORDER_MESSAGES.emptyCart,
+    ]);
+  });
+
   it('refuses a stale tab: items or figures that differ from the server cart', async () => {
     const { user, clients } = await buyerWithCart();
     const c = clients[0]!;
