@@ -14,6 +14,8 @@ type Access = 'public' | 'user' | 'owner' | 'artist' | 'admin' | 'token';
 /** Who may call what; the first matching rule wins. */
 const RULES: Array<[RegExp, Access]> = [
   [/^\/api\/admin\//, 'admin'],
+  // A guest's cart is priced here: asked by anyone, nothing stored.
+  [/^POST \/api\/cart\/guest-prices$/, 'public'],
   [
     /^(PUT|DELETE) \/api\/images\/:id$|^GET \/api\/(images\/:id\/download|artist-images\/:id)$/,
     'owner',

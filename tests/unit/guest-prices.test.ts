@@ -15,7 +15,14 @@ const row = (image_id: number, unit: number): GuestCartItemRow => ({
   image_id,
   product_id: null,
   description: '',
-  print_options: { ...emptyPrintOptions, media: 'lustre', size: 20 },
+  // As the configurator stores it: with the price lines it was priced with.
+  print_options: {
+    ...emptyPrintOptions,
+    media: 'lustre',
+    size: 20,
+    products: [{ description: 'Lustre Photo Paper', price: unit }],
+    markup: 0,
+  },
   options: null,
   image: { id: image_id, name: `Work ${image_id}` },
   product: null,
@@ -85,10 +92,22 @@ describe('checking a guest cart against the shop’s prices', () => {
     // The totals are what an order would come to: the withdrawn work is not in them.
     expect(cart.grand_total).toBe(42);
 
+    // Only what pricing needs is sent: not the price lines kept with each print.
+    expect(sent[0]).not.toHaveProperty('print_options.products');
+
     // Asked again, the guest's agreed price is still the one sent, so the notice stays.
     answer = () => Promise.resolve(Response.json({ data: [raised, withdrawn] }));
     await checkGuestPrices();
     expect(sent).toMatchObject([{ item_total: 20, total: 40 }, { item_total: 30 }]);
+
+    // Once it cannot be ordered, the line says so, and no longer what its price was.
+    answer = () => Promise.resolve(Response.json({ data: [withdrawn, withdrawn] }));
+    await checkGuestPrices();
+    expect((await readGuestCart()).cart_items[0]).toMatchObject({
+      unavailable: withdrawn.unavailable,
+      item_totalOld: null,
+      totalOld: null,
+    });
   });
 
   it('leaves an item edited while the question was out, and everything when there is no answer', async () => {

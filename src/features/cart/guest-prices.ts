@@ -11,10 +11,26 @@ import { GUEST_PRICES_PATH, guestPricesSchema, type GuestItemPrice } from '../..
 import { useAtomValue } from '../../state/jotai';
 import { onlineAtom } from '../../state/online';
 import { userAtom, userLoadingAtom } from '../../state/session';
+import { optionsOfItem } from '../configurator/cart-input';
 import { guestItemInput } from './merge-guest-cart';
 
+/**
+ * What pricing an item needs: its options without the price lines stored with them (a framed
+ * line's are a kilobyte or two; a full cart sent with them was past the server's body limit).
+ */
+function question(row: GuestCartItemRow) {
+  const input = guestItemInput(row);
+  return 'print_options' in input
+    ? { ...input, print_options: optionsOfItem({ ...input, print_options: input.print_options }) }
+    : input;
+}
+
+/** An item that cannot be ordered keeps its figures, without what they were (as a server cart). */
 function checked(answer: GuestItemPrice): Partial<GuestCartItemRow> {
-  if (!answer.price) return { unavailable: answer.unavailable, editable: answer.editable };
+  if (!answer.price) {
+    const reason = { unavailable: answer.unavailable, editable: answer.editable };
+    return { ...reason, item_totalOld: null, totalOld: null };
+  }
   return { ...answer.price, unavailable: null, editable: true };
 }
 
@@ -25,7 +41,7 @@ export async function checkGuestPrices(): Promise<void> {
   const rows = await localDb.guestCartItems.orderBy('local_id').toArray();
   if (rows.length === 0) return;
   const { data } = await api(guestPricesSchema, 'POST', GUEST_PRICES_PATH, {
-    body: { items: rows.map(guestItemInput) },
+    body: { items: rows.map(question) },
   });
   await localDb.transaction('rw', localDb.guestCartItems, async () => {
     for (const [i, row] of rows.entries()) {
