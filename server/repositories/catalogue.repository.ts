@@ -182,20 +182,6 @@ export class CatalogueRepository {
       .execute();
   }
 
-  async findPreset(value: string) {
-    const row = await this.db
-      .selectFrom('config_lists')
-      .select('items')
-      .where('name', '=', 'presets')
-      .executeTakeFirst();
-    const items: unknown = row?.items;
-    if (!Array.isArray(items)) return undefined;
-    return (items as unknown[]).find(
-      (p): p is Record<string, unknown> =>
-        typeof p === 'object' && p !== null && String((p as { value?: unknown }).value) === value,
-    );
-  }
-
   // Artists -------------------------------------------------------------------------------
 
   private artistsWithPublicImages(search: string | undefined) {

@@ -19,7 +19,6 @@ import {
   STYLES,
 } from '../../src/domain/catalogue';
 import { type Paginated, pageOf } from '../../src/domain/pagination';
-import { presetSchema } from '../../src/domain/config-lists';
 import type { Database } from '../db/database';
 import { notFound, validationError } from '../http/errors';
 import { cachedPublic } from '../http/public-cache';
@@ -35,6 +34,7 @@ import {
 import { toPrefixTsQuery } from '../repositories/full-text';
 import type { UserRow } from '../repositories/session.repository';
 import { maySeeImage } from './image-access';
+import { shopLists } from './shop-lists';
 
 export interface CatalogueQuery {
   page: number;
@@ -204,9 +204,10 @@ export class CatalogueService {
 
   async imagePreset(id: number, value: string, viewer: UserRow | null = null): Promise<PresetView> {
     const image = await this.image(id, viewer);
-    const parsed = presetSchema.safeParse(await this.repo.findPreset(value));
-    if (!parsed.success) throw notFound('Preset not found.');
-    const preset = parsed.data;
+    // As the configurator's lists offer it: a preset naming a withdrawn option is not offered.
+    const { lists } = await shopLists(this.db);
+    const preset = lists.presets.find((p) => p.value === value);
+    if (!preset) throw notFound('Preset not found.');
     return {
       image_id: image.id,
       preset: {

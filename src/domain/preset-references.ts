@@ -8,22 +8,22 @@ import type { ConfigListName, ConfigLists, Preset, PresetConfig } from './config
 
 type Named = { value: string };
 
-/** The preset options that name an entry of another list, with that list and their words. */
+/** The preset options that name an entry of another list, with that list. */
 const REFERENCES = [
-  ['media', 'medias', 'media'],
-  ['frame', 'frames', 'frame'],
-  ['mat', 'mats', 'mat'],
-  ['mountingOrStretcher', 'mountings', 'mounting or stretcher'],
-  ['wrap', 'wraps', 'wrap'],
-  ['varnish', 'varnishes', 'varnish'],
-] as const satisfies readonly (readonly [keyof PresetConfig, ConfigListName, string])[];
+  ['media', 'medias'],
+  ['frame', 'frames'],
+  ['mat', 'mats'],
+  ['mountingOrStretcher', 'mountings'],
+  ['wrap', 'wraps'],
+  ['varnish', 'varnishes'],
+  ['size', 'printSizes'],
+] as const satisfies readonly (readonly [keyof PresetConfig, ConfigListName])[];
 
 export interface PresetReference {
   /** The preset's place in its list. */
   index: number;
   preset: string;
   field: keyof PresetConfig;
-  words: string;
   value: string | number;
 }
 
@@ -38,31 +38,15 @@ export function unknownPresetOptions(
   presets: readonly Preset[],
   lists: ConfigLists,
 ): PresetReference[] {
-  return presets.flatMap((preset, index) => {
-    const named = [
-      ...REFERENCES.map(([field, list, words]) => ({
-        field,
-        list,
-        words,
-        value: preset.config[field],
-      })),
-      {
-        field: 'size' as const,
-        list: 'printSizes' as const,
-        words: 'size',
-        value: preset.config.size,
-      },
-    ];
-    return named.flatMap(({ field, list, words, value }) =>
-      value === null || value === undefined || offered(lists[list], value)
+  return presets.flatMap((preset, index) =>
+    REFERENCES.flatMap(([field, list]) => {
+      const value = preset.config[field];
+      return value === null || value === undefined || offered(lists[list], value)
         ? []
-        : [{ index, preset: preset.name, field, words, value }],
-    );
-  });
+        : [{ index, preset: preset.name, field, value }];
+    }),
+  );
 }
-
-/** Said when a save of presets names what a list does not offer. */
-export const presetOptionUnknown = (r: PresetReference) => `The selected ${r.words} is invalid.`;
 
 /** The lists with only the presets whose every option is offered. */
 export function withOfferedPresets(lists: ConfigLists): ConfigLists {

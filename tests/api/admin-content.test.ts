@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContentPage, AdminFaq, AdminProduct } from '../../src/domain/admin/content';
 import type { Media } from '../../src/domain/config-lists';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
-import { makeImage } from '../factories/storefront';
+import { makeArtist, makeImage } from '../factories/storefront';
 import { createUser } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -166,8 +166,19 @@ describe('admin content', () => {
     try {
       expect(await offered()).not.toContain(presets.items[framed]!.value);
       expect(await offered()).toHaveLength(presets.items.length - 1);
+      const value = presets.items[framed]!.value;
+      const image = await makeImage(t.ctx.db, (await makeArtist(t.ctx.db)).id);
+      const asked = await visitor().get(`/api/images/${image.id}/${value}/presets`);
+      expect(asked.statusCode).toBe(404);
       const kept = (await admin.get('/api/admin/config/presets')).json<{ items: Preset[] }>();
       expect(kept.items).toHaveLength(presets.items.length);
+      // Meanwhile another preset can still be edited: the one waiting for its frame is kept.
+      const renamed = kept.items.map((p, i) => (i === framed ? p : { ...p, name: `${p.name}!` }));
+      const edited = await admin.put('/api/admin/config/presets', { items: renamed });
+      expect(edited.statusCode).toBe(200);
+      expect((await admin.put('/api/admin/config/presets', { items: kept.items })).statusCode).toBe(
+        200,
+      );
     } finally {
       expect((await admin.put('/api/admin/config/frames', { items: frames })).statusCode).toBe(200);
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtistCard, Category, ImageCard } from '../../src/domain/catalogue';
 import type { Paginated } from '../../src/domain/pagination';
 import { makeArtist, makeCategory, makeImage, setPresets } from '../factories/storefront';
+import { seedShopConfig } from '../factories/shop-config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Page<T = ImageCard> = Paginated<T>;
@@ -341,6 +342,8 @@ describe('public catalogue API', () => {
     });
 
     it('renders an image for a preset', async () => {
+      // A preset is answered as the configurator's lists offer it: the lists must be set up.
+      await seedShopConfig(t.ctx.db);
       await setPresets(t.ctx.db, [
         {
           name: 'Gallery canvas',

@@ -15,7 +15,8 @@ import {
   type ConfigListName,
   type Preset,
 } from '../../../src/domain/config-lists';
-import { presetOptionUnknown, unknownPresetOptions } from '../../../src/domain/preset-references';
+import { unknownPresetOptions } from '../../../src/domain/preset-references';
+import { PRINT_MESSAGES } from '../../../src/domain/print-options';
 import type { AppContext } from '../../context';
 import { HttpError, notFound, validationError, type FieldErrors } from '../../http/errors';
 import { AdminContentRepository } from '../../repositories/admin/content.repository';
@@ -105,17 +106,25 @@ export class ShopConfigService {
   }
 
   /**
-   * Refuses presets naming an option the lists do not offer. Not under the lists' locks: one
-   * withdrawn meanwhile leaves its preset unoffered (shopLists), as a later withdrawal does.
+   * Refuses presets naming an option the lists do not offer, but for one a stored preset already
+   * names (its option withdrawn since, the preset left unoffered until it is back): another edit
+   * of the list is not refused for it. Not under the lists' locks: an option withdrawn meanwhile
+   * leaves its preset unoffered (shopLists), as a later withdrawal does.
    */
   private async checkPresetOptions(presets: Preset[]): Promise<void> {
     const lists = await readConfigLists(this.ctx.db);
     if (!lists) return;
-    const unknown = unknownPresetOptions(presets, lists);
+    const stored = new Map(lists.presets.map((p) => [p.value, p.config]));
+    const unknown = unknownPresetOptions(presets, lists).filter(
+      (r) => stored.get(presets[r.index]!.value)?.[r.field] !== r.value,
+    );
     if (unknown.length === 0) return;
     throw validationError(
       Object.fromEntries(
-        unknown.map((r) => [`items.${r.index}.config.${r.field}`, [presetOptionUnknown(r)]]),
+        unknown.map((r) => [
+          `items.${r.index}.config.${r.field}`,
+          [PRINT_MESSAGES.invalid(r.field)],
+        ]),
       ),
     );
   }
