@@ -2,6 +2,7 @@
 // already became), GET /api/orders, GET /api/orders/{id},
 // GET /api/account-orders?page=, POST /api/orders/{id}/reorder, GET /api/artist-sales?page=
 // (an admin may add artist_id) and the published invoice page GET /invoices/{token}.
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { accountOrderSchema, orderSchema, saleRowSchema } from '../../src/domain/orders';
 import { paginated } from '../../src/domain/pagination';
@@ -13,7 +14,7 @@ import { requireUser } from '../http/session';
 import { findOrderByToken } from '../repositories/order.repository';
 import { OrderService } from '../services/order.service';
 import { artistSales } from '../services/sales.service';
-import { invoiceHtml } from '../services/invoice-jobs';
+import { invoiceHtml, invoiceKindOf } from '../services/invoice-jobs';
 import { idParams, pageParam } from './params';
 import { portfolioQuery } from './portfolio';
 
@@ -104,6 +105,8 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
             .selectFrom('invoices')
             .select(['html', 'kind'])
             .where('order_id', '=', order.id)
+            // The final invoice once there is one, whatever was stored after it.
+            .orderBy(sql`kind = 'final'`, 'desc')
             .orderBy('id', 'desc')
             .executeTakeFirst()
         : undefined;
@@ -111,7 +114,7 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
       // The stored page asks for payment: a cancelled order's says nothing is due instead.
       const html =
         order.status === 'cancelled'
-          ? await invoiceHtml(ctx.db, ctx, order, invoice.kind === 'final' ? 'final' : 'estimate')
+          ? await invoiceHtml(ctx.db, ctx, order, invoiceKindOf(invoice.kind))
           : invoice.html;
       return reply
         .header('Cache-Control', 'no-store')

@@ -25,6 +25,9 @@ import { SITE_NAME } from '../../src/routes/route-meta';
 
 const INVOICE_KINDS = ['estimate', 'final'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+/** A stored invoice's kind; a row of another (there is none) is read as an estimate. */
+export const invoiceKindOf = (stored: string): InvoiceKind =>
+  INVOICE_KINDS.find((kind) => kind === stored) ?? 'estimate';
 const payloadSchema = z.object({
   orderId: z.number(),
   kind: z.enum(INVOICE_KINDS).default('estimate'),
@@ -66,6 +69,15 @@ export async function invoiceHtml(
   });
 }
 
+/**
+ * Whether an invoice of `kind` still says something true of the order: not an estimate once the
+ * final invoice is made (a late or retried render would publish it over the final), and no
+ * request for payment once the order is cancelled (its page says nothing is due, and so did its
+ * cancellation mail).
+ */
+const stillTrue = (order: OrderRow, kind: InvoiceKind) =>
+  order.status !== 'cancelled' && !(kind === 'estimate' && order.shipping !== null);
+
 // Rendered under the order's row lock, from the order as it is then: two renders of one order
 // (a re-finalize queued while the first ran on another process) take turns, each replacing
 // the invoice of its kind, and neither publishes figures older than the order's.
@@ -73,7 +85,7 @@ const renderJob: JobHandler = async (raw, ctx, job) => {
   const { orderId, kind } = payloadSchema.parse(raw);
   await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
-    if (!order) return;
+    if (!order || !stillTrue(order, kind)) return;
     const html = await invoiceHtml(trx, ctx, order, kind);
     await trx
       .deleteFrom('invoices')
@@ -95,7 +107,7 @@ const renderJob: JobHandler = async (raw, ctx, job) => {
 const mailJob: JobHandler = async (raw, ctx, job) => {
   const { orderId, kind, mailKey = `${kind}-mail-${job.id}` } = mailPayloadSchema.parse(raw);
   const order = await findOrder(ctx.db, orderId);
-  if (!order) return;
+  if (!order || !stillTrue(order, kind)) return;
   const user = await findUserById(ctx.db, order.user_id);
   if (!user) return;
   const link = invoiceLink(ctx, order.invoice_token);

@@ -9,7 +9,8 @@ import { printOptions, seedShopConfig } from '../factories/shop-config';
 import { makeImage } from '../factories/storefront';
 import { createUser, type TestUser } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';
-import { lastMailTo, linkIn } from '../helpers/mail';
+import { lastMailTo, linkIn, sentMails } from '../helpers/mail';
+import { invoiceJobs } from '../../server/services/invoice-jobs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { formatMoney } from '../../src/domain/format';
 import { CANCELLED_NOTICE } from '../../src/domain/orders';
@@ -292,6 +293,43 @@ describe('admin orders', () => {
     expect(page.body).toMatch(/Nothing due<\/td><td class="num">\$0\.00/);
     expect(page.body).not.toContain('Payment is due on receipt');
     expect(page.body).not.toContain('Total due');
+  });
+
+  it('mails no invoice for an order cancelled before its invoice was rendered, and publishes no estimate over a final invoice', async () => {
+    const place = async () => {
+      const placed = await admin.post('/api/admin/orders', {
+        user_id: customer.id,
+        items: [{ image_id: imageId, quantity: 1, print_options: printOptions() }],
+      });
+      return placed.json<{ data: AdminOrder }>().data;
+    };
+    const invoiceMails = (invoiceId: number) =>
+      sentMails(t.dataDir).filter(
+        (m) => m.subject.includes(`#${invoiceId} `) && /estimate|invoice/i.test(m.subject),
+      );
+
+    // Finalized, then cancelled, both before the jobs ran (mail retrying, a busy queue).
+    const cancelled = await place();
+    await admin.post(`/api/admin/orders/${cancelled.id}/finalize`, { shipping: 15 });
+    await admin.post(`/api/admin/orders/${cancelled.id}/status`, { status: 'cancelled' });
+    await t.ctx.jobs.drain();
+    expect(invoiceMails(cancelled.invoice_id)).toEqual([]);
+    expect(lastMailTo(t.dataDir, customer.email)!.body).toContain('Nothing is due');
+
+    // An estimate render retried after the final invoice: the page stays the final invoice.
+    const finalized = await place();
+    await admin.post(`/api/admin/orders/${finalized.id}/finalize`, { shipping: 15 });
+    await t.ctx.jobs.drain();
+    const mailed = invoiceMails(finalized.invoice_id).length;
+    await invoiceJobs['invoice.render']!({ orderId: finalized.id, kind: 'estimate' }, t.ctx, {
+      id: 999_999,
+    });
+    await t.ctx.jobs.drain();
+    const link = (await admin.get(`/api/admin/orders/${finalized.id}`)).json<{ data: AdminOrder }>()
+      .data.invoice_link!;
+    const page = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+    expect(page.body).toContain('Total due');
+    expect(invoiceMails(finalized.invoice_id)).toHaveLength(mailed);
   });
 
   it('prices an order for a customer as that customer, without saving it', async () => {
