@@ -132,7 +132,7 @@ export async function addCartItem(
   userId: number,
   values: NewCartItem,
   maxLines: number,
-): Promise<CartItemRow | 'full'> {
+): Promise<{ row: CartItemRow; made: boolean } | 'full'> {
   const clientKey = values.client_key;
   const columns = Object.keys(values) as Array<keyof NewCartItem>;
   const insert = () =>
@@ -160,9 +160,17 @@ export async function addCartItem(
       )
       .returningAll()
       .executeTakeFirst();
-  const earlier = () =>
-    clientKey == null ? undefined : findUserCartItemByClientKey(db, userId, clientKey);
-  const inserted = (await insert()) ?? (await earlier());
+  // The item its client key made already, by a request beside this one.
+  const earlier = async () => {
+    const row =
+      clientKey == null ? undefined : await findUserCartItemByClientKey(db, userId, clientKey);
+    return row && { row, made: false };
+  };
+  const made = async () => {
+    const row = await insert();
+    return row && { row, made: true };
+  };
+  const inserted = (await made()) ?? (await earlier());
   if (inserted) return inserted;
   const cart = await db
     .selectFrom('carts')
@@ -173,7 +181,7 @@ export async function addCartItem(
   // The cart did not exist when the statement ran (the user's first item, perhaps being added by
   // a request beside this one), or a line has been removed since: made if need be, tried again.
   if (!cart) await upsertCart(db, userId);
-  return (await insert()) ?? (await earlier()) ?? 'full';
+  return (await made()) ?? (await earlier()) ?? 'full';
 }
 
 /** The updated item of the user's cart, or undefined when it is not there (or was ordered). */

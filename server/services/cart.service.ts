@@ -181,16 +181,19 @@ export class CartService {
     }
     // Refused input writes nothing, not even the user's first (empty) cart.
     const priced = priceItem(user, input, src);
-    const row = await addCartItem(
+    const added = await addCartItem(
       db,
       user.id,
       { client_key: clientKey ?? null, ...storedValues(input, priced) },
       MAX_CART_LINES,
     );
     // What one order can take: a cart past it could not be ordered.
-    if (row === 'full') throw validationError({ cart: [CART_FULL] });
+    if (added === 'full') throw validationError({ cart: [CART_FULL] });
+    // Its key's item was made meanwhile by another request (two tabs merging one guest item):
+    // this version replaces it, as above, and the answer is the item as stored.
+    if (!added.made) return this.update(user, added.row.id, input);
     return {
-      data: toCartItem(row, src, { priced, problem: null }),
+      data: toCartItem(added.row, src, { priced, problem: null }),
       price_changed: priceDiffers(input, priced),
     };
   }

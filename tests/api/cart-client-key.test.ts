@@ -57,4 +57,28 @@ describe('cart items added at once with one client key', () => {
     expect(cart.cart_items.find((i) => i.id === id)?.quantity).toBe(3);
     expect(cart.cart_items.filter((i) => i.id !== id).map((i) => i.quantity)).toEqual([1]);
   });
+
+  it('answers two versions sent at once each with the item as stored, never a mix of the two', async () => {
+    type Answer = {
+      data: { id: number; quantity: number; product_total: number; item_total: number };
+    };
+    for (let round = 0; round < 5; round++) {
+      const key = { 'x-client-key': `guest-item-versions-${round}000` };
+      const versions = [
+        { image_id: imageId, quantity: 1, print_options: printOptions() },
+        {
+          image_id: imageId,
+          quantity: 3,
+          print_options: printOptions({ printWidth: 20, printHeight: 15 }),
+        },
+      ];
+      const answers = await Promise.all(versions.map((v) => client.post('/api/cart', v, key)));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(201);
+        const { data } = answer.json<Answer>();
+        // Its figures are of its own quantity: the item as one request stored it.
+        expect(data.product_total).toBeCloseTo(data.item_total * data.quantity, 2);
+      }
+    }
+  });
 });
