@@ -72,7 +72,8 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
         response: { 200: reorderAnswerSchema },
       },
     },
-    async (request) => orders.reorder(await requireUser(request), request.params.id),
+    async (request) =>
+      orders.reorder(await requireUser(request), request.params.id, idempotencyKeyOf(request)),
   );
 
   app.get(

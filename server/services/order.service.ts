@@ -183,7 +183,12 @@ export class OrderService {
    * ones the buyer saw (so a line whose price changed shows what it was); a line the shop can no
    * longer make is not added, and is named with why.
    */
-  async reorder(user: UserRow, id: number): Promise<ReorderAnswer> {
+  /**
+   * Puts the order's lines back in the cart. With the request's Idempotency-Key, each line is
+   * added under a client key made of it and the line, so a retry of a Re-Order that failed part
+   * way (its key released by the failure) adds only the lines still missing.
+   */
+  async reorder(user: UserRow, id: number, key?: string): Promise<ReorderAnswer> {
     const order = await findOrder(this.ctx.db, id);
     if (!order || order.user_id !== user.id) throw notFound('Order not found.');
     const lines = await listOrderItems(this.ctx.db, [order.id]);
@@ -200,7 +205,7 @@ export class OrderService {
       }
       const input = { ...inputOf(line), item_total: line.item_total, total: line.total };
       try {
-        const { data } = await cart.add(user, input);
+        const { data } = await cart.add(user, input, key && `${key}:${line.id}`);
         added += 1;
         if (data.item_totalOld !== null) repriced += 1;
       } catch (error) {

@@ -9,6 +9,8 @@ import { makeArtist, makeImage } from '../factories/storefront';
 import { createUser } from '../factories/users';
 import { HttpClient } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { findUserById } from '../../server/repositories/user.repository';
+import { OrderService } from '../../server/services/order.service';
 
 describe('re-order after the catalogue changed', () => {
   let t: TestApp;
@@ -68,5 +70,30 @@ describe('re-order after the catalogue changed', () => {
     }>().cart_items;
     expect(line!.item_totalOld).toBe(invoiceUnit);
     expect(line!.item_total).toBeGreaterThan(invoiceUnit);
+  });
+
+  it('adds each line once when a Re-Order that failed part way is tried again under its key', async () => {
+    const buyer = await createUser(t.ctx.db);
+    const c = new HttpClient(t);
+    await c.login(buyer.email, buyer.password);
+    const image = await makeImage(t.ctx.db, (await makeArtist(t.ctx.db)).id);
+    for (const quantity of [1, 2]) {
+      const added = await c.post('/api/cart', {
+        image_id: image.id,
+        quantity,
+        print_options: printOptions(),
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const order = (await c.post('/api/orders', checkoutAddress)).json<{ id: number }>();
+
+    // A failure releases the request's key, so its retry runs again: as the service twice.
+    const user = (await findUserById(t.ctx.db, buyer.id))!;
+    const orders = new OrderService(t.ctx);
+    await orders.reorder(user, order.id, 'reorder:retried-0001');
+    const again = await orders.reorder(user, order.id, 'reorder:retried-0001');
+    expect(again.added).toBe(2);
+    const cart = (await c.get('/api/cart')).json<{ cart_items: Array<{ quantity: number }> }>();
+    expect(cart.cart_items.map((i) => i.quantity)).toEqual([1, 2]);
   });
 });
