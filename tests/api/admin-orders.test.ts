@@ -8,6 +8,7 @@ import type { Product } from '../../src/domain/config-lists';
 import { printOptions, seedShopConfig } from '../factories/shop-config';
 import { makeImage } from '../factories/storefront';
 import { createUser, type TestUser } from '../factories/users';
+import { checkoutAddress } from '../factories/checkout';
 import { HttpClient } from '../helpers/http-client';
 import { lastMailTo, linkIn, sentMails } from '../helpers/mail';
 import { invoiceJobs } from '../../server/services/invoice-jobs';
@@ -526,5 +527,27 @@ describe('admin orders', () => {
     expect(await count('from=1970-01-01&time_zone=Pacific/Kiritimati')).toBeGreaterThan(0);
     expect(await count('from=9999-12-31&to=9999-12-31&time_zone=Pacific/Kiritimati')).toBe(0);
     expect(await count('to=9999-12-31&time_zone=Pacific/Honolulu')).toBeGreaterThan(0);
+  });
+
+  it("never takes a customer's own Idempotency-Key for an admin's", async () => {
+    await customerClient.post('/api/cart', {
+      image_id: imageId,
+      quantity: 1,
+      print_options: printOptions(),
+    });
+    const own = await customerClient.post('/api/orders', checkoutAddress, {
+      'idempotency-key': 'admin:phone-order-0009',
+    });
+    expect(own.statusCode).toBe(201);
+    const placed = await admin.post(
+      '/api/admin/orders',
+      {
+        user_id: customer.id,
+        items: [{ image_id: imageId, quantity: 2, print_options: printOptions() }],
+      },
+      { 'idempotency-key': 'phone-order-0009' },
+    );
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json<{ data: AdminOrder }>().data.id).not.toBe(own.json<{ id: number }>().id);
   });
 });

@@ -31,6 +31,13 @@ import { prefixErrors, zodFieldErrors } from './field-errors';
 
 const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
+/**
+ * An admin's Idempotency-Key as the order keeps it: marked with a '/', which no key a request
+ * sends may hold (server/http/idempotency.ts), so a customer's own key can never be taken for
+ * the admin's ('admin:' could: a checkout keyed 'admin:phone-1' answered the admin's 'phone-1').
+ */
+const adminKey = (key: string) => `admin/${key}`;
+
 /** The body's address of `kind` when it gives one (any field filled), else the profile's. */
 function addressFor(kind: AddressKind, body: Partial<Record<string, unknown>>, customer: UserRow) {
   const keys = ADDRESS_FIELDS.map((f) => addressKey(kind, f));
@@ -113,7 +120,7 @@ export class OrderOnBehalfService {
           .selectFrom('orders')
           .select('id')
           .where('user_id', '=', customer.id)
-          .where('idempotency_key', '=', `admin:${key}`)
+          .where('idempotency_key', '=', adminKey(key))
           .executeTakeFirst();
         if (existing) return existing.id;
       }
@@ -127,7 +134,7 @@ export class OrderOnBehalfService {
       const row = await insertOrder(trx, {
         user_id: customer.id,
         invoice_token: randomBytes(24).toString('base64url'),
-        idempotency_key: key ? `admin:${key}` : null,
+        idempotency_key: key ? adminKey(key) : null,
         billing_name: (order.billing_name as string | null | undefined) ?? null,
         shipping_is_billing: shippingIsBilling,
         additional_instructions: ((order.additional_instructions as string | null) ?? '').trim(),
