@@ -35,6 +35,10 @@ function Loading() {
   );
 }
 
+/** Every print and product in the cart, those that cannot be ordered as they are included. */
+const countOf = (items: readonly { quantity: number }[]) =>
+  items.reduce((n, item) => n + item.quantity, 0);
+
 const OFFLINE_CART =
   'You are offline. Changes you make wait on this device and are sent when you are back online.';
 
@@ -97,7 +101,7 @@ export function CartPage() {
                 >
                   Back to products
                 </ButtonLink>
-                {items.length > 1 && !orderWaiting && <EmptyCartButton items={cart.total_items} />}
+                {items.length > 1 && !orderWaiting && <EmptyCartButton items={countOf(items)} />}
               </Stack>
             </Paper>
           </Grid.Col>
