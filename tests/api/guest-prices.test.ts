@@ -89,7 +89,8 @@ describe('guest cart prices', () => {
     ]);
     expect(hidden).toEqual({
       price: null,
-      unavailable: 'This artwork is no longer available for order. Please remove it from your cart.',
+      unavailable:
+        'This artwork is no longer available for order. Please remove it from your cart.',
       editable: false,
     });
     expect(withdrawnFrame).toEqual({
