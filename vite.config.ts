@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mantineThemeVariables } from './build/mantine-theme-variables';
+import { vendorChunks } from './build/vendor-chunks';
 import { precompressed } from './build/precompress';
 import { sharedAppChunk } from './build/shared-app-chunk';
 
@@ -113,20 +114,7 @@ function singleFileServiceWorker(): Plugin {
   };
 }
 
-// Two vendor chunks instead of the dozens of 1-3 KB ones Rolldown cuts by which screens share a
-// module: on a slow connection each file costs a round trip (the cart's first view loaded 69).
-// Scripts only: with a library's CSS inside, the entry imports the chunk and the HTML preloads
-// all of it ahead of the first paint.
-const UI_CHUNKS = [
-  {
-    name: 'mantine',
-    test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx)[\\/].*\.m?js$/,
-  },
-  {
-    name: 'framework',
-    test: /node_modules[\\/](@tanstack|jotai|use-sync-external-store|@tabler[\\/]icons-react)[\\/].*\.m?js$/,
-  },
-];
+const vendor = vendorChunks();
 
 // Mantine's useId swaps React's id for a random one after mounting, rendering every component
 // that uses it a second time: src/ui/mantine-use-id.ts keeps React's. The browser build only:
@@ -154,6 +142,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     appStylesInHtml(),
     onDemand.plugin,
     sharedApp.plugin,
+    vendor.plugin,
     !isSsrBuild && precompressed(),
     !isSsrBuild &&
       VitePWA({
@@ -249,7 +238,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 1500,
         manifest: true,
         rolldownOptions: {
-          output: { codeSplitting: { groups: [...UI_CHUNKS, ...sharedApp.groups] } },
+          output: { codeSplitting: { groups: [...vendor.groups, ...sharedApp.groups] } },
         },
       },
 }));

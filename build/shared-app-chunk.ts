@@ -21,12 +21,14 @@ const STARTED = /[\\/]src[\\/]start[\\/]started\.ts$/;
 
 export function sharedAppChunk(onDemand: RegExp[]) {
   const captured = new Set<string>();
+  const capturedScreens = new Set<string>();
   const capturedOffline = new Set<string>();
   const plugin: Plugin = {
     name: 'shared-app-chunk',
     apply: 'build',
     buildEnd() {
       captured.clear();
+      capturedScreens.clear();
       capturedOffline.clear();
       const entry = [...this.getModuleIds()].find((id) => ENTRY.test(id));
       if (!entry) return; // the server's first-paint renderer, the service worker
@@ -86,9 +88,11 @@ export function sharedAppChunk(onDemand: RegExp[]) {
       for (const part of loadedApart) {
         for (const id of staticallyFrom(part)) sharers.set(id, (sharers.get(id) ?? 0) + 1);
       }
+      const firstView = app ? staticallyFrom(app) : new Set<string>();
       for (const [id, count] of sharers) {
         if (count < 2 || keptOut.has(id)) continue;
-        (offline.has(id) ? capturedOffline : captured).add(id);
+        if (offline.has(id)) capturedOffline.add(id);
+        else (firstView.has(id) ? captured : capturedScreens).add(id);
       }
     },
   };
@@ -97,6 +101,7 @@ export function sharedAppChunk(onDemand: RegExp[]) {
   // the app), which must stay where they are.
   const groups = [
     { name: 'app-shared', test: (id: string) => captured.has(id) },
+    { name: 'app-screens', test: (id: string) => capturedScreens.has(id) },
     { name: 'app-offline', test: (id: string) => capturedOffline.has(id) },
   ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
   return { plugin, groups };

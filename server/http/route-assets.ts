@@ -116,13 +116,16 @@ export async function routeAssets(staticDir: string, module: string): Promise<Ro
   // The shell links the entry's CSS (index.html: Mantine's styles) and that of the app's chunk
   // and its imports (appStylesInHtml in vite.config.ts), which the start loads; the start's
   // scripts are asked for apart.
-  const seen = new Set<string>([...inStart, ...inShell]);
+  // A stylesheet of a chunk the start loads is the route's to write in all the same, unless the
+  // shell links it: the start loads it only once the app runs, after the first paint.
+  const shell = (await builtFile(path.join(staticDir, 'index.html'))) ?? '';
+  const seen = new Set<string>(inShell);
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = chunks[key];
-    if (chunk) scripts.push(`/${chunk.file}`);
-    for (const file of chunk?.css ?? []) css.add(file);
+    if (chunk && !inStart.has(key)) scripts.push(`/${chunk.file}`);
+    for (const file of chunk?.css ?? []) if (!shell.includes(`"/${file}"`)) css.add(file);
     for (const next of chunk?.imports ?? []) visit(next);
   };
   visit(module);
