@@ -17,8 +17,10 @@ export interface OrderableImage {
   ratio: number;
   original_width: number;
   original_height: number;
-  /** Null when it can be ordered; otherwise why not. */
+  /** Taken off the market, or deleted: only its artist and admins may order it then. */
   withdrawn: boolean;
+  /** Deleted by its artist or an admin: no one orders it until it is restored. */
+  deleted: boolean;
   /** The version of its picture URLs. */
   updated_at: Date;
 }
@@ -68,6 +70,7 @@ export function orderableImageOf(r: OrderableImageColumns): OrderableImage | und
     original_width: r.image_original_width!,
     original_height: r.image_original_height!,
     withdrawn: r.image_deleted_at !== null || !r.image_sale_in_market,
+    deleted: r.image_deleted_at !== null,
     updated_at: r.image_updated_at!,
   };
 }

@@ -52,9 +52,12 @@ export function buyerFor(user: UserRow | null, image?: OrderableImage): Buyer {
   };
 }
 
-/** Whether this user (null: a guest) can order this image now. Artists may order their own unlisted work. */
+/**
+ * Whether this user (null: a guest) can order this image now. Artists may order their own work
+ * taken off the market, and admins any; a deleted work no one (its delete dialog says so).
+ */
 function orderable(user: UserRow | null, image: OrderableImage | undefined): boolean {
-  if (!image) return false;
+  if (!image || image.deleted) return false;
   if (!image.withdrawn) return true;
   return user !== null && (isArtistOf(user, image.artist_user_id) || user.is_admin);
 }

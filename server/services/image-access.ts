@@ -25,7 +25,7 @@ export const isArtistOf = (user: UserRow, artistUserId: number | null): boolean 
 
 /**
  * Who may see an image's details and pictures: anyone while it is in the market; once withdrawn
- * or deleted, only its artist and admins (the artist still orders prints of it).
+ * or deleted, only its artist and admins (the artist still orders prints of a withdrawn one).
  */
 export function maySeeImage(viewer: UserRow | null, image: ImageVisibility): boolean {
   if (isInMarket(image)) return true;

@@ -58,6 +58,25 @@ describe('server cart', () => {
     expect(body.data.discount_total).toBeGreaterThan(0);
   });
 
+  it('orders no deleted work, not even for its artist or an admin', async () => {
+    const painter = await createUser(t.ctx.db, { artist: true });
+    const deleted = await makeImage(t.ctx.db, painter.artist_id!, { deleted: true });
+    const admin = await createUser(t.ctx.db, { admin: true });
+    for (const who of [painter, admin]) {
+      const c = new HttpClient(t);
+      await c.login(who.email, who.password);
+      const res = await c.post('/api/cart', {
+        image_id: deleted.id,
+        quantity: 1,
+        print_options: printOptions(),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ errors: unknown }>().errors).toEqual({
+        image_id: ['This artwork is no longer available for order.'],
+      });
+    }
+  });
+
   it('names the quantity itself when a print is added in a number out of range', async () => {
     for (const quantity of [0, 100, 2 ** 31]) {
       const res = await client.post('/api/cart', {
