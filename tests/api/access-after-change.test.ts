@@ -111,12 +111,19 @@ describe('access after the facts behind it change', () => {
   it("a disabled artist's works leave the market, and enabling the account does not list them again unasked", async () => {
     const art = await createUser(t.ctx.db, { artist: true });
     const work = (await insertImage(t.ctx, art.artist_id!)).id;
+    // One the artist had deleted, in the market when deleted: restored, it is not listed either.
+    const binned = (await insertImage(t.ctx, art.artist_id!)).id;
     const guest = new HttpClient(t);
     expect((await guest.get(`/api/images/${work}`)).statusCode).toBe(200);
+    const own = new HttpClient(t);
+    await own.login(art.email, art.password);
+    expect((await own.delete(`/api/images/${binned}`)).statusCode).toBe(200);
 
     const disabled = await admin.put(`/api/admin/users/${art.id}`, { disabled: true });
     expect(disabled.json<{ withdrawn_works: number }>().withdrawn_works).toBe(1);
     expect((await guest.get(`/api/images/${work}`)).statusCode).toBe(404);
+    expect((await admin.post(`/api/admin/images/${binned}/restore`)).statusCode).toBe(200);
+    expect((await guest.get(`/api/images/${binned}`)).statusCode).toBe(404);
 
     const enabled = await admin.put(`/api/admin/users/${art.id}`, { disabled: false });
     expect(enabled.json<{ withdrawn_works: number }>().withdrawn_works).toBe(0);

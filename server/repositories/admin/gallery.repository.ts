@@ -128,19 +128,20 @@ export class AdminGalleryRepository {
 
   /**
    * Takes every work of this user's artist profile off the market (an admin turned the artist
-   * flag off or disabled the account). Returns how many were on it.
+   * flag off or disabled the account), deleted ones too, so that one restored later stays off.
+   * Returns how many were on it, not counting the deleted, which no one saw there.
    */
   async withdrawWorksOfUser(userId: number): Promise<number> {
-    const result = await this.db
+    const rows = await this.db
       .updateTable('images')
       .set({ sale_in_market: false, updated_at: new Date() })
       .where('artist_id', 'in', (eb) =>
         eb.selectFrom('artists').select('id').where('user_id', '=', userId),
       )
       .where('sale_in_market', '=', true)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .returning('deleted_at')
+      .execute();
+    return rows.filter((row) => row.deleted_at === null).length;
   }
 
   async insertArtist(db: Executor, values: Insertable<ArtistsTable>): Promise<number> {
