@@ -203,6 +203,29 @@ describe('profile and cover images', () => {
     expect(left).toEqual([path.basename(kept)]);
   });
 
+  it("keeps the artist page's picture when it is changed while an admin has the artist flag off", async () => {
+    const flag = (is_artist: boolean) =>
+      t.ctx.db.updateTable('users').set({ is_artist }).where('id', '=', w.artist.id).execute();
+    const picture = async () =>
+      (
+        await upload(
+          w.clients.artist,
+          '/api/profile-image',
+          'profile_image',
+          await photoWithGps(500, 500),
+        )
+      ).json<ProfileImages>().profile_image!;
+    await picture();
+    await flag(false);
+    try {
+      const changed = await picture();
+      expect((await artistRow()).profile_image).toBe(changed);
+      expect((await t.ctx.storage.read(keyOf(changed))).length).toBeGreaterThan(0);
+    } finally {
+      await flag(true);
+    }
+  });
+
   it('stores a non-artist user under public/users/{id}', async () => {
     const res = await upload(
       w.clients.customer,
