@@ -336,12 +336,18 @@ function oneOf<T extends string>(
   return null;
 }
 
+/** A number as sent, or its plain decimal digits as text (a form's); NaN for anything else ('0x10', '1e3'). */
+const numberSent = (v: unknown): number => {
+  const n = typeof v === 'string' ? fromDigits(v.trim()) : v;
+  return typeof n === 'number' ? n : NaN;
+};
+
 function inches(v: unknown, field: string, label: string, errors: FieldErrors): number {
   if (blank(v)) {
     errors[field] = [MSG.required];
     return 0;
   }
-  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
+  const n = numberSent(v);
   if (!Number.isFinite(n)) errors[field] = [`The ${label} must be a number.`];
   else if (n <= 0) errors[field] = [`The ${label} must be greater than 0.`];
   else if (n > 10_000) errors[field] = [`The ${label} must not be greater than 10000 inches.`];
@@ -403,12 +409,7 @@ export function validateImageUpdate(body: unknown, today: string): Validated<Ima
   let subject: number | null = null;
   if (!blank(b.subject)) {
     // A number, or its digits as text (a form's select); Number([1]) and Number(true) are 1 too.
-    const n =
-      typeof b.subject === 'number'
-        ? b.subject
-        : typeof b.subject === 'string'
-          ? Number(b.subject.trim())
-          : NaN;
+    const n = numberSent(b.subject);
     if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647)
       errors.subject = ['The selected subject is invalid.'];
     else subject = n;

@@ -267,8 +267,17 @@ describe('image update rules', () => {
       errors: { date_scanned: ['The date scanned must be a valid date (MM/DD/YYYY).'] },
     });
     expect(validateImageUpdate(null, today).ok).toBe(false);
-    // Number([1]) and Number(true) are 1: neither names a subject.
-    for (const subject of [[1], true]) {
+    // Numbers as JavaScript reads them, not as a form writes them.
+    expect(
+      validateImageUpdate({ ...valid, original_width: '0x10', original_height: '1e3' }, today),
+    ).toMatchObject({
+      errors: {
+        original_width: ['The original width must be a number.'],
+        original_height: ['The original height must be a number.'],
+      },
+    });
+    // Number([1]) and Number(true) are 1, Number('0x5') is 5: none names a subject.
+    for (const subject of [[1], true, '0x5']) {
       expect(validateImageUpdate({ ...valid, subject }, today)).toMatchObject({
         errors: { subject: ['The selected subject is invalid.'] },
       });
