@@ -267,6 +267,8 @@ describe('configurator (/order)', () => {
     await signIn(context, 'customer@example.com');
     await page.goto('/order?mode=calculator');
     await page.getByRole('heading', { name: 'Print price calculator' }).waitFor();
+    // The spec's fixed sample: the same drawn picture whatever work leads the catalogue.
+    await page.getByText('Sample artwork: Sample print by Gallery Print Shop').waitFor();
     await page.locator('[data-preset="print-only"]').click();
     await priced(page);
     expect(await page.getByRole('button', { name: 'Add To Cart' }).count()).toBe(0);

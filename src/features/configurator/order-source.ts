@@ -1,13 +1,11 @@
 // What the configurator configures a print of, by mode: create loads the image; edit loads the
 // cart item (guest or server, through cart-actions) and then its image, or says the item is gone
-// from the cart (removed, ordered, an old link); calculator uses the
-// first public image of the catalogue as a fixed sample, or a drawn sample picture when even
-// that cannot be loaded (offline on a first visit), so the calculator always prices.
+// from the cart (removed, ordered, an old link); calculator prices a drawn sample picture, the
+// same every time and at hand offline.
 import { useEffect, useState } from 'react';
-import { api, ApiError } from '../../data/api-client';
+import { ApiError } from '../../data/api-client';
 import { peekInitialAnswer, takeInitialAnswer } from '../../data/initial-data';
-import { imageCardSchema, imageDetailSchema } from '../../domain/catalogue';
-import { paginated } from '../../domain/pagination';
+import { imageDetailSchema } from '../../domain/catalogue';
 import type { CartItem } from '../../domain/cart';
 import { isNetworkFailure } from '../../data/offline-copies';
 import { getCartItem } from '../cart/cart-actions';
@@ -47,18 +45,6 @@ async function loadImage(id: number): Promise<OrderImage> {
   }
 }
 
-async function loadSample(): Promise<OrderImage> {
-  try {
-    const page = await api(paginated(imageCardSchema), 'GET', '/api/catalog-get-images', {
-      query: { page: 1 },
-    });
-    const first = page.data[0];
-    return first ? fromCard(first, 0) : SAMPLE_IMAGE;
-  } catch {
-    return SAMPLE_IMAGE;
-  }
-}
-
 export interface OrderRequest {
   mode: OrderMode;
   imageId: number | undefined;
@@ -85,7 +71,9 @@ export async function loadOrderSource(req: OrderRequest): Promise<{
   image: OrderImage;
   cartItem: CartItem | null;
 }> {
-  if (req.mode === 'calculator') return { image: await loadSample(), cartItem: null };
+  // The spec's "fixed sample image": the same drawn picture and proportions every time, so the
+  // calculator's sizes and prices do not change with whichever work leads the catalogue.
+  if (req.mode === 'calculator') return { image: SAMPLE_IMAGE, cartItem: null };
   if (req.mode === 'edit') {
     const item = await cartItemToEdit(req.cartItemId);
     if (!item.image_id || !item.print_options) throw new Error('Cart item not found.');
