@@ -192,7 +192,7 @@ export class PortfolioRepository {
 
   /**
    * Sets one picture column on the user and, when they are an artist, on the artist too, and
-   * returns the paths it replaced: read under the row lock, so of two uploads at once the
+   * returns the paths it replaced that no row shows any longer: read under the row lock, so of two uploads at once the
    * second replaces (and its caller removes) the first one's file, not the one before both.
    */
   setPicture(
@@ -200,7 +200,7 @@ export class PortfolioRepository {
     artistId: number | undefined,
     column: 'profile_image' | 'profile_background',
     path: string | null,
-  ): Promise<(string | null)[]> {
+  ): Promise<string[]> {
     return this.db.transaction().execute(async (trx) => {
       const user = await trx
         .selectFrom('users')
@@ -229,7 +229,16 @@ export class PortfolioRepository {
           .where('id', '=', artistId)
           .execute();
       }
-      return [user?.[column] ?? null, artist?.[column] ?? null];
+      // A path another row still shows is not replaced: the artist row keeps the picture its
+      // page shows while an admin has the account's artist flag off.
+      const old = [user?.[column], artist?.[column]].filter((p): p is string => !!p && p !== path);
+      if (old.length === 0) return [];
+      const [users, artists] = await Promise.all([
+        trx.selectFrom('users').select(column).where(column, 'in', old).execute(),
+        trx.selectFrom('artists').select(column).where(column, 'in', old).execute(),
+      ]);
+      const shown = new Set([...users, ...artists].map((row) => row[column]));
+      return old.filter((p) => !shown.has(p));
     });
   }
 }

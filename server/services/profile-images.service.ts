@@ -110,13 +110,9 @@ export class ProfileImagesService {
     return this.replace(user, artist, kind, null);
   }
 
-  /**
-   * The artist row linked to the account, its artist flag on or off: one picture for both rows.
-   * Changed while an admin had the flag off, the artist row kept the old path, whose file the
-   * change removed, and the artist page showed a broken picture once the flag was back.
-   */
+  /** The artist row whose pictures these are: only while the account is an artist's. */
   private artistOf(user: UserRow) {
-    return this.repo.findArtistByUserId(user.id);
+    return user.is_artist ? this.repo.findArtistByUserId(user.id) : Promise.resolve(undefined);
   }
 
   private async replace(
