@@ -21,7 +21,8 @@ describe('first view: API answers written into the served page', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'gallery-dist-'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Gallery Print Shop</title><link rel="stylesheet" href="/assets/shell-0.css"></head><body><div id="root"></div></body></html>',
+      // As the build writes it: the entry's styles, and the app's with its imports' (vite.config.ts).
+      '<!doctype html><html><head><title>Gallery Print Shop</title><link rel="stylesheet" crossorigin href="/assets/index-0.css"><link rel="stylesheet" crossorigin href="/assets/app-1.css"><link rel="stylesheet" crossorigin href="/assets/app-shared-10.css"></head><body><div id="root"></div></body></html>',
     );
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(
@@ -43,8 +44,11 @@ describe('first view: API answers written into the served page', () => {
         'src/routes/artist.tsx': {
           file: 'assets/artist-3.js',
           css: ['assets/artist-3.css'],
-          imports: ['src/app.tsx', '_grid.js'],
+          imports: ['src/app.tsx', '_grid.js', '_app-screens.js'],
         },
+        // What screens share (build/shared-app-chunk.ts), loaded by the start only once the app
+        // runs: its styles are the page's to write in.
+        '_app-screens.js': { file: 'assets/app-screens-11.js', css: ['assets/app-screens-11.css'] },
         'src/routes/order.tsx': { file: 'assets/order-4.js', css: ['assets/order-4.css'] },
         'src/routes/admin-orders.tsx': { file: 'assets/admin-orders-5.js' },
         'src/start.ts': {
@@ -55,7 +59,7 @@ describe('first view: API answers written into the served page', () => {
         '_client.js': { file: 'assets/client-7.js' },
         'src/start/started.ts': {
           file: 'assets/use-cart-8.js',
-          imports: ['src/app.tsx', '_local-db.js'],
+          imports: ['src/app.tsx', '_local-db.js', '_app-screens.js'],
           dynamicImports: ['src/routes/order.tsx'],
         },
         '_local-db.js': { file: 'assets/local-db-9.js' },
@@ -201,9 +205,10 @@ describe('first view: API answers written into the served page', () => {
       '/assets/app-shared-10.js',
       '/assets/use-cart-8.js',
       '/assets/local-db-9.js',
+      '/assets/app-screens-11.js',
     ]);
     // The artist page's own chunk and the one it shares with other screens, not the app again.
-    expect(scriptsIn(await page('/artist/nadia-petrova')).slice(7)).toEqual([
+    expect(scriptsIn(await page('/artist/nadia-petrova')).slice(8)).toEqual([
       '/assets/artist-3.js',
       '/assets/grid-2.js',
     ]);
@@ -229,10 +234,12 @@ describe('first view: API answers written into the served page', () => {
     const head = (await page('/artist/nadia-petrova')).split('</head>')[0]!;
     expect(head).toContain('<link rel="stylesheet" href="/assets/artist-3.css" />');
     expect(head).toContain('<link rel="stylesheet" href="/assets/grid-2.css" />');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/app-screens-11.css" />');
     // The shell links these already: a second link is a second parse of 250 KB on a phone.
-    expect(head).not.toContain('app-1.css');
-    expect(head).not.toContain('app-shared-10.css');
-    expect(head).not.toContain('index-0.css');
+    const links = (file: string) => head.split(`/assets/${file}`).length - 1;
+    expect([links('app-1.css'), links('app-shared-10.css'), links('index-0.css')]).toEqual([
+      1, 1, 1,
+    ]);
     expect(await page('/art-categories')).not.toContain('artist-3.css');
   });
 
