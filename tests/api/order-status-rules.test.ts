@@ -85,6 +85,16 @@ describe('order status rules', () => {
     // A mistaken click is put right.
     expect((await setStatus(order.id, 'in_production')).statusCode).toBe(200);
     expect(await statusOf(order.id)).toBe('in_production');
+    // Paid, or being made: not cancelled while its cancellation would say nothing is due.
+    expect(await refusal(order.id, 'cancelled')).toEqual([
+      'An order marked in production cannot be cancelled: the cancellation tells the customer nothing is due. Refund any payment and set the order back to Invoiced first.',
+    ]);
+    expect((await setStatus(order.id, 'paid')).statusCode).toBe(200);
+    expect(await refusal(order.id, 'cancelled')).toEqual([
+      'An order marked paid cannot be cancelled: the cancellation tells the customer nothing is due. Refund any payment and set the order back to Invoiced first.',
+    ]);
+    expect((await setStatus(order.id, 'invoiced')).statusCode).toBe(200);
+    expect((await setStatus(order.id, 'cancelled')).statusCode).toBe(200);
   });
 
   it('mails the customer that a cancelled order is cancelled and nothing is due, and reopens it for nobody', async () => {

@@ -43,6 +43,8 @@ export const ADMIN_ORDER_MSG = {
   cancelledIsFinal:
     'A cancelled order cannot be reopened. The customer can re-order it from their account.',
   shippedNotCancelled: 'A shipped order cannot be cancelled.',
+  paidNotCancelled: (label: string) =>
+    `An order marked ${label.toLowerCase()} cannot be cancelled: the cancellation tells the customer nothing is due. Refund any payment and set the order back to Invoiced first.`,
   invoiceIssued: 'The final invoice has been issued, so the order cannot go back to submitted.',
   notFinalizable: 'Only a submitted or invoiced order can be finalized.',
   negativeTotal: 'The adjustments cannot make the total due negative.',
