@@ -20,7 +20,7 @@ import { findUserById } from '../repositories/user.repository';
 import { enqueueJob, type JobHandler } from './job-queue';
 import { renderInvoice } from './invoice-renderer';
 import { formatMoney } from '../../src/domain/format';
-import { totalDue } from '../../src/domain/orders';
+import { NOTHING_TO_PAY, totalDue } from '../../src/domain/orders';
 import { SITE_NAME } from '../../src/routes/route-meta';
 
 const INVOICE_KINDS = ['estimate', 'final'] as const;
@@ -113,9 +113,10 @@ const mailJob: JobHandler = async (raw, ctx, job) => {
   const link = invoiceLink(ctx, order.invoice_token);
   const what = kind === 'final' ? 'Your invoice' : 'Your order estimate';
   // The figure the linked page ends with, and what to do about it.
+  const due = totalDue(order);
   const figure =
     kind === 'final'
-      ? `Total due: ${formatMoney(totalDue(order))}. Payment is due on receipt: call us at ${ctx.config.shopPhone} to pay by card, or reply to this email.`
+      ? `Total due: ${formatMoney(due)}. ${due > 0 ? `Payment is due on receipt: call us at ${ctx.config.shopPhone} to pay by card, or reply to this email.` : NOTHING_TO_PAY}`
       : `Estimated total: ${formatMoney(order.total)}, before shipping. Nothing is charged before the final invoice.`;
   await ctx.mailer.send({
     messageId: invoiceMessageId(ctx, Number(order.invoice_id), mailKey),

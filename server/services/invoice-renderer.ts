@@ -6,7 +6,7 @@
 import { countryName } from '../../src/domain/address';
 import { formatMoney } from '../../src/domain/format';
 import { detailOf } from '../../src/domain/order-line-detail';
-import { CANCELLED_NOTICE, totalDue } from '../../src/domain/orders';
+import { CANCELLED_NOTICE, NOTHING_TO_PAY, totalDue } from '../../src/domain/orders';
 import { formatDateIn } from '../../src/domain/time-zone';
 import type { OrderLineRow, OrderRow } from '../repositories/order.repository';
 import { attr } from '../http/html';
@@ -135,6 +135,6 @@ ${final ? `<tr><td colspan="4" class="num">Shipping</td><td class="num">${format
 <tr class="grand"><td colspan="4" class="num">${grandLabel}</td><td class="num">${formatMoney(grand)}</td></tr>
 </tbody></table>
 ${order.additional_instructions ? `<h2>Instructions</h2><p class="instructions" dir="auto">${escape(order.additional_instructions)}</p>` : ''}
-${cancelled ? '' : `<div class="note">${final ? finalNote(shop) : estimateNote(shop, customer.email)}</div>`}
+${cancelled ? '' : `<div class="note">${final ? (grand > 0 ? finalNote(shop) : NOTHING_TO_PAY) : estimateNote(shop, customer.email)}</div>`}
 </main></body></html>`;
 }

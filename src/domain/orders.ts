@@ -175,6 +175,9 @@ export const SALES_PIXELS_PER_INCH = 93;
 export const CANCELLED_NOTICE =
   'This order has been cancelled. It will not be printed or shipped, and nothing is due.';
 
+/** A final invoice whose adjustments bring the total due to nothing: no call to pay. */
+export const NOTHING_TO_PAY = 'There is nothing to pay for this order.';
+
 /**
  * What the customer pays: the order's total, plus shipping and adjustments once the admin has
  * finalized the invoice (until then shipping is null and this is the estimate).

@@ -550,4 +550,27 @@ describe('admin orders', () => {
     expect(placed.statusCode).toBe(201);
     expect(placed.json<{ data: AdminOrder }>().data.id).not.toBe(own.json<{ id: number }>().id);
   });
+
+  it('asks for no payment on a final invoice that comes to nothing', async () => {
+    const placed = await admin.post('/api/admin/orders', {
+      user_id: customer.id,
+      items: [{ image_id: imageId, quantity: 1, print_options: printOptions() }],
+    });
+    const order = placed.json<{ data: AdminOrder }>().data;
+    const finalized = await admin.post(`/api/admin/orders/${order.id}/finalize`, {
+      shipping: 5,
+      adjustments: -(order.total + 5),
+    });
+    expect(finalized.json<{ data: AdminOrder }>().data.total_due).toBe(0);
+    await t.ctx.jobs.drain();
+    const mail = lastMailTo(t.dataDir, customer.email)!;
+    expect(mail.subject).toContain(`Your invoice #${order.invoice_id}`);
+    expect(mail.body).toContain('Total due: $0.00. There is nothing to pay for this order.');
+    expect(mail.body).not.toContain('Payment is due');
+    const link = (await admin.get(`/api/admin/orders/${order.id}`)).json<{ data: AdminOrder }>()
+      .data.invoice_link!;
+    const page = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+    expect(page.body).toContain('There is nothing to pay for this order.');
+    expect(page.body).not.toContain('Payment is due');
+  });
 });
