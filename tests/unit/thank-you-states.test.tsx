@@ -11,6 +11,7 @@ import { useOrderUntilInvoiced } from '../../src/features/thank-you/use-order-un
 import { createStore, Provider } from '../../src/state/jotai';
 import { onlineAtom } from '../../src/state/online';
 import { theme } from '../../src/ui/theme';
+import { CANCELLED_NOTICE, type Order } from '../../src/domain/orders';
 
 vi.mock('@tanstack/react-router', () => ({
   useSearch: () => ({ order: 10_001 }),
@@ -61,5 +62,23 @@ describe('the thank-you screen', () => {
     show(true);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank You!');
     expect(screen.getByText('Your order has been submitted.')).toBeTruthy();
+  });
+
+  it('says a cancelled order is cancelled and owes nothing, and sends the browser nowhere', () => {
+    const order = {
+      id: 7,
+      invoice_id: 10_001,
+      invoice_link: 'http://shop.test/invoices/abc',
+      status: 'cancelled',
+      total: 51.84,
+      shipping: 10,
+      adjustments: null,
+    } as unknown as Order;
+    answered.mockReturnValue({ order, error: undefined, notFound: false });
+    show(true);
+    expect(screen.getByText(CANCELLED_NOTICE)).toBeTruthy();
+    expect(screen.getByText('Nothing due $0.00.')).toBeTruthy();
+    expect(screen.queryByText('Your order has been submitted.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'payment' })).toBeNull();
   });
 });

@@ -5,16 +5,16 @@ import { orderTotalLine } from '../../src/features/thank-you/order-total-line';
 
 describe('the thank-you screen’s total', () => {
   it('is the estimate while shipping is not set', () => {
-    expect(orderTotalLine({ total: 2229.56, shipping: null, adjustments: null })).toBe(
-      'Estimated total $2,229.56, shipping to be added.',
-    );
+    expect(
+      orderTotalLine({ status: 'submitted', total: 2229.56, shipping: null, adjustments: null }),
+    ).toBe('Estimated total $2,229.56, shipping to be added.');
   });
 
   it('is the total due, shipping and adjustments in, once the invoice is final', () => {
-    expect(orderTotalLine({ total: 2229.56, shipping: 35.5, adjustments: -10.25 })).toBe(
-      'Total due $2,254.81, shipping included.',
-    );
-    expect(orderTotalLine({ total: 1645.87, shipping: 0, adjustments: 12.3 })).toBe(
+    expect(
+      orderTotalLine({ status: 'invoiced', total: 2229.56, shipping: 35.5, adjustments: -10.25 }),
+    ).toBe('Total due $2,254.81, shipping included.');
+    expect(orderTotalLine({ status: 'paid', total: 1645.87, shipping: 0, adjustments: 12.3 })).toBe(
       'Total due $1,658.17, shipping included.',
     );
   });

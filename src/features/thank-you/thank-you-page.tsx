@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from '../../state/jotai';
 import { onlineAtom } from '../../state/online';
 import { usePageMeta } from '../../ui/page-meta';
+import { CANCELLED_NOTICE } from '../../domain/orders';
 import { orderTotalLine } from './order-total-line';
 import { INVOICE_POLL_MS, useOrderUntilInvoiced } from './use-order-until-invoiced';
 
@@ -31,7 +32,9 @@ export function ThankYouPage() {
   const { order: orderId } = useSearch({ from: '/thank-you' });
   const navigate = useNavigate();
   const { order, notFound } = useOrderUntilInvoiced(orderId);
-  const link = order?.invoice_link ?? null;
+  // A cancelled order asks for no payment: the screen says so and goes nowhere.
+  const cancelled = order?.status === 'cancelled';
+  const link = cancelled ? null : (order?.invoice_link ?? null);
   const online = useAtomValue(onlineAtom);
   usePageMeta({ title: notFound ? 'Order Not Found' : undefined });
 
@@ -70,7 +73,7 @@ export function ThankYouPage() {
             <Text fz="lg">{OFFLINE_NOTE}</Text>
           ) : (
             <>
-              <Text fz="lg">Your order has been submitted.</Text>
+              <Text fz="lg">{cancelled ? CANCELLED_NOTICE : 'Your order has been submitted.'}</Text>
               <Stack gap={4} align="center">
                 <Text c="dimmed" fz="sm" tt="uppercase" fw={600} lts={0.5}>
                   Invoice ID
@@ -88,7 +91,7 @@ export function ThankYouPage() {
                   </Text>
                 )}
               </Stack>
-              <Text aria-live="polite">
+              <Text aria-live="polite" hidden={cancelled}>
                 {link ? (
                   <>
                     Your invoice is ready. Continue to{' '}
