@@ -59,6 +59,16 @@ describe('finalize invoice form', () => {
     expect(finalizeInvoice).not.toHaveBeenCalled();
   });
 
+  it('shows no total due while a negative adjustment is being typed', () => {
+    const form = renderForm();
+    form.type('Shipping', '10');
+    form.type('Adjustments', '-');
+    expect(
+      screen.getByText('Enter the adjustments as an amount to see the total due.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Total due/)).toBeNull();
+  });
+
   it('refuses a discount that makes the total due negative', async () => {
     const form = renderForm();
     form.type('Shipping', '10');

@@ -137,7 +137,7 @@ export function FinalizeForm({
           {due !== null && due < 0 ? (
             // The invoice cannot be sent so: say why now rather than preview a negative total.
             ADMIN_ORDER_MSG.negativeTotal
-          ) : Number.isFinite(s) ? (
+          ) : due !== null ? (
             <>
               Subtotal {formatMoney(order.total)} + shipping {formatMoney(s)}
               {a ? ` ${a < 0 ? '-' : '+'} adjustments ${formatMoney(Math.abs(a))}` : ''} ={' '}
@@ -145,6 +145,9 @@ export function FinalizeForm({
                 Total due {formatMoney(due)}
               </Text>
             </>
+          ) : Number.isFinite(s) ? (
+            // An amount being typed ('-' before its digits) is no amount yet.
+            'Enter the adjustments as an amount to see the total due.'
           ) : (
             'Enter the shipping to see the total due.'
           )}
