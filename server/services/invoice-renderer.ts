@@ -4,7 +4,7 @@
 // happens next: an estimate says how it becomes the final invoice and how that is paid.
 // Links are absolute (APP_URL), as the same page is mailed. Every value is escaped.
 import { countryName } from '../../src/domain/address';
-import { formatMoney } from '../../src/domain/format';
+import { formatCount, formatMoney } from '../../src/domain/format';
 import { detailOf } from '../../src/domain/order-line-detail';
 import { CANCELLED_NOTICE, NOTHING_TO_PAY, totalDue } from '../../src/domain/orders';
 import { formatDateIn } from '../../src/domain/time-zone';
@@ -82,7 +82,7 @@ export function renderInvoice(
     .map((i) => {
       const size = orderLineSize(i);
       return `<tr><td><strong>${isolated(i.name)}</strong><div class="muted">${described(i)}</div></td>
-<td>${escape(size)}</td><td class="num">${i.quantity}</td><td class="num">${formatMoney(i.item_total)}</td>
+<td>${escape(size)}</td><td class="num">${formatCount(i.quantity)}</td><td class="num">${formatMoney(i.item_total)}</td>
 <td class="num">${formatMoney(i.product_total)}</td></tr>`;
     })
     .join('\n');

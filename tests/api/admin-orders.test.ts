@@ -573,4 +573,18 @@ describe('admin orders', () => {
     expect(page.body).toContain('There is nothing to pay for this order.');
     expect(page.body).not.toContain('Payment is due');
   });
+
+  it('writes a large quantity on the invoice as every other count is written', async () => {
+    const flat = products.find((p) => p.calculation_type === 'flat')!;
+    const placed = await admin.post('/api/admin/orders', {
+      user_id: customer.id,
+      items: [{ product_id: flat.id, quantity: 1200, options: {} }],
+    });
+    const order = placed.json<{ data: AdminOrder }>().data;
+    await t.ctx.jobs.drain();
+    const link = (await admin.get(`/api/admin/orders/${order.id}`)).json<{ data: AdminOrder }>()
+      .data.invoice_link!;
+    const page = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+    expect(page.body).toContain('<td class="num">1,200</td>');
+  });
 });

@@ -6,7 +6,7 @@ import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatDate, formatDeduction, formatMoney } from '../../domain/format';
+import { formatCount, formatDate, formatDeduction, formatMoney } from '../../domain/format';
 import { api } from '../../data/api-client';
 import { usePrivateQuery } from '../../data/private-query';
 import { orderSchema, totalDue, type AccountOrder, type Order } from '../../domain/orders';
@@ -124,7 +124,7 @@ export function OrderDetailDialog({
           {cancelled && <CancelledNotice />}
           <OrderLines order={order} />
           <Stack gap={6} maw={320} ml="auto" w="100%">
-            <Row label="Total items" value={String(order.num_items)} />
+            <Row label="Total items" value={formatCount(order.num_items)} />
             {order.discount_total > 0 && (
               <>
                 <Row label="Product Total" value={formatMoney(order.product_total)} />
