@@ -304,17 +304,28 @@ describe('admin orders', () => {
       });
       return placed.json<{ data: AdminOrder }>().data;
     };
-    const invoiceMails = (invoiceId: number) =>
+    const invoiceMails = (invoiceId: number, kind = /estimate|invoice/i) =>
       sentMails(t.dataDir).filter(
-        (m) => m.subject.includes(`#${invoiceId} `) && /estimate|invoice/i.test(m.subject),
+        (m) => m.subject.includes(`#${invoiceId} `) && kind.test(m.subject),
       );
 
-    // Finalized, then cancelled, both before the jobs ran (mail retrying, a busy queue).
+    // Finalized, then cancelled while its invoice's render and mail were still to run (the mail
+    // retrying after an SMTP failure, a busy queue): they run after the cancellation.
     const cancelled = await place();
     await admin.post(`/api/admin/orders/${cancelled.id}/finalize`, { shipping: 15 });
+    await t.ctx.jobs.drain();
     await admin.post(`/api/admin/orders/${cancelled.id}/status`, { status: 'cancelled' });
     await t.ctx.jobs.drain();
-    expect(invoiceMails(cancelled.invoice_id)).toEqual([]);
+    const before = invoiceMails(cancelled.invoice_id).length;
+    const late = { id: 999_998 };
+    await invoiceJobs['invoice.render']!({ orderId: cancelled.id, kind: 'final' }, t.ctx, late);
+    await invoiceJobs['invoice.mail']!(
+      { orderId: cancelled.id, kind: 'final', mailKey: 'final-late' },
+      t.ctx,
+      late,
+    );
+    await t.ctx.jobs.drain();
+    expect(invoiceMails(cancelled.invoice_id)).toHaveLength(before);
     expect(lastMailTo(t.dataDir, customer.email)!.body).toContain('Nothing is due');
 
     // An estimate render retried after the final invoice: the page stays the final invoice.
