@@ -192,8 +192,9 @@ export class PortfolioRepository {
 
   /**
    * Sets one picture column on the user and, when they are an artist, on the artist too, and
-   * returns the paths it replaced that no row shows any longer: read under the row lock, so of two uploads at once the
-   * second replaces (and its caller removes) the first one's file, not the one before both.
+   * returns the paths it replaced that no row shows any longer: read under the row lock, so of
+   * two uploads at once the second replaces (and its caller removes) the first one's file, not
+   * the one before both.
    */
   setPicture(
     userId: number,

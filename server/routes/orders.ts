@@ -14,7 +14,7 @@ import { requireUser } from '../http/session';
 import { findOrderByToken } from '../repositories/order.repository';
 import { OrderService } from '../services/order.service';
 import { artistSales } from '../services/sales.service';
-import { invoiceHtml, invoiceKindOf } from '../services/invoice-jobs';
+import { invoiceHtml } from '../services/invoice-jobs';
 import { idParams, pageParam } from './params';
 import { portfolioQuery } from './portfolio';
 
@@ -104,7 +104,7 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
       const invoice = order
         ? await ctx.db
             .selectFrom('invoices')
-            .select(['html', 'kind'])
+            .select('html')
             .where('order_id', '=', order.id)
             // The final invoice once there is one, whatever was stored after it.
             .orderBy(sql`kind = 'final'`, 'desc')
@@ -115,7 +115,7 @@ export function orderRoutes(app: ApiApp, ctx: AppContext): void {
       // The stored page asks for payment: a cancelled order's says nothing is due instead.
       const html =
         order.status === 'cancelled'
-          ? await invoiceHtml(ctx.db, ctx, order, invoiceKindOf(invoice.kind))
+          ? await invoiceHtml(ctx.db, ctx, order, order.shipping === null ? 'estimate' : 'final')
           : invoice.html;
       return reply
         .header('Cache-Control', 'no-store')

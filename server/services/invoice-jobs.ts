@@ -25,9 +25,6 @@ import { SITE_NAME } from '../../src/routes/route-meta';
 
 const INVOICE_KINDS = ['estimate', 'final'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
-/** A stored invoice's kind; a row of another (there is none) is read as an estimate. */
-export const invoiceKindOf = (stored: string): InvoiceKind =>
-  INVOICE_KINDS.find((kind) => kind === stored) ?? 'estimate';
 const payloadSchema = z.object({
   orderId: z.number(),
   kind: z.enum(INVOICE_KINDS).default('estimate'),

@@ -6,7 +6,7 @@
 import { countryName } from '../../src/domain/address';
 import { formatCount, formatMoney } from '../../src/domain/format';
 import { detailOf } from '../../src/domain/order-line-detail';
-import { CANCELLED_NOTICE, NOTHING_TO_PAY, totalDue } from '../../src/domain/orders';
+import { CANCELLED_NOTICE, NOTHING_DUE, NOTHING_TO_PAY, totalDue } from '../../src/domain/orders';
 import { formatDateIn } from '../../src/domain/time-zone';
 import type { OrderLineRow, OrderRow } from '../repositories/order.repository';
 import { attr } from '../http/html';
@@ -92,7 +92,7 @@ export function renderInvoice(
   const adjustments = order.adjustments ?? 0;
   const cancelled = order.status === 'cancelled';
   const grand = cancelled ? 0 : final ? totalDue(order) : order.total;
-  const grandLabel = cancelled ? 'Nothing due' : final ? 'Total due' : 'Estimated total';
+  const grandLabel = cancelled ? NOTHING_DUE : final ? 'Total due' : 'Estimated total';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">

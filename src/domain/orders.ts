@@ -175,6 +175,9 @@ export const SALES_PIXELS_PER_INCH = 93;
 export const CANCELLED_NOTICE =
   'This order has been cancelled. It will not be printed or shipped, and nothing is due.';
 
+/** What a cancelled order's total says in place of what is due. */
+export const NOTHING_DUE = 'Nothing due';
+
 /** A final invoice whose adjustments bring the total due to nothing: no call to pay. */
 export const NOTHING_TO_PAY = 'There is nothing to pay for this order.';
 

@@ -20,9 +20,13 @@ export interface CartTotals {
   grand_total: number;
 }
 
+/** How many prints and products the lines hold: each line's quantity, added up. */
+export const countItems = (items: readonly { quantity: number }[]): number =>
+  items.reduce((n, item) => n + item.quantity, 0);
+
 export function cartTotals(items: readonly CartTotalsItem[]): CartTotals {
   return {
-    total_items: items.reduce((n, item) => n + item.quantity, 0),
+    total_items: countItems(items),
     product_total: sumMoney(items.map((i) => i.product_total)),
     discount_total: sumMoney(items.map((i) => i.discount_total)),
     grand_total: sumMoney(items.map((i) => i.total)),

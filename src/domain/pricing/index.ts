@@ -12,7 +12,7 @@ export type {
   AdditionalProductInput,
   AdditionalProductPrice,
 } from './additional-product';
-export { cartTotals, priceCart } from './cart-totals';
+export { cartTotals, countItems, priceCart } from './cart-totals';
 export { shareDiscount } from './discount';
 export type { CartTotals, CartTotalsItem } from './cart-totals';
 export { discountRate, guestBuyer, markupPercent } from './buyer';

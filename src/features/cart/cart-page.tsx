@@ -24,6 +24,7 @@ import { EmptyCartButton } from './empty-cart-button';
 import { PriceSummary } from './price-summary';
 import { useCart } from './use-cart';
 import { useGuestPriceCheck } from './guest-prices';
+import { countItems } from '../../domain/pricing';
 import { ButtonLink } from '../../ui/router-links';
 
 function Loading() {
@@ -34,10 +35,6 @@ function Loading() {
     </Stack>
   );
 }
-
-/** Every print and product in the cart, those that cannot be ordered as they are included. */
-const countOf = (items: readonly { quantity: number }[]) =>
-  items.reduce((n, item) => n + item.quantity, 0);
 
 const OFFLINE_CART =
   'You are offline. Changes you make wait on this device and are sent when you are back online.';
@@ -101,7 +98,7 @@ export function CartPage() {
                 >
                   Back to products
                 </ButtonLink>
-                {items.length > 1 && !orderWaiting && <EmptyCartButton items={countOf(items)} />}
+                {items.length > 1 && !orderWaiting && <EmptyCartButton items={countItems(items)} />}
               </Stack>
             </Paper>
           </Grid.Col>

@@ -2,7 +2,7 @@
 // through with 'Nothing due', and a notice in its detail.
 import { Alert, Badge, Text } from '@mantine/core';
 import { formatMoney } from '../../domain/format';
-import { CANCELLED_NOTICE } from '../../domain/orders';
+import { CANCELLED_NOTICE, NOTHING_DUE } from '../../domain/orders';
 
 // Under the invoice number, whole: a phone's narrow column cut a badge's label to "CANCEL…".
 export function CancelledBadge() {
@@ -29,7 +29,7 @@ export function CancelledTotal({ amount }: { amount: number }) {
         {formatMoney(amount)}
       </Text>
       <Text fz="xs" c="dimmed">
-        Nothing due
+        {NOTHING_DUE}
       </Text>
     </>
   );

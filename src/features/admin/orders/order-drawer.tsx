@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { countryName } from '../../../domain/address';
 import { FINALIZABLE_STATUSES, STATUS_LABELS, type AdminOrder } from '../../../domain/admin/orders';
+import { NOTHING_DUE } from '../../../domain/orders';
 import { formatDate, formatDeduction, formatMoney } from '../../../domain/format';
 import type { Address } from '../../../domain/user';
 import { errorMessage } from '../shared/api-errors';
@@ -75,7 +76,7 @@ const LINE_COLUMNS: TableColumn<AdminOrder['order_items'][number]>[] = [
 
 /** The totals' last line; a cancelled order's figures stay above it, as its invoice keeps them. */
 function dueLine(order: AdminOrder): string {
-  if (order.status === 'cancelled') return `Nothing due ${formatMoney(0)}`;
+  if (order.status === 'cancelled') return `${NOTHING_DUE} ${formatMoney(0)}`;
   return `${order.shipping === null ? 'Estimate' : 'Total due'} ${formatMoney(order.total_due)}`;
 }
 
