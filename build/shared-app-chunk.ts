@@ -13,6 +13,7 @@
 // evaluated in its own task), what only on-demand modules reach (staff screens, the editor, the
 // captcha), which a shopper never loads, or what one part alone needs.
 import type { Plugin, Rollup } from 'vite';
+import { namedImports } from './named-imports';
 
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const START = /[\\/]src[\\/]start\.ts$/;
@@ -30,9 +31,11 @@ export function sharedAppChunk(onDemand: RegExp[]) {
       captured.clear();
       capturedScreens.clear();
       capturedOffline.clear();
-      const entry = [...this.getModuleIds()].find((id) => ENTRY.test(id));
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => ENTRY.test(id));
       if (!entry) return; // the server's first-paint renderer, the service worker
       const info = (id: string): Rollup.ModuleInfo | null => this.getModuleInfo(id);
+      const byName = namedImports(ids);
       const isOnDemand = (id: string) => onDemand.some((re) => re.test(id));
       /** Every module `from` imports statically, itself included, short of on-demand ones. */
       const staticallyFrom = (from: string) => {
@@ -41,7 +44,7 @@ export function sharedAppChunk(onDemand: RegExp[]) {
         for (let id = next.pop(); id !== undefined; id = next.pop()) {
           if (seen.has(id) || isOnDemand(id)) continue;
           seen.add(id);
-          next.push(...(info(id)?.importedIds ?? []));
+          next.push(...byName.importsOf(id, info(id)));
         }
         return seen;
       };
@@ -80,7 +83,7 @@ export function sharedAppChunk(onDemand: RegExp[]) {
       const offline = new Set<string>();
       const up = [...startedOnly];
       for (let id = up.pop(); id !== undefined; id = up.pop()) {
-        if (offline.has(id) || isOnDemand(id)) continue;
+        if (offline.has(id) || isOnDemand(id) || byName.indexes.includes(id)) continue;
         offline.add(id);
         up.push(...(info(id)?.importers ?? []));
       }

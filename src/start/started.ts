@@ -6,3 +6,4 @@ export { watchPendingLogout } from '../data/pending-logout';
 export { logout } from '../data/auth-api';
 export { registerServiceWorker } from '../data/service-worker';
 export { CartBadgeSync } from '../features/cart/use-cart';
+export { ToastRegion } from '../ui/toast-region';

@@ -1,17 +1,21 @@
 // Brand colours: red, burgundy and gold. Shades are ordered light to dark as Mantine expects;
 // primaryShade picks ones with AA contrast on white. Gold is an accent, never text on white.
 import {
-  Alert,
   createTheme,
-  Drawer,
-  DrawerHeader,
-  Modal,
-  ModalHeader,
-  Notification,
-  PasswordInput,
+  type AlertProps,
   type CSSVariablesResolver,
+  type DrawerHeaderProps,
+  type DrawerProps,
   type MantineColorsTuple,
+  type ModalHeaderProps,
+  type ModalProps,
+  type NotificationProps,
+  type PasswordInputProps,
 } from '@mantine/core';
+
+// `Modal.extend({ defaultProps })` would import each component into every first view (the theme
+// is made at the start) only to return its argument; this is that, by type alone.
+const defaultsOf = <Props>(defaultProps: Partial<Props>) => ({ defaultProps });
 
 const red: MantineColorsTuple = [
   '#ffeaea',
@@ -63,20 +67,18 @@ export const theme = createTheme({
   breakpoints: { nav: '1201px' },
   components: {
     // Mantine's close buttons are an icon with no accessible name unless given one.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: defaultsOf<ModalProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
+    Drawer: defaultsOf<DrawerProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
     // Their title bar is a <header>, which outside sectioning elements is a banner landmark: a
     // screen reader listed each open dialog's title bar as a second banner of the page.
-    ModalHeader: ModalHeader.extend({ defaultProps: { role: 'none' } }),
-    DrawerHeader: DrawerHeader.extend({ defaultProps: { role: 'none' } }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
-    }),
-    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
+    ModalHeader: defaultsOf<ModalHeaderProps>({ role: 'none' }),
+    DrawerHeader: defaultsOf<DrawerHeaderProps>({ role: 'none' }),
+    Notification: defaultsOf<NotificationProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
+    Alert: defaultsOf<AlertProps>({ closeButtonLabel: 'Close' }),
     // Mantine's eye button is "Toggle password visibility"; its pressed state (Mantine's
     // aria-pressed) then says whether the password is shown.
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show password' } },
+    PasswordInput: defaultsOf<PasswordInputProps>({
+      visibilityToggleButtonProps: { 'aria-label': 'Show password' },
     }),
   },
 });
