@@ -112,6 +112,8 @@ const emailChanged = (user: UserRow, email: string) =>
 
 // Each change of address mails both addresses (the notice, the verification link): capped per
 // account and per address mailed, so that no account, nor many, can flood a stranger's inbox.
+// Counted ahead of the save's transaction: a change refused because the address has an account
+// counts too, or any account could ask, without end, which addresses have one.
 export const EMAIL_CHANGES_PER_ACCOUNT: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
 export const EMAIL_CHANGES_TO_ADDRESS: RateLimitRule = { limit: 3, windowSeconds: 60 * 60 };
 
@@ -129,9 +131,9 @@ export async function updateProfile(
   user: UserRow,
   input: ProfileUpdate,
 ): Promise<SavedProfile> {
+  await limitEmailChanges(ctx.db, user, input.email);
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockProfile(trx, user.id, input.profile_version);
-    await limitEmailChanges(trx, before, input.email);
     const changes: UserChanges = {
       name: input.name,
       email: input.email,
@@ -192,9 +194,9 @@ export async function updateProfileInformation(
   user: UserRow,
   input: ProfileInformationInput,
 ): Promise<SavedProfile> {
+  await limitEmailChanges(ctx.db, user, input.email);
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockProfile(trx, user.id, input.profile_version);
-    await limitEmailChanges(trx, before, input.email);
     const changes: UserChanges = { name: input.name, email: input.email };
     if (emailChanged(before, input.email)) changes.email_verified_at = null;
     const after = await saveUser({ ...ctx, db: trx }, before, changes);

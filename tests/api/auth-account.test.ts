@@ -276,6 +276,18 @@ describe('my account', () => {
       expect((await moveTo(client, `step-5-${user.id}@example.com`)).statusCode).toBe(200);
     });
 
+    it('counting a change refused because the address has an account, so that none can be asked about without end', async () => {
+      const { client } = await signedIn();
+      const { user: other } = await signedIn();
+      for (let i = 1; i <= 3; i++) {
+        const taken = await moveTo(client, other.email);
+        expect(taken.json<{ errors: unknown }>().errors).toEqual({
+          email: ['The email has already been taken.'],
+        });
+      }
+      expect((await moveTo(client, other.email)).statusCode).toBe(429);
+    });
+
     it('at three an hour to one address, whichever accounts send it', async () => {
       const stranger = `stranger-${Date.now()}@example.org`;
       for (let i = 1; i <= 3; i++) {
