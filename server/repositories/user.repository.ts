@@ -23,6 +23,17 @@ export function lockUser(db: Database, id: number): Promise<UserRow | undefined>
   return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** The users' rows locked in id order, so two transactions locking the same pair never deadlock. */
+export function lockUsers(db: Database, ids: number[]): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 /** True when another user (not `exceptId`) already has this email. */
 export async function emailTaken(db: Database, email: string, exceptId?: number): Promise<boolean> {
   const row = await db

@@ -176,4 +176,29 @@ describe('admin users', () => {
     const bad = await admin.post('/api/admin/artists', { name: '', slug: 'Not A Slug' });
     expect(Object.keys(bad.json<Errors>().errors).sort()).toEqual(['name', 'slug']);
   });
+
+  it("refuses the second of two admins taking each other's rights at once, so the shop keeps an admin", async () => {
+    for (const change of [{ is_admin: false }, { disabled: true }]) {
+      const [one, two] = [
+        await createUser(t.ctx.db, { admin: true }),
+        await createUser(t.ctx.db, { admin: true }),
+      ];
+      const [asOne, asTwo] = [new HttpClient(t), new HttpClient(t)];
+      await asOne.login(one.email, one.password);
+      await asTwo.login(two.email, two.password);
+      const answers = await Promise.all([
+        asOne.put(`/api/admin/users/${two.id}`, change),
+        asTwo.put(`/api/admin/users/${one.id}`, change),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
+      const still = await t.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', 'in', [one.id, two.id])
+        .where('is_admin', '=', true)
+        .where('disabled', '=', false)
+        .execute();
+      expect(still).toHaveLength(1);
+    }
+  });
 });

@@ -17,11 +17,11 @@ import {
 } from '../../../src/domain/admin/users';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound, validationError, type FieldErrors } from '../../http/errors';
+import { forbidden, notFound, validationError, type FieldErrors } from '../../http/errors';
 import { AdminGalleryRepository } from '../../repositories/admin/gallery.repository';
 import { AdminUsersRepository, type AdminUserRow } from '../../repositories/admin/users.repository';
 import { deleteUserSessions, type UserRow } from '../../repositories/session.repository';
-import { updateUser, type UserChanges } from '../../repositories/user.repository';
+import { lockUsers, updateUser, type UserChanges } from '../../repositories/user.repository';
 import { allocateSlug, withChosenSlug } from './artists.service';
 import { pageOf } from '../../../src/domain/pagination';
 
@@ -94,8 +94,12 @@ export class AdminUsersService {
     let withdrawn = 0;
     await withChosenSlug(() =>
       this.ctx.db.transaction().execute(async (trx) => {
-        // The update locks the user's row: a second admin making them an artist at the same
-        // moment waits here, then finds the artist the first one made.
+        // The admin's row and the user's, locked: a second admin making them an artist at the
+        // same moment waits here, then finds the artist the first one made; two admins taking
+        // each other's rights at once go one after the other, and the second is no admin by then
+        // (both would succeed otherwise, and leave the shop with no admin).
+        const acting = (await lockUsers(trx, [admin.id, id])).find((row) => row.id === admin.id);
+        if (!acting?.is_admin || acting.disabled) throw forbidden();
         await updateUser(trx, id, changes);
         const gallery = new AdminGalleryRepository(trx);
         if (input.is_artist === true && (await gallery.artistOfUser(id)) === undefined) {
