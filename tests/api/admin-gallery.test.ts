@@ -85,6 +85,30 @@ describe('admin gallery', () => {
     ]);
   });
 
+  it('moves an artist profile to another account: that account is the artist now, the one it left a customer', async () => {
+    const [first, second] = [await createUser(t.ctx.db), await createUser(t.ctx.db)];
+    const created = await admin.post('/api/admin/artists', { name: 'Moved On', user_id: first.id });
+    const moved = created.json<{ data: AdminArtist }>().data;
+    const put = await admin.put(`/api/admin/artists/${moved.id}`, {
+      name: 'Moved On',
+      user_id: second.id,
+    });
+    expect(put.json<{ data: AdminArtist }>().data.user_id).toBe(second.id);
+    const flags = await t.ctx.db
+      .selectFrom('users')
+      .select(['id', 'is_artist'])
+      .where('id', 'in', [first.id, second.id])
+      .orderBy('id')
+      .execute();
+    expect(flags).toEqual([
+      { id: first.id, is_artist: false },
+      { id: second.id, is_artist: true },
+    ]);
+    const asSecond = new HttpClient(t);
+    await asSecond.login(second.email, second.password);
+    expect((await asSecond.get('/api/artist-search-images')).statusCode).toBe(200);
+  });
+
   it('uploads three originals in one request, checked by content, with their details', async () => {
     const files: FilePart[] = [
       {

@@ -170,7 +170,15 @@ export class AdminGalleryRepository {
           .executeTakeFirst(),
       check,
       async (trx) => {
+        const before = await trx
+          .selectFrom('artists')
+          .select('user_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         await trx.updateTable('artists').set(values).where('id', '=', id).execute();
+        if (values.user_id !== undefined && values.user_id !== before.user_id) {
+          await moveArtistFlag(trx, before.user_id, values.user_id);
+        }
         if (values.name !== undefined || values.artist_name !== undefined) {
           await refreshImageSearchText(trx, { artistId: id });
         }
@@ -282,3 +290,18 @@ export class AdminGalleryRepository {
 
 export type AdminImageRow = NonNullable<Awaited<ReturnType<AdminGalleryRepository['findImage']>>>;
 export type AdminArtistRow = NonNullable<Awaited<ReturnType<AdminGalleryRepository['findArtist']>>>;
+
+/**
+ * An artist profile moved to another account: that account is the artist now, and the one it
+ * left a customer (its flag on alone would show an artist's screens over no profile).
+ */
+async function moveArtistFlag(trx: Database, from: number | null, to: number | null) {
+  const set = (userId: number, isArtist: boolean) =>
+    trx
+      .updateTable('users')
+      .set({ is_artist: isArtist, updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
+  if (from !== null) await set(from, false);
+  if (to !== null) await set(to, true);
+}
