@@ -430,10 +430,10 @@ describe('admin orders', () => {
       shipping_address_state: 'MA',
       shipping_address_postal_code: '02110',
     });
-    expect(elsewhere.json<{ data: AdminOrder }>().data.shipping_address).toMatchObject({
-      name: 'Cora Customer',
-      line_1: '9 Gallery Row',
-      city: 'Boston',
+    expect(elsewhere.json<{ data: AdminOrder }>().data).toMatchObject({
+      shipping_address: { name: 'Cora Customer', line_1: '9 Gallery Row', city: 'Boston' },
+      // The bill-to stays the customer's own.
+      billing_address: { line_1: '5 Quay Street', city: 'Portland' },
     });
     const homeless = await createUser(t.ctx.db);
     const refused = await admin.post('/api/admin/orders', { ...body, user_id: homeless.id });
@@ -441,6 +441,17 @@ describe('admin orders', () => {
     expect(refused.json<Errors>().errors.shipping_address_line_1).toEqual([
       'This field is required.',
     ]);
+    const given = await admin.post('/api/admin/orders', {
+      ...body,
+      user_id: homeless.id,
+      shipping_address_line_1: '1 First Street',
+      shipping_address_city: 'Salem',
+      shipping_address_state: 'OR',
+      shipping_address_postal_code: '97301',
+    });
+    expect(given.json<{ data: AdminOrder }>().data.billing_address).toMatchObject({
+      line_1: '1 First Street',
+    });
     // A field of the wrong type is refused, not quietly replaced by the profile's.
     const mistyped = await admin.post('/api/admin/orders', {
       ...body,

@@ -41,10 +41,20 @@ const adminKey = (key: string) => `admin/${key}`;
 /** The body's address of `kind` when it gives one (any field filled), else the profile's. */
 function addressFor(kind: AddressKind, body: Partial<Record<string, unknown>>, customer: UserRow) {
   const keys = ADDRESS_FIELDS.map((f) => addressKey(kind, f));
-  const source: Partial<Record<string, unknown>> = keys.some((k) => filled(body[k]))
-    ? body
-    : customer;
+  const source = givesAddress(kind, body) ? body : profileAddress(kind, customer);
   return Object.fromEntries(keys.map((k) => [k, filled(source[k]) ? source[k].trim() : null]));
+}
+
+const givesAddress = (kind: AddressKind, body: Partial<Record<string, unknown>>) =>
+  ADDRESS_FIELDS.some((f) => filled(body[addressKey(kind, f)]));
+
+/** The customer's own address of `kind`: their bill-to is their shipping address when they said so. */
+function profileAddress(kind: AddressKind, customer: UserRow): Partial<Record<string, unknown>> {
+  const from = kind === 'billing' && customer.shipping_is_billing ? 'shipping' : kind;
+  const row = customer as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    ADDRESS_FIELDS.map((f) => [addressKey(kind, f), row[addressKey(from, f)]]),
+  );
 }
 
 function parseItem(raw: Record<string, unknown>, index: number): CartItemInput {
@@ -80,7 +90,13 @@ export class OrderOnBehalfService {
   /** Creates the order; returns its id. `key` makes a repeated submit return the same order. */
   async place(admin: UserRow, input: PlaceOrder, key: string | undefined): Promise<number> {
     const { customer, priced, src } = await this.price(input);
-    const shippingIsBilling = input.shipping_is_billing ?? customer.shipping_is_billing;
+    // Shipping elsewhere (a gift, a studio) leaves the customer's bill-to as it is, unless they
+    // have none yet.
+    const shippingIsBilling =
+      input.shipping_is_billing ??
+      (givesAddress('shipping', input)
+        ? !filled(profileAddress('billing', customer).billing_address_line_1)
+        : customer.shipping_is_billing);
     const addresses = {
       ...addressFor('shipping', input, customer),
       ...(shippingIsBilling ? {} : addressFor('billing', input, customer)),

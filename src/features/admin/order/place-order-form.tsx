@@ -163,10 +163,7 @@ export function PlaceOrderForm() {
     additional_instructions: instructions,
     note,
     ...(useOther
-      ? {
-          shipping_is_billing: true,
-          ...Object.fromEntries(ADDRESS_KEYS.map((k) => [`shipping_address_${k}`, address[k]])),
-        }
+      ? Object.fromEntries(ADDRESS_KEYS.map((k) => [`shipping_address_${k}`, address[k]]))
       : {}),
   });
 
