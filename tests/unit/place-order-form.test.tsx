@@ -173,7 +173,6 @@ describe('place an order for a customer', () => {
     );
     expect(screen.getByText('image_id: Choose an artwork.')).toBeTruthy();
     expect(placeOrder.mock.calls[0]![0]).toMatchObject({
-      shipping_is_billing: true,
       shipping_address_name: 'Jordan Ellis',
       shipping_address_line_1: '',
     });
