@@ -42,6 +42,11 @@ describe('admin orders', () => {
   let products: Product[];
   let order: AdminOrder;
 
+  const invoiceMails = (invoiceId: number, kind = /estimate|invoice/i) =>
+    sentMails(t.dataDir).filter(
+      (m) => m.subject.includes(`#${invoiceId} `) && kind.test(m.subject),
+    );
+
   beforeAll(async () => {
     t = await createTestApp();
     products = await seedShopConfig(t.ctx.db);
@@ -270,6 +275,31 @@ describe('admin orders', () => {
     const row = (await admin.get('/api/admin/orders?status=invoiced')).json<Page<AdminOrderRow>>()
       .data[0]!;
     expect(row.total_due).toBeCloseTo(order.total + 20, 2);
+
+    // The same amounts again, with a note, from the final invoice's form: the note is kept,
+    // the customer not mailed again; from a form older than the invoice (a second click),
+    // nothing more.
+    const mails = invoiceMails(order.invoice_id).length;
+    const again = (note: string, last_event_id: number) =>
+      admin.post(`/api/admin/orders/${order.id}/finalize`, {
+        shipping: 24.5,
+        adjustments: -4.5,
+        note,
+        last_event_id,
+      });
+    const noted = (await again('Customer asked for a copy', data.history.at(-1)!.id)).json<{
+      data: AdminOrder;
+    }>().data;
+    expect(noted.history).toHaveLength(data.history.length + 1);
+    expect(noted.history.at(-1)!.note).toBe(
+      'Final invoice unchanged, not mailed again. Customer asked for a copy',
+    );
+    const repeated = (await again('Ships in a crate', data.history.at(-2)!.id)).json<{
+      data: AdminOrder;
+    }>().data;
+    expect(repeated.history).toHaveLength(noted.history.length);
+    await t.ctx.jobs.drain();
+    expect(invoiceMails(order.invoice_id)).toHaveLength(mails);
   });
 
   it("says on a cancelled order's invoice page that nothing is due, not that payment is", async () => {
@@ -304,10 +334,6 @@ describe('admin orders', () => {
       });
       return placed.json<{ data: AdminOrder }>().data;
     };
-    const invoiceMails = (invoiceId: number, kind = /estimate|invoice/i) =>
-      sentMails(t.dataDir).filter(
-        (m) => m.subject.includes(`#${invoiceId} `) && kind.test(m.subject),
-      );
 
     // Finalized, then cancelled while its invoice's render and mail were still to run (the mail
     // retrying after an SMTP failure, a busy queue): they run after the cancellation.

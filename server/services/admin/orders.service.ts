@@ -66,6 +66,8 @@ function dayStart(iso: string, q: AdminOrderListQuery, plusDays = 0): Date {
   return new Date(Math.min(Math.max(instant, EARLIEST), LATEST));
 }
 
+const FINAL_UNCHANGED = 'Final invoice unchanged, not mailed again.';
+
 export class AdminOrdersService {
   private readonly repo: AdminOrdersRepository;
 
@@ -133,9 +135,13 @@ export class AdminOrdersService {
   }
 
   /** Refuses a change made from a view of the order older than its latest history event. */
+  /** Whether the admin's form showed the order as it is (an API client that says nothing did). */
+  private async seenLatest(trx: Database, id: number, lastSeen: number | undefined) {
+    return lastSeen === undefined || (await this.repo.latestEventId(trx, id)) === lastSeen;
+  }
+
   private async assertUnchanged(trx: Database, id: number, lastSeen: number | undefined) {
-    if (lastSeen === undefined) return;
-    if ((await this.repo.latestEventId(trx, id)) !== lastSeen) {
+    if (!(await this.seenLatest(trx, id, lastSeen))) {
       throw new HttpError(409, ADMIN_ORDER_MSG.changedMeanwhile);
     }
   }
@@ -183,13 +189,17 @@ export class AdminOrdersService {
       if (!FINALIZABLE_STATUSES.includes(order.status as OrderStatus)) {
         throw validationError({ status: [ADMIN_ORDER_MSG.notFinalizable] });
       }
-      // The same final amounts again (a second click, a second admin): already done, and the
-      // customer is not mailed the same invoice twice.
+      // The same final amounts again: the customer is not mailed the same invoice twice. From a
+      // second click or a second admin (who saw the order before it was finalized) it is already
+      // done; from an admin who saw the final invoice, their note is kept.
       if (
         order.status === 'invoiced' &&
         order.shipping === shipping &&
         order.adjustments === adjustments
       ) {
+        if (input.note && (await this.seenLatest(trx, id, input.last_event_id))) {
+          await recordStatus(trx, id, 'invoiced', admin.id, `${FINAL_UNCHANGED} ${input.note}`);
+        }
         return;
       }
       await this.assertUnchanged(trx, id, input.last_event_id);
