@@ -9,11 +9,11 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../src/domain/auth';
-import { idSchema } from '../../src/domain/ids';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { HttpError } from '../http/errors';
-import { endSession, requireUser, startSession } from '../http/session';
+import { messagePage } from '../http/message-page';
+import { currentUser, endSession, requireUser, startSession } from '../http/session';
 import {
   attemptLogin,
   register,
@@ -25,6 +25,8 @@ import { sendVerificationLink, verifyEmail } from '../services/email-verificatio
 import { enforceRateLimit } from '../services/rate-limit';
 
 const message = z.object({ message: z.string() });
+
+const GO_TO_ACCOUNT = { href: '/my-account', label: 'Go to My Account' };
 
 export function authRoutes(app: ApiApp, ctx: AppContext): void {
   const keys = captchaKeys(ctx.config.sessionSecret);
@@ -106,8 +108,8 @@ export function authRoutes(app: ApiApp, ctx: AppContext): void {
     {
       schema: {
         tags: ['auth'],
-        params: z.object({ id: idSchema(), hash: z.string() }),
         // Read leniently: a link cut or mangled in a mail app is an invalid link, not a 422.
+        params: z.object({ id: z.string(), hash: z.string() }),
         querystring: z.object({
           expires: z.string().catch(''),
           signature: z.string().catch(''),
@@ -115,15 +117,33 @@ export function authRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
+      const { id, hash } = request.params;
       const { expires, signature } = request.query;
-      const ok = await verifyEmail(ctx, {
-        ...request.params,
-        // A time in seconds; anything else has expired.
-        expires: /^\d{1,12}$/.test(expires) ? Number(expires) : 0,
-        signature,
-      });
-      if (!ok) throw new HttpError(403, 'Invalid signature.');
-      return reply.redirect('/my-account');
+      const ok =
+        /^\d{1,9}$/.test(id) &&
+        (await verifyEmail(ctx, {
+          id: Number(id),
+          hash,
+          // A time in seconds; anything else has expired.
+          expires: /^\d{1,12}$/.test(expires) ? Number(expires) : 0,
+          signature,
+        }));
+      // Opened from a mail, in a tab: a person reads the answer, so it is a page, not JSON.
+      const page = request.headers.accept?.includes('text/html') === true;
+      if (!ok) {
+        if (!page) throw new HttpError(403, 'Invalid signature.');
+        return reply
+          .code(403)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(messagePage(AUTH_MSG.verifyLinkInvalid, GO_TO_ACCOUNT));
+      }
+      if (!page || (await currentUser(request))) return reply.redirect('/my-account');
+      // Signed out (another browser, the phone's mail app): /my-account would only ask to log in.
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(messagePage(AUTH_MSG.emailConfirmed, { href: '/login', label: 'Log In' }));
     },
   );
 

@@ -48,6 +48,7 @@ export async function presentUser(
     id: user.id,
     name: user.name,
     email: user.email,
+    email_verified: user.email_verified_at !== null,
     admin: user.is_admin,
     isAdmin: user.is_admin,
     artist: user.is_artist,

@@ -45,4 +45,10 @@ export const updateProfile = (body: ProfileInput): Promise<SessionUser> =>
   api(userEnvelope, 'PUT', '/api/profile', { body }).then((r) => r.data.data);
 
 /** Where the ALTCHA widget fetches its challenge. */
+const linkSent = lazySchema(() => z.object({ message: z.string() }).optional());
+
+/** Mails a new link to confirm the address: false when it is confirmed already (a 204). */
+export const sendVerificationLink = (): Promise<boolean> =>
+  api(linkSent, 'POST', '/email/verification-notification').then((sent) => sent !== undefined);
+
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';

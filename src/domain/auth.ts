@@ -17,6 +17,9 @@ export const AUTH_MSG = {
   passwordReset: 'Your password has been reset.',
   userFetchFailed: 'Unable to fetch user after login, check your API settings.',
   resetEmailToast: 'You should receive a password reset email shortly.',
+  verifyLinkInvalid:
+    'This link to confirm your email address is invalid or has expired. My Account can send you a new one.',
+  emailConfirmed: 'Your email address is confirmed.',
   /** A write from a tab of one account, sent with another account's session (server and app). */
   otherAccount: 'Another account has signed in on this browser since this page was opened.',
 } as const;

@@ -36,6 +36,8 @@ export const sessionUserSchema = lazySchema(() =>
     shipping_is_billing: z.boolean(),
     shipping_address: addressSchema,
     billing_address: addressSchema,
+    /** Whether the address was confirmed by the link mailed to it (optional: older copies). */
+    email_verified: z.boolean().optional(),
     /** Changes whenever a field of the Information tab does; sent back with a save of it. */
     profile_version: z.string().optional(),
     // The spec's flat shipping_address_* / billing_address_* fields (address.ts). The server

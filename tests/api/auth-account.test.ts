@@ -438,9 +438,32 @@ describe('my account', () => {
         expect(mangled.json(), query).toEqual({ message: 'Invalid signature.' });
       }
 
+      // Opened in a browser tab, a refused link is a page that says what to do, not JSON.
+      const html = { accept: 'text/html,application/xhtml+xml' };
+      for (const url of [`${link.pathname}?expires=1&signature=x`, '/email/verify/x1/abc']) {
+        const page = await t.app.inject({ method: 'GET', url, headers: html });
+        expect(page.statusCode, url).toBe(403);
+        expect(page.headers['content-type'], url).toContain('text/html');
+        expect(page.body, url).toContain(
+          'This link to confirm your email address is invalid or has expired. My Account can send you a new one.',
+        );
+      }
+      const unconfirmed = (await client.get('/api/users/auth')).json<UserBody>().data.data;
+      expect(unconfirmed.email_verified).toBe(false);
+
+      // Opened signed out (the phone's mail app): a page that says it is done.
+      const signedOut = await t.app.inject({
+        method: 'GET',
+        url: link.pathname + link.search,
+        headers: html,
+      });
+      expect(signedOut.statusCode).toBe(200);
+      expect(signedOut.body).toContain('Your email address is confirmed.');
       const visit = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
       expect(visit.statusCode).toBe(302);
       expect(visit.headers.location).toBe('/my-account');
+      const confirmed = (await client.get('/api/users/auth')).json<UserBody>().data.data;
+      expect(confirmed.email_verified).toBe(true);
       const row = await t.ctx.db
         .selectFrom('users')
         .select('email_verified_at')

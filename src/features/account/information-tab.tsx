@@ -31,6 +31,7 @@ import { toastError, toastSuccess } from '../../ui/toast';
 import { fetchCurrentUser } from '../auth/current-user';
 import { showRequestError } from '../auth/form-errors';
 import { AddressFieldset } from './address-fieldset';
+import { EmailConfirmation } from './email-confirmation';
 import { revealFirstInvalid, revealRefusedField } from '../../ui/reveal-first-invalid';
 import { FormFailure } from '../../ui/form-failure';
 import { foldInStored } from '../../ui/fold-in-stored';
@@ -105,6 +106,9 @@ export function InformationTab({ user }: { user: SessionUser }) {
               required
               {...form.getInputProps('email')}
             />
+            {form.values.email.trim().toLowerCase() === user.email.toLowerCase() && (
+              <EmailConfirmation user={user} onConfirmed={() => void takeStoredProfile()} />
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
