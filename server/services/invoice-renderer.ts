@@ -42,9 +42,11 @@ function address(order: OrderRow, kind: 'shipping' | 'billing'): string {
 export const ESTIMATE_NOTICE =
   'The price at checkout is an estimate. It excludes shipping, and a final invoice is emailed.';
 
-const estimateNote = (shop: InvoiceShop, email: string) => `<strong>${ESTIMATE_NOTICE}</strong>
+// The page is stored as rendered: the final invoice goes to the account's address as it is then,
+// so the note names none (an address written here went stale with a change of email).
+const estimateNote = (shop: InvoiceShop) => `<strong>${ESTIMATE_NOTICE}</strong>
 <ol class="next"><li>We check your order and add shipping.</li>
-<li>We email the final invoice to ${escape(email)}; this page then shows it too.</li>
+<li>We email the final invoice to the address on your account; this page then shows it too.</li>
 <li>You pay the final invoice by card over the phone at ${escape(shop.phone)}, or by replying to its email. Nothing is charged before that.</li></ol>`;
 
 const finalNote = (shop: InvoiceShop) =>
@@ -131,10 +133,10 @@ ${datesOf(order, kind, dates)}<div class="muted">${isolated(customer.name)} · $
 <tbody class="totals">
 ${discount ? `<tr><td colspan="4" class="num">Product Total</td><td class="num">${formatMoney(order.product_total)}</td></tr><tr><td colspan="4" class="num">Discount</td><td class="num">-${formatMoney(order.discount_total)}</td></tr>` : ''}
 <tr><td colspan="4" class="num">Subtotal</td><td class="num">${formatMoney(order.total)}</td></tr>
-${final ? `<tr><td colspan="4" class="num">Shipping</td><td class="num">${formatMoney(shipping)}</td></tr>${adjustments ? `<tr><td colspan="4" class="num">Adjustments</td><td class="num">${formatMoney(adjustments)}</td></tr>` : ''}` : `<tr><td colspan="4" class="num">Shipping</td><td class="num">to be added</td></tr>`}
+${final ? `<tr><td colspan="4" class="num">Shipping</td><td class="num">${formatMoney(shipping)}</td></tr>${adjustments ? `<tr><td colspan="4" class="num">Adjustments</td><td class="num">${formatMoney(adjustments)}</td></tr>` : ''}` : cancelled ? '' : `<tr><td colspan="4" class="num">Shipping</td><td class="num">to be added</td></tr>`}
 <tr class="grand"><td colspan="4" class="num">${grandLabel}</td><td class="num">${formatMoney(grand)}</td></tr>
 </tbody></table>
 ${order.additional_instructions ? `<h2>Instructions</h2><p class="instructions" dir="auto">${escape(order.additional_instructions)}</p>` : ''}
-${cancelled ? '' : `<div class="note">${final ? (grand > 0 ? finalNote(shop) : NOTHING_TO_PAY) : estimateNote(shop, customer.email)}</div>`}
+${cancelled ? '' : `<div class="note">${final ? (grand > 0 ? finalNote(shop) : NOTHING_TO_PAY) : estimateNote(shop)}</div>`}
 </main></body></html>`;
 }

@@ -324,6 +324,27 @@ describe('admin orders', () => {
     expect(page.body).toMatch(/Nothing due<\/td><td class="num">\$0\.00/);
     expect(page.body).not.toContain('Payment is due on receipt');
     expect(page.body).not.toContain('Total due');
+
+    // An estimate cancelled before any shipping was set: no shipping still 'to be added'.
+    const estimate = (
+      await admin.post('/api/admin/orders', {
+        user_id: customer.id,
+        items: [{ image_id: imageId, quantity: 1, print_options: printOptions() }],
+      })
+    ).json<{ data: AdminOrder }>().data;
+    await t.ctx.jobs.drain();
+    const estimateLink = (await admin.get(`/api/admin/orders/${estimate.id}`)).json<{
+      data: AdminOrder;
+    }>().data.invoice_link!;
+    const open = await t.app.inject({ method: 'GET', url: new URL(estimateLink).pathname });
+    expect(open.body).toContain('to be added');
+    // The final invoice goes to the account's address as it is then, which the stored page
+    // cannot know.
+    expect(open.body).toContain('We email the final invoice to the address on your account');
+    await admin.post(`/api/admin/orders/${estimate.id}/status`, { status: 'cancelled' });
+    const gone = await t.app.inject({ method: 'GET', url: new URL(estimateLink).pathname });
+    expect(gone.body).toContain(CANCELLED_NOTICE);
+    expect(gone.body).not.toContain('to be added');
   });
 
   it('mails no invoice for an order cancelled before its invoice was rendered, and publishes no estimate over a final invoice', async () => {
