@@ -74,7 +74,9 @@ export const profileSchema = lazySchema(() =>
         const check = (kind: 'shipping' | 'billing') => {
           for (const field of REQUIRED_ADDRESS_FIELDS) {
             const key = addressKey(kind, field);
-            if (!filled(record[key]))
+            // A value of another type has its own message ('must be a string') already.
+            const value = record[key];
+            if (typeof value === 'string' ? !filled(value) : value == null)
               ctx.addIssue({ code: 'custom', message: MSG.required, path: [key] });
           }
         };

@@ -104,6 +104,14 @@ describe('my account', () => {
       expect(fine.json<{ errors: unknown }>().errors).toEqual({
         markup: ['The markup may have at most 2 decimal places.'],
       });
+      // A value of the wrong type gets that message alone, not 'required' beside it.
+      const mistyped = await client.put(
+        '/api/profile',
+        profile(user, { shipping_address_line_1: 12345 }),
+      );
+      expect(mistyped.json<{ errors: unknown }>().errors).toEqual({
+        shipping_address_line_1: ['The shipping address line 1 must be a string.'],
+      });
       const ok = await client.put('/api/profile', profile(user, { markup: 10 }));
       expect(ok.statusCode).toBe(200);
     });
