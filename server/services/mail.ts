@@ -32,11 +32,7 @@ export function createMailer(options: {
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   let counter = 0;
   return {
     async send(message) {
@@ -46,7 +42,15 @@ export function createMailer(options: {
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       counter += 1;
       const file = `${stamp}-${process.pid}-${counter}-${safeTo}.eml`;
-      await writeFile(path.join(options.mailDir, file), info.message as Buffer);
+      await writeFile(path.join(options.mailDir, file), withCrlf(info.message as Buffer));
     },
   };
 }
+
+/**
+ * A message file as RFC 5322 has it, every line ending CRLF: nodemailer writes its headers so but
+ * leaves the text's own line ends bare (SMTP would have them made CRLF on the way). Latin-1 keeps
+ * each byte as it is.
+ */
+const withCrlf = (message: Buffer) =>
+  Buffer.from(message.toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1');
