@@ -179,7 +179,8 @@ export async function noticeEmailChange(
       ...mailBody([
         `Hello ${after.name},`,
         `The email address of your ${SITE_NAME} account was changed from ${before.email} to ${after.email}.`,
-        `If you made this change, no further action is required.\nIf you did not, please contact us at once: ${ctx.config.appUrl}/contact-us`,
+        'If you made this change, no further action is required.\nIf you did not, please contact us at once.',
+        { link: `${ctx.config.appUrl}/contact-us`, label: 'Contact us' },
         SITE_NAME,
       ]),
     });

@@ -256,6 +256,8 @@ describe('my account', () => {
       expect(notice?.body, url).toMatch(
         new RegExp(`Content-Type: text/html[^]*<p>The email address of your .* to ${moved}\\.</p>`),
       );
+      // The way to the shop is a link to follow there, not an address to copy.
+      expect(notice?.body, url).toMatch(/<a href="https?:\/\/[^"]+\/contact-us">Contact us<\/a>/);
       // And the new address is asked to confirm itself: it was never verified otherwise.
       await t.ctx.jobs.drain();
       const verify = lastMailTo(t.dataDir, moved);
