@@ -6,7 +6,7 @@ import { lazySchema } from './lazy-schema';
 import { imageDetailSchema, MEDIUMS, PROPORTIONS, STYLES } from './catalogue';
 import { paginated } from './pagination';
 import { DOWNLOAD_DPI, DOWNLOAD_MAX_LONG_SIDE_PX } from './download-limits';
-import { MSG, twoDecimals } from './messages';
+import { missingOr, MSG, twoDecimals } from './messages';
 import { plainLine } from './plain-line';
 import { isWholeCents } from './money';
 import { fromDigits } from './query-number';
@@ -112,11 +112,14 @@ export type ProfileImages = z.infer<typeof profileImagesSchema>;
 
 // Download query ----------------------------------------------------------------------------
 
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 const positive = (field: string) =>
   z.preprocess(
-    fromDigits,
+    (value) => fromDigits(blankAsMissing(value)),
     z
-      .number({ error: `The ${field} must be a number.` })
+      .number({ error: missingOr(MSG.required, `The ${field} must be a number.`) })
       .refine((v) => v > 0, { error: `The ${field} must be greater than 0.` }),
   );
 

@@ -152,6 +152,12 @@ describe('custom-size downloads', () => {
       height: ['The height must be a number.'],
       unit: ['The unit must be in or px.'],
     });
+    // A size left out, or left blank in the form, is missing, not 'not a number'.
+    const blank = await linkFor(w.clients.artist, mine, 'width=&unit=px');
+    expect(blank.body.errors).toEqual({
+      width: ['This field is required.'],
+      height: ['This field is required.'],
+    });
   });
 
   it('lets only the owner and admins ask for a link', async () => {
