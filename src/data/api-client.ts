@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number | undefined,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** The server's own message, whatever the status (the screens show `message`). */
+    readonly said?: string,
   ) {
     super(message);
   }
@@ -79,7 +81,8 @@ function toApiError(error: unknown, notifyAuth: boolean): ApiError {
         ? body.message
         : API_ERROR_MESSAGE;
     if (notifyAuth) reportAuthFailure(status, body?.message);
-    return new ApiError(status, message, body?.errors ?? {});
+    const said = typeof body?.message === 'string' ? body.message : undefined;
+    return new ApiError(status, message, body?.errors ?? {}, said);
   }
   return new ApiError(undefined, API_ERROR_MESSAGE);
 }

@@ -159,6 +159,29 @@ const retryable = (error: ApiError) =>
   error.status === 429 ||
   (error.status === 409 && Object.keys(error.errors).length === 0);
 
+/** A queued change to a cart item that is no longer there (removed here or on another device). */
+export const ITEM_GONE =
+  'This item is no longer in your cart: it was removed, here or on another device.';
+
+/**
+ * Why the server refused a queued write, for the user who queued it: its own words (the row is
+ * listed with the write it refused, unlike a screen's form), not 'API Error'.
+ */
+function refusal(row: OutboxRow, error: ApiError): string {
+  if (error.status === 404 && row.kind === 'cart' && row.method === 'PUT') return ITEM_GONE;
+  return error.said ?? error.message;
+}
+
+/** Whether writes of the user's wait to be sent (not those refused for good). */
+export async function writesWaiting(userId: number): Promise<boolean> {
+  const waiting = await localDb.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((r) => r.status !== 'failed')
+    .count();
+  return waiting > 0;
+}
+
 /** An order is sent only after every cart change queued before it went through. */
 export const CART_CHANGE_FAILED =
   'A change to your cart could not be made, so this order was not sent. Check your cart, then submit the order again.';
@@ -191,7 +214,7 @@ async function replay(
     if (status !== undefined && status >= 400 && status < 500 && !retryable(error as ApiError)) {
       await localDb.outbox.update(row.seq, {
         status: 'failed',
-        error: (error as ApiError).message,
+        error: refusal(row, error as ApiError),
       });
       for (const l of refusedListeners) l(row);
       return null;

@@ -24,7 +24,8 @@ const { ApiError } = await import('../../src/data/api-client');
 const { localDb } = await import('../../src/data/local-db');
 const { appStore } = await import('../../src/state/store');
 const { userAtom, userLoadingAtom } = await import('../../src/state/session');
-const { addToCart } = await import('../../src/features/cart/cart-actions');
+const { addToCart, updateCartItem } = await import('../../src/features/cart/cart-actions');
+const { cancellable, enqueue } = await import('../../src/data/outbox');
 
 const print = { image_id: 7, quantity: 1, print_options: {} } as never;
 const display = {
@@ -64,5 +65,51 @@ describe('a cart write with no clear answer', () => {
     };
     await expect(addToCart(print, display)).rejects.toMatchObject({ status: 422 });
     expect(await localDb.outbox.count()).toBe(0);
+  });
+});
+
+describe('a cart write made online while earlier ones wait', () => {
+  it('goes behind them, so an older edit is never replayed over a newer one', async () => {
+    await enqueue({
+      userId: 5,
+      kind: 'cart',
+      method: 'PUT',
+      url: '/api/cart/9',
+      body: { quantity: 3 },
+    });
+    answer = () => ({ data: null, price_changed: false });
+    expect(await updateCartItem(9, { ...print, quantity: 5 }, display)).toMatchObject({
+      queued: true,
+    });
+    expect(sent).toEqual([]);
+    const rows = await localDb.outbox.orderBy('seq').toArray();
+    expect(rows.map((r) => (r.body as { quantity: number }).quantity)).toEqual([3, 5]);
+  });
+
+  it("does not wait behind another account's writes, nor behind one refused for good", async () => {
+    await enqueue({ userId: 6, kind: 'cart', method: 'POST', url: '/api/cart', body: {} });
+    const refused = await enqueue({
+      userId: 5,
+      kind: 'cart',
+      method: 'POST',
+      url: '/api/cart',
+      body: {},
+    });
+    await localDb.outbox.update(refused.seq, { status: 'failed', error: 'Refused.' });
+    answer = () => ({ data: null, price_changed: false });
+    expect(await addToCart(print, display)).toMatchObject({ queued: false });
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('a cart write sent with no answer back', () => {
+  it('may be on the server, so it cannot be taken back', async () => {
+    answer = () => {
+      throw new ApiError(undefined, 'API Error, please try again.');
+    };
+    await addToCart(print, display);
+    const [row] = await localDb.outbox.toArray();
+    expect(row!.mayHaveLanded).toBe(true);
+    expect(cancellable(row!)).toBe(false);
   });
 });

@@ -11,8 +11,15 @@ const { network } = await import('../helpers/scripted-api');
 const calls = network.requests;
 
 const { localDb } = await import('../../src/data/local-db');
-const { CART_CHANGE_FAILED, cancelWaiting, drainOutbox, enqueue, NO_ACCOUNT, sendAgain } =
-  await import('../../src/data/outbox');
+const {
+  CART_CHANGE_FAILED,
+  cancelWaiting,
+  drainOutbox,
+  enqueue,
+  ITEM_GONE,
+  NO_ACCOUNT,
+  sendAgain,
+} = await import('../../src/data/outbox');
 
 /** The middle of the jitter range: the backoff step itself. */
 const half = () => 0.5;
@@ -128,6 +135,19 @@ describe('outbox', () => {
         error: "'Harbour' is no longer available for order.",
       },
     ]);
+  });
+
+  it("keeps the server's own words for a refusal the screens would call 'API Error'", async () => {
+    await write('/api/cart/7', 'PUT');
+    await write('/api/cart/8', 'PUT');
+    network.answer = ({ url }) => {
+      if (url.endsWith('7'))
+        throw new ApiError(404, 'API Error, please try again.', {}, 'Cart item not found.');
+      throw new ApiError(403, 'API Error, please try again.', {}, 'This action is unauthorized.');
+    };
+    await drainOutbox(1);
+    const rows = await localDb.outbox.orderBy('seq').toArray();
+    expect(rows.map((r) => r.error)).toEqual([ITEM_GONE, 'This action is unauthorized.']);
   });
 
   it('tries again within seconds when the first try after the connection returns fails', async () => {

@@ -15,7 +15,7 @@ import {
 import { cartChanged } from '../../data/cart-changes';
 import { localDb } from '../../data/local-db';
 import { isNetworkFailure, keptCopy } from '../../data/offline-copies';
-import { enqueue } from '../../data/outbox';
+import { enqueue, writesWaiting } from '../../data/outbox';
 import { keepLocalData } from '../../data/sync';
 import type { SessionUser } from '../../domain/user';
 import { currentUser } from '../auth/current-user';
@@ -53,7 +53,9 @@ const offlineResult: CartWriteResult = { priceChanged: false, item: null, queued
 
 /**
  * Sends a signed-in user's cart write now, or, when there is no network, queues it in the
- * outbox under the same Idempotency-Key so it is sent exactly once later.
+ * outbox under the same Idempotency-Key so it is sent exactly once later. While earlier writes
+ * wait there, it goes behind them: sent first, it would be overtaken by an older one (an edit to
+ * 3 replayed over the 5 typed since) or change the cart an order waiting there was made of.
  */
 async function sendOrQueue(
   user: SessionUser,
@@ -63,13 +65,24 @@ async function sendOrQueue(
   display?: unknown,
 ): Promise<CartWriteResult> {
   const key = crypto.randomUUID();
-  const queue = async () => {
-    await enqueue({ userId: user.id, kind: 'cart', method, url, body, key, display });
+  // `sent`: it left the device with no answer back, so the server may have it and it cannot be
+  // taken back (cancelWaiting).
+  const queue = async (sent: boolean) => {
+    await enqueue({
+      userId: user.id,
+      kind: 'cart',
+      method,
+      url,
+      body,
+      key,
+      display,
+      mayHaveLanded: sent,
+    });
     void keepLocalData();
     cartChanged();
     return offlineResult;
   };
-  if (!navigator.onLine) return queue();
+  if (!navigator.onLine || (await writesWaiting(user.id))) return queue(false);
   try {
     const res =
       method === 'DELETE'
@@ -85,7 +98,7 @@ async function sendOrQueue(
   } catch (error) {
     // No answer, or a gateway's 502/503/504: the server may have taken the write, so it is
     // sent again later under the same key (a new try with a new key could add it twice).
-    if (isNetworkFailure(error)) return queue();
+    if (isNetworkFailure(error)) return queue(true);
     throw error;
   }
 }
@@ -110,6 +123,15 @@ export const QUEUED_MESSAGES = {
   added: 'You are offline: the item will be added to your cart when you are back online.',
   updated: 'You are offline: the item will be changed in your cart when you are back online.',
 } as const;
+
+/** The same, online: the shop did not answer, or earlier changes are still on their way. */
+export const UNSENT_MESSAGES = {
+  added: 'Saved on this device: the item will be added to your cart as soon as the shop answers.',
+  updated:
+    'Saved on this device: the item will be changed in your cart as soon as the shop answers.',
+} as const;
+
+export const queuedMessages = () => (navigator.onLine ? UNSENT_MESSAGES : QUEUED_MESSAGES);
 
 export async function addToCart(
   input: CartItemInput,

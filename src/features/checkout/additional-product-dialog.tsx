@@ -27,7 +27,7 @@ import {
 import { useAtomValue } from '../../state/jotai';
 import { userAtom } from '../../state/session';
 import { toastError, toastSuccess } from '../../ui/toast';
-import { addToCart, QUEUED_MESSAGES } from '../cart/cart-actions';
+import { addToCart, queuedMessages } from '../cart/cart-actions';
 import { useShopProducts } from './shop-products';
 import { localStorageFailure } from '../../data/local-storage-failure';
 import { GrowingTextarea } from '../../ui/growing-textarea';
@@ -169,7 +169,7 @@ export function AdditionalProductDialog({
           total: line.total,
         },
       );
-      toastSuccess(queued ? QUEUED_MESSAGES.added : ADD_SUCCESS);
+      toastSuccess(queued ? queuedMessages().added : ADD_SUCCESS);
       close();
     } catch (error) {
       toastError(localStorageFailure(error) ?? ADD_ERROR);

@@ -14,7 +14,7 @@ import { validatePrintOptions } from '../../domain/print-options';
 import type { FieldErrors, PrintOptions } from '../../domain/print-options';
 import { BusyButton } from '../../ui/busy-button';
 import { toastError, toastSuccess } from '../../ui/toast';
-import { addToCart, QUEUED_MESSAGES, updateCartItem } from '../cart/cart-actions';
+import { addToCart, queuedMessages, updateCartItem } from '../cart/cart-actions';
 import { cartWrite } from './cart-input';
 import type { OrderImage, OrderMode } from './order-image';
 import { priceOnce } from './pricing-client';
@@ -85,7 +85,7 @@ export function OrderAction({
       const result = edit
         ? await updateCartItem(cartItemId, input, display)
         : await addToCart(input, display);
-      const said = result.queued ? QUEUED_MESSAGES : ORDER_MESSAGES;
+      const said = result.queued ? queuedMessages() : ORDER_MESSAGES;
       toastSuccess(edit ? said.updated : said.added);
       if (!edit && user) void settleSetAside(user.id, image.id);
       if (result.priceChanged && result.item) {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const ADDED =
-  /^(Item added to cart successfully\.|You are offline: the item will be added to your cart when you are back online\.)$/;
+  /^(Item added to cart successfully\.|You are offline: the item will be added to your cart when you are back online\.|Saved on this device: the item will be added to your cart as soon as the shop answers\.)$/;
 
 /**
  * Configures a print of the image with one of the configurator's presets and adds it (or, offline,
