@@ -28,6 +28,7 @@ const { addToCart, updateCartItem } = await import('../../src/features/cart/cart
 const { cancellable, enqueue } = await import('../../src/data/outbox');
 
 const print = { image_id: 7, quantity: 1, print_options: {} } as never;
+const printOf = (quantity: number) => ({ image_id: 7, quantity, print_options: {} }) as never;
 const display = {
   image: null,
   product: null,
@@ -78,7 +79,7 @@ describe('a cart write made online while earlier ones wait', () => {
       body: { quantity: 3 },
     });
     answer = () => ({ data: null, price_changed: false });
-    expect(await updateCartItem(9, { ...print, quantity: 5 }, display)).toMatchObject({
+    expect(await updateCartItem(9, printOf(5), display)).toMatchObject({
       queued: true,
     });
     expect(sent).toEqual([]);
