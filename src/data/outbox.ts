@@ -172,6 +172,18 @@ function refusal(row: OutboxRow, error: ApiError): string {
   return error.said ?? error.message;
 }
 
+/**
+ * An order went through: the orders refused before it, each listed with 'Discard and try again',
+ * are what the buyer tried again, and would go on saying their order failed.
+ */
+export async function dropRefusedOrders(userId: number): Promise<void> {
+  await localDb.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((r) => r.kind === 'order' && r.status === 'failed')
+    .delete();
+}
+
 /** Whether writes of the user's wait to be sent (not those refused for good). */
 export async function writesWaiting(userId: number): Promise<boolean> {
   const waiting = await localDb.outbox
@@ -197,6 +209,7 @@ async function replay(
   try {
     const response = await sendWithCsrfRetry(row, replayTimeoutMs);
     await localDb.outbox.delete(row.seq);
+    if (row.kind === 'order') await dropRefusedOrders(row.userId);
     for (const l of sentListeners) l(row, response);
     return null;
   } catch (error) {

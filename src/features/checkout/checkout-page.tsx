@@ -117,12 +117,12 @@ export function CheckoutPage() {
     form.resetDirty(values);
   }, [user, form]);
 
-  // An order queued offline: once the outbox delivers it, go on as after an online submit.
+  // An order queued offline: once the outbox delivers it, go on as after an online submit (its
+  // draft is cleared app-wide, queued-order-outcomes.tsx).
   useEffect(() => {
     const stop = onOutboxSent((row, response) => {
       const sent = row.kind === 'order' ? orderSchema.safeParse(response) : null;
       if (!sent?.success) return;
-      clearCheckoutDraft(row.userId);
       toastSuccess(ORDER_SUCCESS);
       void navigate({ to: '/thank-you', search: { order: sent.data.id } });
     });
@@ -131,7 +131,8 @@ export function CheckoutPage() {
     };
   }, [navigate]);
   const pendingCart = usePendingWrites('cart');
-  const pendingOrder = usePendingWrites('order')[0];
+  // The newest: an order waiting behind one refused earlier is what the buyer sent last.
+  const pendingOrder = usePendingWrites('order').at(-1);
   const orderWaiting = useOrderWaiting();
 
   const items = cart?.cart_items ?? [];

@@ -8,7 +8,7 @@
 // refused; the checkout submits nothing while cart writes still wait (order-hold.ts).
 import { useCallback, useRef } from 'react';
 import { ApiError, api } from '../../data/api-client';
-import { enqueue } from '../../data/outbox';
+import { dropRefusedOrders, enqueue } from '../../data/outbox';
 import { keepLocalData } from '../../data/sync';
 import { orderSchema, type Order, type OrderedCartItem } from '../../domain/orders';
 import { nextAttempt, type CheckoutAttempt } from './checkout-attempt';
@@ -62,6 +62,8 @@ export function useSubmitOrder(): (
         headers: { 'Idempotency-Key': current.key },
       });
       attempt.current = null;
+      // Harmless if it fails: the order is made either way.
+      await dropRefusedOrders(userId).catch(() => undefined);
       return { order, queued: false };
     } catch (error) {
       if (error instanceof ApiError && error.isOffline) return queue('offline', true);

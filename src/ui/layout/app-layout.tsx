@@ -15,6 +15,9 @@ import { StatusBar } from './status-bar';
 const CartBadgeSync = lazy(() =>
   import('../../start/started').then((m) => ({ default: m.CartBadgeSync })),
 );
+const QueuedOrderOutcomes = lazy(() =>
+  import('../../start/started').then((m) => ({ default: m.QueuedOrderOutcomes })),
+);
 
 export function AppLayout() {
   const logout = useLogout();
@@ -43,6 +46,7 @@ export function AppLayout() {
       <AfterHydration>
         <Suspense fallback={null}>
           <CartBadgeSync />
+          <QueuedOrderOutcomes />
         </Suspense>
       </AfterHydration>
       <RouteMeta />
