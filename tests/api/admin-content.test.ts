@@ -77,6 +77,53 @@ describe('admin content', () => {
     });
   });
 
+  it('keeps a page to its own fields: others are refused, and ones stored before are not shown', async () => {
+    const junk = await admin.put('/api/admin/content/about', {
+      fields: { title: 'About the studio', constructor: 'x', junk_field: '<script>x</script>' },
+    });
+    expect(junk.statusCode).toBe(422);
+    expect(junk.json<Errors>().errors).toEqual({
+      'fields.constructor': ['About has no field named constructor.'],
+      'fields.junk_field': ['About has no field named junk_field.'],
+    });
+    const about = (await admin.get('/api/admin/content/about')).json<{ data: AdminContentPage }>();
+    expect(about.data.fields).not.toHaveProperty('junk_field');
+    expect(about.data.fields.title).not.toBe('About the studio');
+
+    // A typo saved before this rule showed as an extra input in the editor, and was served.
+    await t.ctx.db
+      .insertInto('content_fields')
+      .values({ page: 'return-policy', key: 'typo_titel', value: 'Retrun policy' })
+      .execute();
+    const policy = (await admin.get('/api/admin/content/return-policy')).json<{
+      data: AdminContentPage;
+    }>().data;
+    expect(Object.keys(policy.fields).sort()).toEqual([
+      'content',
+      'meta_description',
+      'meta_keywords',
+      'meta_title',
+      'title',
+    ]);
+    const served = await visitor().get('/api/return-policy-get-fields');
+    expect(served.json()).not.toHaveProperty('typo_titel');
+    const saved = await admin.put('/api/admin/content/return-policy', {
+      fields: policy.fields,
+      page_version: policy.page_version,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    // The home page's Fresh art button is read by the home screen: it is one of the page's fields.
+    const button = await admin.put('/api/admin/content/homepage', {
+      fields: { slider_section_button_text: 'See all new work' },
+    });
+    expect(button.statusCode).toBe(200);
+    expect((await visitor().get('/api/homepage-fields')).json()).toMatchObject({
+      slider_section_button_text: 'See all new work',
+      slider_section_button_link: '/art-categories',
+    });
+  });
+
   it('adds, edits, orders and deletes FAQs with sanitized answers', async () => {
     const a = await admin.post('/api/admin/faqs', {
       question: 'How long does printing take?',
