@@ -184,6 +184,41 @@ describe('admin content', () => {
     expect((await admin.get('/api/admin/config/colours')).statusCode).toBe(404);
   });
 
+  it('refuses print sizes listed twice or too small to print, and mats one only in spacing or case', async () => {
+    const twice = await admin.put('/api/admin/config/printSizes', { items: [8, 8, 10] });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json<Errors>().errors).toEqual({ 'items.1': ['The size 8 in is listed twice.'] });
+    const tiny = await admin.put('/api/admin/config/printSizes', { items: [0.001, 10] });
+    expect(tiny.json<Errors>().errors).toEqual({
+      'items.0': ['A print size may not be less than 4 in.'],
+    });
+
+    type Mat = { value: string; text: string; color: string; pricePerSqIn: number };
+    const mats = (await admin.get('/api/admin/config/mats')).json<{ items: Mat[] }>().items;
+    const white = mats.find((m) => m.value === 'white')!;
+    const alike = await admin.put('/api/admin/config/mats', {
+      items: [...mats, { ...white, value: ' white' }, { ...white, value: 'WHITE' }],
+    });
+    expect(alike.statusCode).toBe(422);
+    expect(alike.json<Errors>().errors).toEqual({
+      [`items.${mats.length}.value`]: ['The value "white" is used twice.'],
+      [`items.${mats.length + 1}.value`]: ['The value "WHITE" is used twice.'],
+    });
+    const huge = await admin.put('/api/admin/config/mats', {
+      items: [...mats, { ...white, value: 'x'.repeat(100_000), text: 'y'.repeat(100_000) }],
+    });
+    expect(huge.json<Errors>().errors).toEqual({
+      [`items.${mats.length}.value`]: ['The value may not be greater than 64 characters.'],
+      [`items.${mats.length}.text`]: ['The text may not be greater than 200 characters.'],
+    });
+    const spaced = await admin.put('/api/admin/config/mats', {
+      items: mats.map((m) => (m.value === 'white' ? { ...m, text: '  Bright White ' } : m)),
+    });
+    expect(spaced.statusCode).toBe(200);
+    const served = (await visitor().get('/api/config/mats')).json<{ data: Mat[] }>().data;
+    expect(served.find((m) => m.value === 'white')!.text).toBe('Bright White');
+  });
+
   it('keeps presets to the options the lists offer', async () => {
     type Preset = { name: string; value: string; config: Record<string, unknown> };
     const presets = (await admin.get('/api/admin/config/presets')).json<{ items: Preset[] }>();
