@@ -165,6 +165,28 @@ describe('admin content', () => {
     expect((await admin.get('/api/admin/faqs')).json<{ data: AdminFaq[] }>().data).toHaveLength(1);
   });
 
+  it('refuses a FAQ answer that shows nothing: spaces, non-breaking ones and empty markup', async () => {
+    const { id } = (
+      await admin.post('/api/admin/faqs', { question: 'Do you frame?', answer: '<p>Yes.</p>' })
+    ).json<{ data: AdminFaq }>().data;
+    for (const answer of ['&nbsp;', '<p>&nbsp;</p>', '\u00a0', '<p> &#160;<br></p><p>\u200b</p>']) {
+      const created = await admin.post('/api/admin/faqs', { question: 'Q', answer });
+      expect(created.statusCode, answer).toBe(422);
+      expect(created.json<Errors>().errors, answer).toEqual({
+        answer: ['This field is required.'],
+      });
+      const edited = await admin.put(`/api/admin/faqs/${id}`, {
+        question: 'Do you frame?',
+        answer,
+      });
+      expect(edited.statusCode, answer).toBe(422);
+    }
+    const pub = (await visitor().get('/api/faqs-questions-answers')).json<{ data: AdminFaq[] }>();
+    expect(pub.data.find((f) => f.id === id)?.answer).toBe('<p>Yes.</p>');
+    expect(pub.data.map((f) => f.question)).not.toContain('Q');
+    await admin.delete(`/api/admin/faqs/${id}`);
+  });
+
   it('refuses an invalid config list with the path of every bad field', async () => {
     const medias = (await admin.get('/api/admin/config/medias')).json<{ items: Media[] }>().items;
     const broken = structuredClone(medias) as unknown as Array<Record<string, unknown>>;

@@ -62,6 +62,13 @@ describe('admin gallery', () => {
       .executeTakeFirstOrThrow();
     expect(user.is_artist).toBe(true);
 
+    // A biography of only a non-breaking space is none, so the artist page shows its own line.
+    const blank = await admin.post('/api/admin/artists', {
+      name: 'Blank Biography',
+      description: '<p>&nbsp;</p>',
+    });
+    expect(blank.json<{ data: AdminArtist }>().data.description).toBe('');
+
     // A second artist of the same name gets the next free slug; a taken slug is refused.
     const twin = await admin.post('/api/admin/artists', { name: 'Paula Painter' });
     expect(twin.json<{ data: AdminArtist }>().data).toMatchObject({

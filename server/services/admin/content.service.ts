@@ -23,11 +23,10 @@ import { isPageField } from '../content.defaults';
 import { faqVersion, pageFieldsVersion, sameFaqAs, samePageFieldsAs } from '../edit-versions';
 import { sanitizeRichText } from '../rich-text';
 
-/** An answer is required, and must still say something once sanitized. */
+/** An answer is required, and must still say something once sanitized ('' if it shows nothing). */
 function cleanAnswer(html: string): string {
   const clean = sanitizeRichText(html);
-  if (clean.replace(/<[^>]*>/g, '').trim() === '')
-    throw validationError({ answer: [MSG.required] });
+  if (clean === '') throw validationError({ answer: [MSG.required] });
   return clean;
 }
 
