@@ -104,6 +104,12 @@ describe('my account', () => {
       expect(fine.json<{ errors: unknown }>().errors).toEqual({
         markup: ['The markup may have at most 2 decimal places.'],
       });
+      for (const markup of ['0x1F', '1e2']) {
+        const odd = await client.put('/api/profile', profile(user, { markup }));
+        expect(odd.json<{ errors: unknown }>().errors, markup).toEqual({
+          markup: ['The markup must be a number.'],
+        });
+      }
       const ok = await client.put('/api/profile', profile(user, { markup: 10 }));
       expect(ok.statusCode).toBe(200);
     });
