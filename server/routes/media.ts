@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPreviewFormat, isPreviewWidth, PREVIEW_TYPES } from '../../src/domain/artwork-pictures';
 import { isPublicFormat, isPublicWidth } from '../../src/domain/public-pictures';
+import { fromDigits } from '../../src/domain/query-number';
 import type { AppContext } from '../context';
 import type { ApiApp } from '../http/api-app';
 import { notFound, validationError } from '../http/errors';
@@ -81,8 +82,10 @@ export function mediaRoutes(app: ApiApp, { db, storage }: AppContext): void {
     '/media/*',
     { schema: { hide: true } },
     async (request, reply) => {
-      const width = request.query.w === undefined ? undefined : Number(request.query.w);
-      if (width !== undefined && !isPublicWidth(width)) throw notFound();
+      const width = request.query.w === undefined ? undefined : fromDigits(request.query.w);
+      if (width !== undefined && (typeof width !== 'number' || !isPublicWidth(width))) {
+        throw notFound();
+      }
       const { f } = request.query;
       // A format is only made for a narrower copy.
       if (f !== undefined && (width === undefined || !isPublicFormat(f))) throw notFound();

@@ -1,6 +1,7 @@
-// The copy each content page starts with. Rows in content_fields (seed or admin) override these
-// key by key, so every endpoint always answers with the full set of keys its screen reads.
-import type { ContentPage } from '../../src/domain/content';
+// The copy each content page starts with, and so the page's fields: rows in content_fields (seed
+// or admin) override these key by key, so every endpoint always answers with the full set of keys
+// its screen reads, and a save may write no other key (admin/content.service.ts).
+import type { ContentFields, ContentPage } from '../../src/domain/content';
 
 const meta = (title: string, description: string, keywords: string) => ({
   meta_title: title,
@@ -10,7 +11,7 @@ const meta = (title: string, description: string, keywords: string) => ({
 
 const KEYWORDS = 'fine art prints, archival prints, giclee, art gallery, canvas prints, framed art';
 
-export const CONTENT_DEFAULTS: Record<ContentPage, Record<string, string>> = {
+export const CONTENT_DEFAULTS: Record<ContentPage, ContentFields> = {
   homepage: {
     ...meta(
       'Gallery Print Shop | Archival fine-art prints',
@@ -38,6 +39,8 @@ export const CONTENT_DEFAULTS: Record<ContentPage, Record<string, string>> = {
     third_section_image: '',
     slider_section_title: 'Fresh art',
     slider_section_subtitle: 'The newest works from our gallery artists.',
+    slider_section_button_text: 'See the whole collection',
+    slider_section_button_link: '/art-categories',
   },
   about: {
     ...meta(
@@ -137,3 +140,7 @@ export const CONTENT_DEFAULTS: Record<ContentPage, Record<string, string>> = {
     social_pinterest: '',
   },
 };
+
+/** Whether the page has this field (an own key: 'constructor' is not one). */
+export const isPageField = (page: ContentPage, key: string): boolean =>
+  Object.hasOwn(CONTENT_DEFAULTS[page], key);

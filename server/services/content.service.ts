@@ -21,15 +21,16 @@ export interface ContactMessage {
   message?: string | null | undefined;
 }
 
-/** A page's fields as shown: its defaults, overridden by what is stored. */
+/**
+ * A page's fields as shown: its defaults, each overridden by what is stored. A stored key the
+ * page does not have (saved before saves were held to the page's fields) is left out.
+ */
 export function pageFields(page: ContentPage, stored: Record<string, string>): ContentFields {
-  const merged = { ...CONTENT_DEFAULTS[page], ...stored };
-  return {
-    ...merged,
-    meta_title: merged.meta_title ?? '',
-    meta_description: merged.meta_description ?? '',
-    meta_keywords: merged.meta_keywords ?? '',
-  };
+  const fields = { ...CONTENT_DEFAULTS[page] };
+  for (const key of Object.keys(fields)) {
+    if (Object.hasOwn(stored, key)) fields[key] = stored[key]!;
+  }
+  return fields;
 }
 
 export class ContentService {

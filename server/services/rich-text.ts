@@ -18,7 +18,7 @@ function serverDom(): Jsdom.JSDOM {
   return dom;
 }
 
-/** Rich text reduced to safe formatting; an editor's empty paragraph becomes ''. */
+/** Rich text reduced to safe formatting; one that shows no text (`<p>&nbsp;</p>`) becomes ''. */
 export function sanitizeRichText(html: string): string {
   sanitize ??= richTextSanitizer(serverDom().window);
   return sanitize(html);

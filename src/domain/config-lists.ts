@@ -6,9 +6,17 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { formatCount } from './format';
 import { MAX_ID } from './ids';
+import { MSG } from './messages';
+import { plainLine } from './plain-line';
+import { MIN_PRINT_SIDE } from './print-limits';
 
-const value = lazySchema(() => z.string().min(1));
-const text = lazySchema(() => z.string().min(1));
+/** One line, trimmed: ' white' would be a second white mat the configurator offers. */
+const oneLine = (max: number) =>
+  z.string().overwrite(plainLine).trim().min(1, { error: MSG.required }).max(max);
+/** An option as presets, carts and orders name it ('antique-white'). */
+const value = lazySchema(() => oneLine(64));
+/** An option's or a product's name as buyers read it. */
+const text = lazySchema(() => oneLine(200));
 const hexColor = lazySchema(() => z.string().regex(/^#[0-9a-f]{6}$/i));
 const mediaPath = lazySchema(() => z.string().startsWith('/media/'));
 // Bounds past any real shop's, so that no priced line can overflow to Infinity: a price of 1e308
@@ -27,6 +35,13 @@ const price = lazySchema(() =>
     .max(LIST_PRICE_MAX, { error: `A price may not exceed $${formatCount(LIST_PRICE_MAX)}.` }),
 );
 const rate = lazySchema(() => z.number().min(0).max(1));
+/** A long edge offered as a size choice: a shorter one could never be printed. */
+const printSize = lazySchema(() =>
+  z
+    .number()
+    .min(MIN_PRINT_SIDE, { error: `A print size may not be less than ${MIN_PRINT_SIDE} in.` })
+    .max(LIST_LENGTH_MAX, tooLong),
+);
 
 export const frameSchema = lazySchema(() =>
   z.object({
@@ -185,7 +200,7 @@ export const configListSchemas = {
   presets: z.array(presetSchema),
   pricing: pricingSchema,
   // Long edges in inches offered as size choices.
-  printSizes: z.array(inches),
+  printSizes: z.array(printSize),
   varnishes: z.array(varnishSchema),
   wraps: z.array(wrapSchema),
 };

@@ -9,7 +9,7 @@ import { DOWNLOAD_DPI, DOWNLOAD_MAX_LONG_SIDE_PX } from './download-limits';
 import { missingOr, MSG, twoDecimals } from './messages';
 import { plainLine } from './plain-line';
 import { isWholeCents } from './money';
-import { fromDigits } from './query-number';
+import { fromDigits, numberSent } from './query-number';
 
 // Constants -------------------------------------------------------------------------------
 
@@ -338,12 +338,6 @@ function oneOf<T extends string>(
   errors[field] = [`The selected ${field} is invalid.`];
   return null;
 }
-
-/** A number as sent, or its plain decimal digits as text (a form's); NaN for anything else ('0x10', '1e3'). */
-const numberSent = (v: unknown): number => {
-  const n = typeof v === 'string' ? fromDigits(v.trim()) : v;
-  return typeof n === 'number' ? n : NaN;
-};
 
 function inches(v: unknown, field: string, label: string, errors: FieldErrors): number {
   if (blank(v)) {

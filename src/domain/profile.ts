@@ -16,6 +16,7 @@ import {
 import { profileInformationSchema } from './auth';
 import { MSG, missingOr, twoDecimals } from './messages';
 import { isWholeCents } from './money';
+import { numberSent } from './query-number';
 import type { SessionUser } from './user';
 
 export const MARKUP_MIN = 10;
@@ -31,7 +32,7 @@ export const REQUIRED_ADDRESS_FIELDS = ['line_1', 'city', 'state', 'postal_code'
 
 const markup = lazySchema(() =>
   z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    (v) => (v === '' || v === null ? undefined : numberSent(v)),
     z
       .number({ error: missingOr(MSG.required, 'The markup must be a number.') })
       .min(MARKUP_MIN, MSG.markupMin)

@@ -37,6 +37,9 @@ const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto):|\/(?![/\\])|[#?]|[^:/?#\\]+(?
 /** Every link: no access to this page from the one it opens, no referrer, no ranking credit. */
 export const RICH_TEXT_LINK_REL = 'noopener noreferrer nofollow';
 
+/** Spaces (the non-breaking one too) and invisible format characters (a zero-width space). */
+const SHOWS_NOTHING = /^[\s\p{Cf}]*$/u;
+
 /** What the sanitizer needs of a window: the browser's, or jsdom's on the server. */
 export type SanitizerWindow = WindowLike & Pick<Window, 'document'>;
 
@@ -62,8 +65,7 @@ export function richTextSanitizer(window: SanitizerWindow): (html: string) => st
     }
     const box = window.document.createElement('div');
     box.append(fragment);
-    const clean = box.innerHTML.trim();
-    // An editor's empty document.
-    return clean === '<p></p>' ? '' : clean;
+    // Nothing a reader would see (an editor's empty paragraph, &nbsp;, a <br>) is no text at all.
+    return SHOWS_NOTHING.test(box.textContent ?? '') ? '' : box.innerHTML.trim();
   };
 }

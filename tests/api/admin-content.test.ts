@@ -77,6 +77,53 @@ describe('admin content', () => {
     });
   });
 
+  it('keeps a page to its own fields: others are refused, and ones stored before are not shown', async () => {
+    const junk = await admin.put('/api/admin/content/about', {
+      fields: { title: 'About the studio', constructor: 'x', junk_field: '<script>x</script>' },
+    });
+    expect(junk.statusCode).toBe(422);
+    expect(junk.json<Errors>().errors).toEqual({
+      'fields.constructor': ['About has no field named constructor.'],
+      'fields.junk_field': ['About has no field named junk_field.'],
+    });
+    const about = (await admin.get('/api/admin/content/about')).json<{ data: AdminContentPage }>();
+    expect(about.data.fields).not.toHaveProperty('junk_field');
+    expect(about.data.fields.title).not.toBe('About the studio');
+
+    // A typo saved before this rule showed as an extra input in the editor, and was served.
+    await t.ctx.db
+      .insertInto('content_fields')
+      .values({ page: 'return-policy', key: 'typo_titel', value: 'Retrun policy' })
+      .execute();
+    const policy = (await admin.get('/api/admin/content/return-policy')).json<{
+      data: AdminContentPage;
+    }>().data;
+    expect(Object.keys(policy.fields).sort()).toEqual([
+      'content',
+      'meta_description',
+      'meta_keywords',
+      'meta_title',
+      'title',
+    ]);
+    const served = await visitor().get('/api/return-policy-get-fields');
+    expect(served.json()).not.toHaveProperty('typo_titel');
+    const saved = await admin.put('/api/admin/content/return-policy', {
+      fields: policy.fields,
+      page_version: policy.page_version,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    // The home page's Fresh art button is read by the home screen: it is one of the page's fields.
+    const button = await admin.put('/api/admin/content/homepage', {
+      fields: { slider_section_button_text: 'See all new work' },
+    });
+    expect(button.statusCode).toBe(200);
+    expect((await visitor().get('/api/homepage-fields')).json()).toMatchObject({
+      slider_section_button_text: 'See all new work',
+      slider_section_button_link: '/art-categories',
+    });
+  });
+
   it('adds, edits, orders and deletes FAQs with sanitized answers', async () => {
     const a = await admin.post('/api/admin/faqs', {
       question: 'How long does printing take?',
@@ -118,6 +165,28 @@ describe('admin content', () => {
     expect((await admin.get('/api/admin/faqs')).json<{ data: AdminFaq[] }>().data).toHaveLength(1);
   });
 
+  it('refuses a FAQ answer that shows nothing: spaces, non-breaking ones and empty markup', async () => {
+    const { id } = (
+      await admin.post('/api/admin/faqs', { question: 'Do you frame?', answer: '<p>Yes.</p>' })
+    ).json<{ data: AdminFaq }>().data;
+    for (const answer of ['&nbsp;', '<p>&nbsp;</p>', '\u00a0', '<p> &#160;<br></p><p>\u200b</p>']) {
+      const created = await admin.post('/api/admin/faqs', { question: 'Q', answer });
+      expect(created.statusCode, answer).toBe(422);
+      expect(created.json<Errors>().errors, answer).toEqual({
+        answer: ['This field is required.'],
+      });
+      const edited = await admin.put(`/api/admin/faqs/${id}`, {
+        question: 'Do you frame?',
+        answer,
+      });
+      expect(edited.statusCode, answer).toBe(422);
+    }
+    const pub = (await visitor().get('/api/faqs-questions-answers')).json<{ data: AdminFaq[] }>();
+    expect(pub.data.find((f) => f.id === id)?.answer).toBe('<p>Yes.</p>');
+    expect(pub.data.map((f) => f.question)).not.toContain('Q');
+    await admin.delete(`/api/admin/faqs/${id}`);
+  });
+
   it('refuses an invalid config list with the path of every bad field', async () => {
     const medias = (await admin.get('/api/admin/config/medias')).json<{ items: Media[] }>().items;
     const broken = structuredClone(medias) as unknown as Array<Record<string, unknown>>;
@@ -135,6 +204,41 @@ describe('admin content', () => {
     const pricing = await admin.put('/api/admin/config/pricing', { items: { inkPrice: 'free' } });
     expect(pricing.statusCode).toBe(422);
     expect((await admin.get('/api/admin/config/colours')).statusCode).toBe(404);
+  });
+
+  it('refuses print sizes listed twice or too small to print, and mats one only in spacing or case', async () => {
+    const twice = await admin.put('/api/admin/config/printSizes', { items: [8, 8, 10] });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json<Errors>().errors).toEqual({ 'items.1': ['The size 8 in is listed twice.'] });
+    const tiny = await admin.put('/api/admin/config/printSizes', { items: [0.001, 10] });
+    expect(tiny.json<Errors>().errors).toEqual({
+      'items.0': ['A print size may not be less than 4 in.'],
+    });
+
+    type Mat = { value: string; text: string; color: string; pricePerSqIn: number };
+    const mats = (await admin.get('/api/admin/config/mats')).json<{ items: Mat[] }>().items;
+    const white = mats.find((m) => m.value === 'white')!;
+    const alike = await admin.put('/api/admin/config/mats', {
+      items: [...mats, { ...white, value: ' white' }, { ...white, value: 'WHITE' }],
+    });
+    expect(alike.statusCode).toBe(422);
+    expect(alike.json<Errors>().errors).toEqual({
+      [`items.${mats.length}.value`]: ['The value "white" is used twice.'],
+      [`items.${mats.length + 1}.value`]: ['The value "WHITE" is used twice.'],
+    });
+    const huge = await admin.put('/api/admin/config/mats', {
+      items: [...mats, { ...white, value: 'x'.repeat(100_000), text: 'y'.repeat(100_000) }],
+    });
+    expect(huge.json<Errors>().errors).toEqual({
+      [`items.${mats.length}.value`]: ['The value may not be greater than 64 characters.'],
+      [`items.${mats.length}.text`]: ['The text may not be greater than 200 characters.'],
+    });
+    const spaced = await admin.put('/api/admin/config/mats', {
+      items: mats.map((m) => (m.value === 'white' ? { ...m, text: '  Bright White ' } : m)),
+    });
+    expect(spaced.statusCode).toBe(200);
+    const served = (await visitor().get('/api/config/mats')).json<{ data: Mat[] }>().data;
+    expect(served.find((m) => m.value === 'white')!.text).toBe('Bright White');
   });
 
   it('keeps presets to the options the lists offer', async () => {

@@ -62,6 +62,13 @@ describe('admin gallery', () => {
       .executeTakeFirstOrThrow();
     expect(user.is_artist).toBe(true);
 
+    // A biography of only a non-breaking space is none, so the artist page shows its own line.
+    const blank = await admin.post('/api/admin/artists', {
+      name: 'Blank Biography',
+      description: '<p>&nbsp;</p>',
+    });
+    expect(blank.json<{ data: AdminArtist }>().data.description).toBe('');
+
     // A second artist of the same name gets the next free slug; a taken slug is refused.
     const twin = await admin.post('/api/admin/artists', { name: 'Paula Painter' });
     expect(twin.json<{ data: AdminArtist }>().data).toMatchObject({
@@ -247,6 +254,22 @@ describe('admin gallery', () => {
     const badErrors = badStyle.json<{ errors: Record<string, string[]> }>().errors;
     expect(Object.keys(badErrors).sort()).toEqual(['category_id', 'dpi', 'style']);
     expect(badErrors.category_id).toEqual(['The selected subject is invalid.']);
+    // Only plain decimals are numbers: a dpi of '0x12C' was taken as 300.
+    const hex = await upload(
+      artist.id,
+      { dpi: '0x12C', category_id: `0x${subjectId.toString(16)}` },
+      [
+        {
+          filename: 'ok.jpg',
+          contentType: 'image/jpeg',
+          data: await makeOriginal('jpeg', 300, 200),
+        },
+      ],
+    );
+    expect(hex.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      dpi: ['The dpi must be a number.'],
+      category_id: ['The selected subject is invalid.'],
+    });
     const json = await admin.post(`/api/admin/artists/${artist.id}/images`, { files: [] });
     expect(json.statusCode).toBe(422);
     const missing = await upload(999_999, {}, []);
@@ -300,6 +323,16 @@ describe('admin gallery', () => {
     expect(subCent.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       markup: ['The markup may have at most 2 decimal places.'],
     });
+    // Only plain decimals are numbers: '0x1F' was stored as a markup of 31, ' 1e2 ' as 100.
+    for (const markup of ['0x1F', '0b11', ' 1e2 ']) {
+      const odd = await admin.put(`/api/admin/images/${image.id}`, { markup });
+      expect(odd.json<{ errors: Record<string, string[]> }>().errors, markup).toEqual({
+        markup: ['The markup must be a number.'],
+      });
+    }
+    expect(
+      (await admin.get(`/api/admin/images/${image.id}`)).json<{ data: AdminImage }>().data.markup,
+    ).toBe(image.markup);
     const badSubject = await admin.put(`/api/admin/images/${image.id}`, {
       name: 'X',
       original_width: 10,

@@ -112,6 +112,12 @@ describe('my account', () => {
       expect(mistyped.json<{ errors: unknown }>().errors).toEqual({
         shipping_address_line_1: ['The shipping address line 1 must be a string.'],
       });
+      for (const markup of ['0x1F', '1e2']) {
+        const odd = await client.put('/api/profile', profile(user, { markup }));
+        expect(odd.json<{ errors: unknown }>().errors, markup).toEqual({
+          markup: ['The markup must be a number.'],
+        });
+      }
       const ok = await client.put('/api/profile', profile(user, { markup: 10 }));
       expect(ok.statusCode).toBe(200);
     });

@@ -168,7 +168,7 @@ describe('media serving', () => {
     expect(replaced.statusCode).toBe(200);
     expect(replaced.rawPayload.equals(narrow.rawPayload)).toBe(false);
 
-    for (const w of ['100', '961', 'abc', '']) {
+    for (const w of ['100', '961', 'abc', '', '0x1E0', '4.8e2']) {
       expect((await get(`/media/home/banner-test.png?w=${w}`)).statusCode, w).toBe(404);
     }
     // A format is only made for a narrower copy, and only a modern one.

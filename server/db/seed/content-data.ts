@@ -105,8 +105,6 @@ export const CONTENT_FIELDS: Record<ContentPage, Record<string, string>> = {
       'Original paintings by {user_name}, available as archival paper and canvas prints, matted and framed to order.',
       `{user_name}, ${KEYWORDS}`,
     ),
-    title: 'Our artists',
-    subtitle: 'Original work, printed to order.',
   },
   'art-artists': {
     ...meta(
@@ -122,8 +120,6 @@ export const CONTENT_FIELDS: Record<ContentPage, Record<string, string>> = {
       'Order an archival print of {title} by {author}: choose the size, paper or canvas, mat and frame, and see the price as you go.',
       `{title}, {author}, ${KEYWORDS}`,
     ),
-    title: 'Order a print',
-    subtitle: 'Choose a preset or build your own.',
   },
   categories: {
     ...meta(

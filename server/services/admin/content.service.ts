@@ -1,5 +1,6 @@
 // Page content and FAQs for admins. A page shows every field its screen reads (the defaults
-// merged with what is stored, as the public endpoints answer); saving stores the fields sent.
+// merged with what is stored, as the public endpoints answer); saving stores the fields sent,
+// which must be the page's own.
 // Rich text (fields named `content` or `*_html`, and FAQ answers) is sanitized here, on the way
 // in, with the same small set of formatting tags as an artist's About text, so every page can
 // render it as stored. Plain fields are text and are shown escaped. A save of a page or a FAQ
@@ -18,15 +19,29 @@ import { MSG } from '../../../src/domain/messages';
 import { notFound, validationError } from '../../http/errors';
 import { AdminContentRepository } from '../../repositories/admin/content.repository';
 import { ContentService, pageFields } from '../content.service';
+import { isPageField } from '../content.defaults';
 import { faqVersion, pageFieldsVersion, sameFaqAs, samePageFieldsAs } from '../edit-versions';
 import { sanitizeRichText } from '../rich-text';
 
-/** An answer is required, and must still say something once sanitized. */
+/** An answer is required, and must still say something once sanitized ('' if it shows nothing). */
 function cleanAnswer(html: string): string {
   const clean = sanitizeRichText(html);
-  if (clean.replace(/<[^>]*>/g, '').trim() === '')
-    throw validationError({ answer: [MSG.required] });
+  if (clean === '') throw validationError({ answer: [MSG.required] });
   return clean;
+}
+
+const pageLabel = (page: ContentPage) =>
+  ADMIN_CONTENT_PAGES.find((p) => p.page === page)?.label ?? page;
+
+/** A save may write only the page's own fields: another key would be stored, shown and served. */
+function refuseOtherFields(page: ContentPage, fields: Record<string, string>): void {
+  const others = Object.keys(fields).filter((key) => !isPageField(page, key));
+  if (others.length === 0) return;
+  throw validationError(
+    Object.fromEntries(
+      others.map((key) => [`fields.${key}`, [`${pageLabel(page)} has no field named ${key}.`]]),
+    ),
+  );
 }
 
 const withFaqVersion = (row: Omit<AdminFaq, 'faq_version'>): AdminFaq => ({
@@ -47,7 +62,7 @@ export class AdminContentService {
     const fields = await this.content.fields(page);
     return {
       page,
-      label: ADMIN_CONTENT_PAGES.find((p) => p.page === page)?.label ?? page,
+      label: pageLabel(page),
       fields,
       html_fields: Object.keys(fields).filter(isHtmlField),
       page_version: pageFieldsVersion(fields),
@@ -60,6 +75,7 @@ export class AdminContentService {
     fields: Record<string, string>,
     version?: string,
   ): Promise<AdminContentPage> {
+    refuseOtherFields(page, fields);
     const clean = Object.fromEntries(
       Object.entries(fields).map(([key, value]) => [
         key,

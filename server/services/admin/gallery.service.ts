@@ -11,6 +11,7 @@ import {
 import { latestTodayIso, validateImageUpdate } from '../../../src/domain/portfolio';
 import { isWholeCents, roundMoney } from '../../../src/domain/money';
 import { twoDecimals } from '../../../src/domain/messages';
+import { numberSent } from '../../../src/domain/query-number';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { ImagesTable } from '../../db/schema';
@@ -40,8 +41,8 @@ export interface AdminImageQuery {
 }
 
 function markupOf(value: unknown, errors: FieldErrors): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) {
+  const n = numberSent(value);
+  if (!Number.isFinite(n)) {
     errors.markup = ['The markup must be a number.'];
   } else if (n < 0 || n > IMAGE_MARKUP_MAX) {
     errors.markup = [`The markup must be between 0 and ${IMAGE_MARKUP_MAX}.`];

@@ -19,6 +19,7 @@ import {
 import { MEDIUMS, STYLES } from '../../../src/domain/catalogue';
 import { MAX_ID } from '../../../src/domain/ids';
 import { plainLine } from '../../../src/domain/plain-line';
+import { fromDigits } from '../../../src/domain/query-number';
 import { isIsoDate, latestTodayIso, PORTFOLIO_MSG } from '../../../src/domain/portfolio';
 import type { AppContext } from '../../context';
 import { notFound, validationError } from '../../http/errors';
@@ -33,11 +34,13 @@ import { zodFieldErrors } from './field-errors';
 import { presentAdminImage } from './gallery.service';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+/** A form field's number: plain decimal digits ('0x12C' and '3e2' stay text, refused). */
+const blankOrDigits = (v: unknown) => fromDigits(blankToUndefined(v));
 
 const fieldsSchema = z.object({
   category_id: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    blankOrDigits,
+    z
       .number({ error: 'The selected subject is invalid.' })
       .int({ error: 'The selected subject is invalid.' })
       .positive({ error: 'The selected subject is invalid.' })
@@ -71,8 +74,8 @@ const fieldsSchema = z.object({
       .default(false),
   ),
   dpi: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    blankOrDigits,
+    z
       .number({ error: 'The dpi must be a number.' })
       .int({ error: 'The dpi must be a whole number.' })
       .min(72, { error: 'The dpi must be between 72 and 4800.' })

@@ -1,10 +1,10 @@
 // The configurator's lists and the additional products, edited by admins. A list is replaced
 // whole and must pass its schema from src/domain/config-lists.ts (422 with the path of every
-// bad field, e.g. items.2.pricePerSqIn) and have no two entries with one value. The configurator,
-// the cart and checkout read the same rows (/api/config, /api/products), and saving clears
-// the pricing cache, so a new price applies at once, without a deploy. The route has already
-// checked that the user is an admin. A save made from a copy older than the stored list or
-// product (another admin saved meanwhile) is refused with 409 rather than undoing theirs.
+// bad field, e.g. items.2.pricePerSqIn) and have no two entries with one value or size. The
+// configurator, the cart and checkout read the same rows (/api/config, /api/products), and
+// saving clears the pricing cache, so a new price applies at once, without a deploy. The route
+// has already checked that the user is an admin. A save made from a copy older than the stored
+// list or product (another admin saved meanwhile) is refused with 409 rather than undoing theirs.
 import {
   configListChanged,
   type AdminProduct,
@@ -32,15 +32,26 @@ import { zodFieldErrors } from './field-errors';
 export const PRODUCT_IN_USE =
   'This product is in carts or orders and cannot be deleted. Rename it or change its price instead.';
 
+/**
+ * Entries one list may not hold twice: the same print size, or values equal but for letter case
+ * ('WHITE' beside 'white' is one mat to a buyer, two to the configurator). Values are trimmed by
+ * the schema before this.
+ */
 function duplicateValues(items: unknown): FieldErrors {
   if (!Array.isArray(items)) return {};
   const errors: FieldErrors = {};
-  const seen = new Set<string>();
+  const seen = new Set<string | number>();
   items.forEach((item: unknown, i) => {
+    if (typeof item === 'number') {
+      if (seen.has(item)) errors[`items.${i}`] = [`The size ${item} in is listed twice.`];
+      seen.add(item);
+      return;
+    }
     const value = (item as { value?: unknown } | null)?.value;
     if (typeof value !== 'string') return;
-    if (seen.has(value)) errors[`items.${i}.value`] = [`The value "${value}" is used twice.`];
-    seen.add(value);
+    const key = value.toLowerCase();
+    if (seen.has(key)) errors[`items.${i}.value`] = [`The value "${value}" is used twice.`];
+    seen.add(key);
   });
   return errors;
 }

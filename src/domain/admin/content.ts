@@ -55,19 +55,18 @@ export const contentPageResponseSchema = lazySchema(() => z.object({ data: conte
 
 export const contentUpdateSchema = lazySchema(() =>
   z.object({
-    fields: z
-      .record(
-        z.string().regex(CONTENT_KEY_PATTERN),
-        z.string().max(CONTENT_VALUE_MAX, {
-          error: `A field must not be longer than ${CONTENT_VALUE_MAX} characters.`,
-        }),
-        // A bad key is reported by the record ('Invalid key in record'), not by the key's schema.
-        {
-          error: (issue) =>
-            issue.code === 'invalid_key' ? 'Field names are lower_case_words.' : undefined,
-        },
-      )
-      .refine((f) => Object.keys(f).length <= 100, { error: 'At most 100 fields per page.' }),
+    // Which keys a page has is the server's to say (its defaults): another is refused there.
+    fields: z.record(
+      z.string().regex(CONTENT_KEY_PATTERN),
+      z.string().max(CONTENT_VALUE_MAX, {
+        error: `A field must not be longer than ${CONTENT_VALUE_MAX} characters.`,
+      }),
+      // A bad key is reported by the record ('Invalid key in record'), not by the key's schema.
+      {
+        error: (issue) =>
+          issue.code === 'invalid_key' ? 'Field names are lower_case_words.' : undefined,
+      },
+    ),
     page_version: editVersionField(),
   }),
 );

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { CONFIG_LIST_LABELS } from '../../../domain/admin/content';
 import { configListNames, type ConfigListName } from '../../../domain/config-lists';
 import { formatDate } from '../../../domain/format';
+import { MIN_PRINT_SIDE } from '../../../domain/print-limits';
 import { toastSuccess } from '../../../ui/toast';
 import { isConflict } from '../../../data/api-client';
 import { errorMessage, fieldErrors } from '../shared/api-errors';
@@ -214,7 +215,7 @@ function SizesForm({
           key={i}
           w={110}
           value={size}
-          min={1}
+          min={MIN_PRINT_SIDE}
           decimalScale={1}
           suffix=" in"
           aria-label={`Size ${i + 1}`}
