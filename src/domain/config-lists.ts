@@ -11,12 +11,11 @@ import { plainLine } from './plain-line';
 import { MIN_PRINT_SIDE } from './print-limits';
 
 /** One line, trimmed: ' white' would be a second white mat the configurator offers. */
-const oneLine = (max: number) =>
-  z.string().overwrite(plainLine).trim().min(1, { error: MSG.required }).max(max);
+const oneLine = () => z.string().overwrite(plainLine).trim().min(1, { error: MSG.required });
 /** An option as presets, carts and orders name it ('antique-white'). */
-const value = lazySchema(() => oneLine(64));
+const value = lazySchema(oneLine);
 /** An option's or a product's name as buyers read it. */
-const text = lazySchema(() => oneLine(200));
+const text = lazySchema(oneLine);
 const hexColor = lazySchema(() => z.string().regex(/^#[0-9a-f]{6}$/i));
 const mediaPath = lazySchema(() => z.string().startsWith('/media/'));
 // Bounds past any real shop's, so that no priced line can overflow to Infinity: a price of 1e308
@@ -35,14 +34,6 @@ const price = lazySchema(() =>
     .max(LIST_PRICE_MAX, { error: `A price may not exceed $${formatCount(LIST_PRICE_MAX)}.` }),
 );
 const rate = lazySchema(() => z.number().min(0).max(1));
-/** A long edge offered as a size choice: a shorter one could never be printed. */
-const printSize = lazySchema(() =>
-  z
-    .number()
-    .min(MIN_PRINT_SIDE, { error: `A print size may not be less than ${MIN_PRINT_SIDE} in.` })
-    .max(LIST_LENGTH_MAX, tooLong),
-);
-
 export const frameSchema = lazySchema(() =>
   z.object({
     value,
@@ -200,7 +191,7 @@ export const configListSchemas = {
   presets: z.array(presetSchema),
   pricing: pricingSchema,
   // Long edges in inches offered as size choices.
-  printSizes: z.array(printSize),
+  printSizes: z.array(inches),
   varnishes: z.array(varnishSchema),
   wraps: z.array(wrapSchema),
 };
@@ -235,3 +226,36 @@ export {
   isLustreMedia,
   offers,
 } from './config-lookup';
+
+export const OPTION_VALUE_MAX = 64;
+export const OPTION_TEXT_MAX = 200;
+
+/**
+ * What an admin may save, beyond what every stored list is read with: the lists' schemas also
+ * read the rows saved before these rules, and a list they refused would take the configurator
+ * down with it. A print size shorter than the smallest print made could never be chosen, and a
+ * value or a name longer than these is a paste gone wrong.
+ */
+export function entryLimitErrors(items: readonly unknown[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  items.forEach((item, i) => {
+    if (typeof item === 'number') {
+      if (item < MIN_PRINT_SIDE) {
+        errors[`items.${i}`] = [`A print size may not be less than ${MIN_PRINT_SIDE} in.`];
+      }
+      return;
+    }
+    const { value: v, text: t } = (item ?? {}) as { value?: unknown; text?: unknown };
+    if (typeof v === 'string' && v.length > OPTION_VALUE_MAX) {
+      errors[`items.${i}.value`] = [
+        `The value may not be greater than ${OPTION_VALUE_MAX} characters.`,
+      ];
+    }
+    if (typeof t === 'string' && t.length > OPTION_TEXT_MAX) {
+      errors[`items.${i}.text`] = [
+        `The text may not be greater than ${OPTION_TEXT_MAX} characters.`,
+      ];
+    }
+  });
+  return errors;
+}

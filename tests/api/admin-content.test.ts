@@ -239,6 +239,19 @@ describe('admin content', () => {
     expect(spaced.statusCode).toBe(200);
     const served = (await visitor().get('/api/config/mats')).json<{ data: Mat[] }>().data;
     expect(served.find((m) => m.value === 'white')!.text).toBe('Bright White');
+
+    // A list saved before these rules is still read as it is: refused, it would take the
+    // configurator down with it.
+    const before = (await admin.get('/api/admin/config/printSizes')).json<{ items: number[] }>();
+    await t.ctx.db
+      .updateTable('config_lists')
+      .set({ items: JSON.stringify([3, ...before.items]) })
+      .where('name', '=', 'printSizes')
+      .execute();
+    const config = await visitor().get('/api/config');
+    expect(config.statusCode).toBe(200);
+    expect(config.json<{ data: { printSizes: number[] } }>().data.printSizes[0]).toBe(3);
+    await admin.put('/api/admin/config/printSizes', { items: before.items });
   });
 
   it('keeps presets to the options the lists offer', async () => {

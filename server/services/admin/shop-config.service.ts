@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/admin/content';
 import {
   configListSchemas,
+  entryLimitErrors,
   type ConfigListName,
   type Preset,
 } from '../../../src/domain/config-lists';
@@ -96,8 +97,11 @@ export class ShopConfigService {
   async saveList(name: ConfigListName, items: unknown, seen?: string | null) {
     const parsed = configListSchemas[name].safeParse(items);
     if (!parsed.success) throw validationError(zodFieldErrors(parsed.error, 'items', 'items'));
-    const duplicates = duplicateValues(parsed.data);
-    if (Object.keys(duplicates).length > 0) throw validationError(duplicates);
+    const refused = {
+      ...entryLimitErrors(parsed.data as unknown[]),
+      ...duplicateValues(parsed.data),
+    };
+    if (Object.keys(refused).length > 0) throw validationError(refused);
     if (name === 'presets') await this.checkPresetOptions(parsed.data as Preset[]);
     await this.ctx.db.transaction().execute(async (trx) => {
       const saved = await lockConfigListSaved(trx, name);
