@@ -10,6 +10,7 @@ import { usePendingWrites } from '../cart/pending-writes';
 import { accountOrderSchema, totalDue, type AccountOrder } from '../../domain/orders';
 import { paginated } from '../../domain/pagination';
 import { Pagination } from '../../ui/pagination';
+import { usePageInList } from '../../ui/use-page-in-list';
 import { CancelledBadge, CancelledTotal } from './cancelled-order';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { PagedTableState } from './paged-table-state';
@@ -33,6 +34,7 @@ function OrderList() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AccountOrder | null>(null);
   const { data, error, loading, retry } = usePaged(ordersPage, '/api/account-orders', page);
+  usePageInList(page, data, setPage);
   useEffect(() => {
     const stop = onOutboxSent((row) => {
       if (row.kind === 'order') retry();

@@ -8,6 +8,7 @@ import { formatDate, formatMoney } from '../../domain/format';
 import { SALES_PIXELS_PER_INCH, saleRowSchema } from '../../domain/orders';
 import { paginated } from '../../domain/pagination';
 import { Pagination } from '../../ui/pagination';
+import { usePageInList } from '../../ui/use-page-in-list';
 import { ResponsiveTable, type TableColumn } from '../../ui/responsive-table';
 import { artworkSize, formatPixels } from './artwork-size';
 import { PagedTableState } from './paged-table-state';
@@ -107,6 +108,7 @@ export function SalesTab({
   const { data, error, loading, retry } = usePaged(salesPage, '/api/artist-sales', page, {
     artist_id: artistId,
   });
+  usePageInList(page, data, setPage);
 
   if (!data || data.total === 0) {
     return (

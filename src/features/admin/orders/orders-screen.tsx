@@ -19,6 +19,7 @@ import { STATUS_LABELS, type AdminOrderRow } from '../../../domain/admin/orders'
 import { countOf, formatDate, formatMoney } from '../../../domain/format';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders';
 import { Pagination } from '../../../ui/pagination';
+import { usePageInList } from '../../../ui/use-page-in-list';
 import { AdminShell } from '../shared/admin-shell';
 import { errorMessage } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
@@ -96,6 +97,7 @@ export function OrdersScreen() {
   const filter = { status, customer: debounced, ...dates.applied, page };
   const query = usePrivateQuery(['admin-orders', filter], (signal) => fetchOrders(filter, signal));
   const rows = query.data?.data ?? [];
+  usePageInList(page, query.data, setPage);
   const reset =
     <T,>(set: (v: T) => void) =>
     (v: T) => {

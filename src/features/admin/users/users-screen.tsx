@@ -30,6 +30,7 @@ import { countOf, formatDate } from '../../../domain/format';
 import { useAtomValue } from '../../../state/jotai';
 import { userAtom } from '../../../state/session';
 import { Pagination } from '../../../ui/pagination';
+import { usePageInList } from '../../../ui/use-page-in-list';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { ArtistDialog } from '../gallery/artist-dialog';
 import { AdminShell } from '../shared/admin-shell';
@@ -65,6 +66,7 @@ export function UsersScreen() {
     fetchUsers({ search: debounced, filter, page }, signal),
   );
   const rows = query.data?.data ?? [];
+  usePageInList(page, query.data, setPage);
   // Six choices do not fit a phone's width side by side: there they are the phone's own picker.
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const choose = (next: UserFilter) => {
