@@ -178,7 +178,13 @@ export function OrderDrawer({
             ) : null}
             <Text fw={700}>{dueLine(order)}</Text>
             {order.invoice_link && (
-              <Anchor href={order.invoice_link} target="_blank" rel="noopener noreferrer" fz="sm">
+              <Anchor
+                href={order.invoice_link}
+                target="_blank"
+                rel="noopener noreferrer"
+                fz="sm"
+                className="touch-target"
+              >
                 Open {order.shipping !== null ? 'invoice' : 'estimate'}
               </Anchor>
             )}
