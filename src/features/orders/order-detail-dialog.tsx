@@ -25,7 +25,7 @@ const LINE_COLUMNS: TableColumn<Line>[] = [
     place: 'title',
     cell: (item) => <OrderLineTitle line={item} />,
   },
-  { header: 'Quantity', align: 'right', cell: (item) => item.quantity },
+  { header: 'Quantity', align: 'right', cell: (item) => formatCount(item.quantity) },
   { header: 'Size', cell: (item) => item.size ?? '-' },
   { header: 'Unit Price', align: 'right', cell: (item) => formatMoney(item.item_total) },
 ];

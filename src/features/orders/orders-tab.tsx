@@ -5,7 +5,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { onOutboxSent } from '../../data/outbox';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatCount, formatDate, formatMoney } from '../../domain/format';
 import { usePendingWrites } from '../cart/pending-writes';
 import { accountOrderSchema, totalDue, type AccountOrder } from '../../domain/orders';
 import { paginated } from '../../domain/pagination';
@@ -97,7 +97,7 @@ function OrderList() {
                   </UnstyledButton>
                   {order.status === 'cancelled' && <CancelledBadge />}
                 </Table.Td>
-                <Table.Td ta="right">{order.num_items}</Table.Td>
+                <Table.Td ta="right">{formatCount(order.num_items)}</Table.Td>
                 {/* Once the invoice is final, what is due: the estimate plus shipping. */}
                 <Table.Td ta="right">
                   {order.status === 'cancelled' ? (

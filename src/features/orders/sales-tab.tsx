@@ -4,7 +4,7 @@
 import { Box, Group, Image, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatCount, formatDate, formatMoney } from '../../domain/format';
 import { SALES_PIXELS_PER_INCH, saleRowSchema } from '../../domain/orders';
 import { paginated } from '../../domain/pagination';
 import { Pagination } from '../../ui/pagination';
@@ -78,7 +78,7 @@ const FIGURE_COLUMNS: TableColumn<SaleRow>[] = [
     ),
     cell: (row) => <Size row={row} />,
   },
-  { header: 'Amount sold', align: 'right', cell: (row) => row.quantity },
+  { header: 'Amount sold', align: 'right', cell: (row) => formatCount(row.quantity) },
   { header: 'Total', align: 'right', cell: (row) => formatMoney(row.total) },
   { header: 'Order Date', align: 'right', cell: (row) => formatDate(row.created_at) },
 ];

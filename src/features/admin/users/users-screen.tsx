@@ -26,7 +26,7 @@ import {
   type UserFilter,
   type UserUpdate,
 } from '../../../domain/admin/users';
-import { countOf, formatDate } from '../../../domain/format';
+import { countOf, formatCount, formatDate } from '../../../domain/format';
 import { useAtomValue } from '../../../state/jotai';
 import { userAtom } from '../../../state/session';
 import { Pagination } from '../../../ui/pagination';
@@ -137,7 +137,7 @@ export function UsersScreen() {
       ),
     },
     { header: 'Joined', cell: (user) => formatDate(user.created_at) },
-    { header: 'Orders', align: 'right', cell: (user) => user.orders_count },
+    { header: 'Orders', align: 'right', cell: (user) => formatCount(user.orders_count) },
     { header: 'Artist', cell: (user) => flag(user, 'is_artist', 'Artist') },
     { header: 'Admin', cell: (user) => flag(user, 'is_admin', 'Admin') },
     { header: 'Wholesale', cell: (user) => flag(user, 'wholesale_discount', 'Wholesale') },
