@@ -130,7 +130,9 @@ describe("a cancelled order in the customer's Orders tab", () => {
         'This order has been cancelled. It will not be printed or shipped, and nothing is due.',
       ),
     ).toBeTruthy();
-    expect(dialog.getByText('Total due').nextSibling?.textContent).toBe('$0.00');
+    // Worded as the list, the invoice page and the admin's drawer word it.
+    expect(dialog.getByText('Nothing due').nextSibling?.textContent).toBe('$0.00');
+    expect(dialog.queryByText('Total due')).toBeNull();
     expect(dialog.getByText('Subtotal').nextSibling?.textContent).toBe('$129.34');
     // Its lines, from the order's own answer.
     expect(await dialog.findByText('Harbour at Dawn')).toBeTruthy();
@@ -143,5 +145,6 @@ describe("a cancelled order in the customer's Orders tab", () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Invoice #10003' }));
     expect(dialog.queryByText(/cancelled/i)).toBeNull();
     expect(dialog.queryByText('Total due')).toBeNull();
+    expect(dialog.queryByText('Nothing due')).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ import { IconAlertTriangle, IconPackage, IconPencil, IconTrash } from '@tabler/i
 import { Link } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { PRICE_CHANGED_SINCE_ADDED, type CartItem } from '../../domain/cart';
-import { formatMoney } from '../../domain/format';
+import { formatCount, formatMoney } from '../../domain/format';
 import { pictureSources } from '../../domain/public-pictures';
 import { PictureFormats } from '../../ui/picture';
 import { cartItemSummary, itemTitle, type OptionTexts } from './options-summary';
@@ -176,7 +176,7 @@ export const CartItemCard = memo(function CartItemCard({
       )}
 
       <SimpleGrid cols={3} spacing="xs" mt="sm">
-        <Figure label="Quantity">{item.quantity}</Figure>
+        <Figure label="Quantity">{formatCount(item.quantity)}</Figure>
         <Figure label="Unit price">{formatMoney(item.item_total)}</Figure>
         {/* Line total = quantity x unit price; the discount is taken off the cart's product total. */}
         <Figure label="Total">{formatMoney(item.product_total)}</Figure>

@@ -7,7 +7,7 @@
 // table once that is painted (src/ui/after-paint.ts).
 import { memo } from 'react';
 import { useAfterPaint } from '../../ui/after-paint';
-import { formatDeduction, formatMoney } from '../../domain/format';
+import { formatCount, formatDeduction, formatMoney } from '../../domain/format';
 import { pricePerItem, type ConfigurationPrice } from '../../domain/pricing';
 import classes from './configurator.module.css';
 
@@ -31,7 +31,7 @@ const PriceTable = memo(function PriceTable({ price }: { price: ConfigurationPri
         {price.lines.map((line) => (
           <tr key={`${line.product}-${line.productVariant ?? ''}`}>
             <td>{line.description}</td>
-            <td className={classes.figure}>{line.quantity}</td>
+            <td className={classes.figure}>{formatCount(line.quantity)}</td>
             <td className={classes.figure}>{formatMoney(pricePerItem(line))}</td>
             <td className={classes.figure}>{formatMoney(line.productTotal)}</td>
           </tr>

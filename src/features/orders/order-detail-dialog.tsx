@@ -9,7 +9,13 @@ import { useState } from 'react';
 import { formatCount, formatDate, formatDeduction, formatMoney } from '../../domain/format';
 import { api } from '../../data/api-client';
 import { usePrivateQuery } from '../../data/private-query';
-import { orderSchema, totalDue, type AccountOrder, type Order } from '../../domain/orders';
+import {
+  NOTHING_DUE,
+  orderSchema,
+  totalDue,
+  type AccountOrder,
+  type Order,
+} from '../../domain/orders';
 import { CancelledNotice } from './cancelled-order';
 import { OrderLineTitle } from './order-line-title';
 import { reorderInvoice } from './reorder-invoice';
@@ -25,7 +31,7 @@ const LINE_COLUMNS: TableColumn<Line>[] = [
     place: 'title',
     cell: (item) => <OrderLineTitle line={item} />,
   },
-  { header: 'Quantity', align: 'right', cell: (item) => item.quantity },
+  { header: 'Quantity', align: 'right', cell: (item) => formatCount(item.quantity) },
   { header: 'Size', cell: (item) => item.size ?? '-' },
   { header: 'Unit Price', align: 'right', cell: (item) => formatMoney(item.item_total) },
 ];
@@ -148,7 +154,7 @@ export function OrderDetailDialog({
                 )}
               </>
             )}
-            {cancelled && <Row label="Total due" value={formatMoney(0)} strong />}
+            {cancelled && <Row label={NOTHING_DUE} value={formatMoney(0)} strong />}
           </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -5,11 +5,12 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { onOutboxSent } from '../../data/outbox';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatCount, formatDate, formatMoney } from '../../domain/format';
 import { usePendingWrites } from '../cart/pending-writes';
 import { accountOrderSchema, totalDue, type AccountOrder } from '../../domain/orders';
 import { paginated } from '../../domain/pagination';
 import { Pagination } from '../../ui/pagination';
+import { usePageInList } from '../../ui/use-page-in-list';
 import { CancelledBadge, CancelledTotal } from './cancelled-order';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { PagedTableState } from './paged-table-state';
@@ -33,6 +34,7 @@ function OrderList() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AccountOrder | null>(null);
   const { data, error, loading, retry } = usePaged(ordersPage, '/api/account-orders', page);
+  usePageInList(page, data, setPage);
   useEffect(() => {
     const stop = onOutboxSent((row) => {
       if (row.kind === 'order') retry();
@@ -95,7 +97,7 @@ function OrderList() {
                   </UnstyledButton>
                   {order.status === 'cancelled' && <CancelledBadge />}
                 </Table.Td>
-                <Table.Td ta="right">{order.num_items}</Table.Td>
+                <Table.Td ta="right">{formatCount(order.num_items)}</Table.Td>
                 {/* Once the invoice is final, what is due: the estimate plus shipping. */}
                 <Table.Td ta="right">
                   {order.status === 'cancelled' ? (

@@ -4,10 +4,11 @@
 import { Box, Group, Image, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatCount, formatDate, formatMoney } from '../../domain/format';
 import { SALES_PIXELS_PER_INCH, saleRowSchema } from '../../domain/orders';
 import { paginated } from '../../domain/pagination';
 import { Pagination } from '../../ui/pagination';
+import { usePageInList } from '../../ui/use-page-in-list';
 import { ResponsiveTable, type TableColumn } from '../../ui/responsive-table';
 import { artworkSize, formatPixels } from './artwork-size';
 import { PagedTableState } from './paged-table-state';
@@ -77,7 +78,7 @@ const FIGURE_COLUMNS: TableColumn<SaleRow>[] = [
     ),
     cell: (row) => <Size row={row} />,
   },
-  { header: 'Amount sold', align: 'right', cell: (row) => row.quantity },
+  { header: 'Amount sold', align: 'right', cell: (row) => formatCount(row.quantity) },
   { header: 'Total', align: 'right', cell: (row) => formatMoney(row.total) },
   { header: 'Order Date', align: 'right', cell: (row) => formatDate(row.created_at) },
 ];
@@ -107,6 +108,7 @@ export function SalesTab({
   const { data, error, loading, retry } = usePaged(salesPage, '/api/artist-sales', page, {
     artist_id: artistId,
   });
+  usePageInList(page, data, setPage);
 
   if (!data || data.total === 0) {
     return (

@@ -13,6 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
+import { countOf } from '../../domain/format';
 import { PORTFOLIO_VISIBLE_PAGES, type PortfolioImage } from '../../domain/portfolio';
 import { userAtom } from '../../state/session';
 import { useAtomValue } from '../../state/jotai';
@@ -131,7 +132,7 @@ export function MyWorksTab({ artistId }: MyWorksTabProps) {
         <Group justify="space-between" mih={24} aria-live="polite">
           <Text size="sm" c="dimmed">
             {page && page.total > 0
-              ? `${page.total} ${page.total === 1 ? 'image' : 'images'}${searching ? ` matching “${works.query.search}”` : ''}`
+              ? `${countOf(page.total, 'image')}${searching ? ` matching “${works.query.search}”` : ''}`
               : ''}
           </Text>
           {works.loading && page && <Loader size="xs" aria-label="Loading" />}

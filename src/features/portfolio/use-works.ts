@@ -3,6 +3,7 @@
 // overwrites a newer one.
 import { useCallback, useState } from 'react';
 import { usePrivateQuery } from '../../data/private-query';
+import { usePageInList } from '../../ui/use-page-in-list';
 import type { PortfolioImage, PortfolioOrder } from '../../domain/portfolio';
 import { searchWorks, type WorksQuery } from './portfolio-api';
 
@@ -23,12 +24,8 @@ export function useWorks(artistId?: number) {
   const [view, setViewState] = useState<WorksView>(storedView);
   const works = usePrivateQuery(['works', query], (signal) => searchWorks(query, signal));
   const { setData } = works;
-
-  // Deleting the last image of the last page: step back to the page that now exists.
-  const lastPage = works.data?.last_page;
-  if (works.data?.data.length === 0 && lastPage !== undefined && query.page > lastPage) {
-    setQuery((q) => ({ ...q, page: lastPage }));
-  }
+  const goToPage = useCallback((n: number) => setQuery((q) => ({ ...q, page: n })), []);
+  usePageInList(query.page, works.data, goToPage);
 
   // Another artist chosen (the admin filter): start again from their first page.
   const [shownArtist, setShownArtist] = useState(artistId);
@@ -66,7 +63,7 @@ export function useWorks(artistId?: number) {
     setView,
     replaceImage,
     reload: works.reload,
-    goToPage: useCallback((n: number) => setQuery((q) => ({ ...q, page: n })), []),
+    goToPage,
     search: useCallback(
       (text: string) => setQuery((q) => ({ ...q, search: text.trim(), page: 1 })),
       [],

@@ -8,7 +8,6 @@ import {
   Group,
   NumberInput,
   Switch,
-  Table,
   Text,
   TextInput,
   Tooltip,
@@ -16,8 +15,14 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fieldLabel } from '../../../domain/admin/content';
+import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 
 type Row = Record<string, unknown>;
+/** A row with its place in the list, which its fields' labels and errors name. */
+interface Entry {
+  row: Row;
+  i: number;
+}
 
 type Kind = 'number' | 'boolean' | 'string' | 'json';
 
@@ -178,62 +183,59 @@ export function ListTableEditor({
     }
   };
 
+  const rowActions = (i: number) => (
+    <Group gap={0} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        size="md"
+        disabled={i === 0}
+        onClick={() => move(i, -1)}
+        aria-label={`Move row ${i + 1} up`}
+      >
+        <IconArrowUp size={14} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        size="md"
+        disabled={i === rows.length - 1}
+        onClick={() => move(i, 1)}
+        aria-label={`Move row ${i + 1} down`}
+      >
+        <IconArrowDown size={14} aria-hidden />
+      </ActionIcon>
+      <Tooltip label="Remove">
+        <ActionIcon
+          variant="subtle"
+          size="md"
+          color="red"
+          onClick={() => onChange(rows.filter((_, j) => j !== i))}
+          aria-label={`Remove row ${i + 1}`}
+        >
+          <IconTrash size={14} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+
+  const entryColumns: TableColumn<Entry>[] = [
+    ...columns.map((c) => ({
+      header: fieldLabel(c),
+      cell: ({ row, i }: Entry) => cell(row, i, c),
+    })),
+    { header: 'Actions', place: 'actions', cell: ({ i }) => rowActions(i) },
+  ];
+
   return (
     <>
-      <Table.ScrollContainer minWidth={Math.max(600, columns.length * 130)}>
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c}>{fieldLabel(c)}</Table.Th>
-              ))}
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, i) => (
-              <Table.Tr key={i}>
-                {columns.map((c) => (
-                  <Table.Td key={c}>{cell(row, i, c)}</Table.Td>
-                ))}
-                <Table.Td>
-                  <Group gap={0} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      size="md"
-                      disabled={i === 0}
-                      onClick={() => move(i, -1)}
-                      aria-label={`Move row ${i + 1} up`}
-                    >
-                      <IconArrowUp size={14} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      size="md"
-                      disabled={i === rows.length - 1}
-                      onClick={() => move(i, 1)}
-                      aria-label={`Move row ${i + 1} down`}
-                    >
-                      <IconArrowDown size={14} aria-hidden />
-                    </ActionIcon>
-                    <Tooltip label="Remove">
-                      <ActionIcon
-                        variant="subtle"
-                        size="md"
-                        color="red"
-                        onClick={() => onChange(rows.filter((_, j) => j !== i))}
-                        aria-label={`Remove row ${i + 1}`}
-                      >
-                        <IconTrash size={14} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        rows={rows.map((row, i) => ({ row, i }))}
+        columns={entryColumns}
+        rowKey={({ i }) => i}
+        label="Entries"
+        minWidth={Math.max(600, columns.length * 130)}
+        verticalSpacing="xs"
+        striped={false}
+      />
       <Group>
         <Button
           size="xs"

@@ -5,6 +5,7 @@ import { Select } from '../../../ui/select';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminArtist } from '../../../domain/admin/gallery';
+import { formatCount } from '../../../domain/format';
 import { AdminShell } from '../shared/admin-shell';
 import { errorMessage } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
@@ -33,7 +34,7 @@ export function GalleryScreen() {
   };
   const artist = artists.data?.find((a) => a.id === artistId) ?? null;
   const label = (a: AdminArtist) =>
-    `${a.artist_name} (${a.images_count}${a.deleted_count ? ` + ${a.deleted_count} deleted` : ''})`;
+    `${a.artist_name} (${formatCount(a.images_count)}${a.deleted_count ? ` + ${formatCount(a.deleted_count)} deleted` : ''})`;
 
   return (
     <AdminShell title="Manage Gallery">

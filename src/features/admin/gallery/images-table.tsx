@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminImage, ImageStatus } from '../../../domain/admin/gallery';
 import { Pagination } from '../../../ui/pagination';
+import { usePageInList } from '../../../ui/use-page-in-list';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { errorMessage } from '../shared/api-errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
@@ -31,6 +32,7 @@ export function ImagesTable({ artistId, onChanged }: { artistId: number; onChang
     fetchImages({ artistId, status, search: debounced, page }, signal),
   );
   const rows = query.data?.data ?? [];
+  usePageInList(page, query.data, setPage);
 
   const replace = (image: AdminImage) => {
     if (!query.data) return;

@@ -29,7 +29,7 @@ import {
   type Quote,
 } from '../../../domain/admin/orders';
 import type { AdminUser, AdminUserDetail } from '../../../domain/admin/users';
-import { formatDeduction, formatMoney } from '../../../domain/format';
+import { formatCount, formatDeduction, formatMoney } from '../../../domain/format';
 import type { Address } from '../../../domain/user';
 import { toastSuccess } from '../../../ui/toast';
 import { fetchProducts } from '../content/content-api';
@@ -114,7 +114,7 @@ const formErrorKey = (key: string) =>
 
 const QUOTE_COLUMNS: TableColumn<Quote['items'][number]>[] = [
   { header: 'Item', place: 'title', cell: (line) => line.description },
-  { header: 'Qty', align: 'right', cell: (line) => line.quantity },
+  { header: 'Qty', align: 'right', cell: (line) => formatCount(line.quantity) },
   { header: 'Unit', align: 'right', cell: (line) => formatMoney(line.item_total) },
   { header: 'Total', align: 'right', cell: (line) => formatMoney(line.product_total) },
 ];

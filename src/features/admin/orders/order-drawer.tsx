@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { countryName } from '../../../domain/address';
 import { FINALIZABLE_STATUSES, STATUS_LABELS, type AdminOrder } from '../../../domain/admin/orders';
 import { NOTHING_DUE } from '../../../domain/orders';
-import { formatDate, formatDeduction, formatMoney } from '../../../domain/format';
+import { formatCount, formatDate, formatDeduction, formatMoney } from '../../../domain/format';
 import type { Address } from '../../../domain/user';
 import { errorMessage } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
@@ -69,7 +69,7 @@ const LINE_COLUMNS: TableColumn<AdminOrder['order_items'][number]>[] = [
   },
   // Its own column: a customer's own description would otherwise hide what to print or mount.
   { header: 'Size', cell: (line) => line.size ?? '—' },
-  { header: 'Qty', align: 'right', cell: (line) => line.quantity },
+  { header: 'Qty', align: 'right', cell: (line) => formatCount(line.quantity) },
   { header: 'Unit', align: 'right', cell: (line) => formatMoney(line.item_total) },
   { header: 'Total', align: 'right', cell: (line) => formatMoney(line.product_total) },
 ];
@@ -178,7 +178,13 @@ export function OrderDrawer({
             ) : null}
             <Text fw={700}>{dueLine(order)}</Text>
             {order.invoice_link && (
-              <Anchor href={order.invoice_link} target="_blank" rel="noopener noreferrer" fz="sm">
+              <Anchor
+                href={order.invoice_link}
+                target="_blank"
+                rel="noopener noreferrer"
+                fz="sm"
+                className="touch-target"
+              >
                 Open {order.shipping !== null ? 'invoice' : 'estimate'}
               </Anchor>
             )}

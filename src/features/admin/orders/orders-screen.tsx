@@ -16,9 +16,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { STATUS_LABELS, type AdminOrderRow } from '../../../domain/admin/orders';
-import { countOf, formatDate, formatMoney } from '../../../domain/format';
+import { countOf, formatCount, formatDate, formatMoney } from '../../../domain/format';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders';
 import { Pagination } from '../../../ui/pagination';
+import { usePageInList } from '../../../ui/use-page-in-list';
 import { AdminShell } from '../shared/admin-shell';
 import { errorMessage } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
@@ -66,7 +67,7 @@ const ORDER_COLUMNS = (open: (id: number) => void): TableColumn<AdminOrderRow>[]
     ),
   },
   { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
-  { header: 'Items', align: 'right', cell: (o) => o.num_items },
+  { header: 'Items', align: 'right', cell: (o) => formatCount(o.num_items) },
   { header: 'Subtotal', align: 'right', cell: (o) => formatMoney(o.total) },
   { header: 'Shipping', align: 'right', cell: (o) => formatMoney(o.shipping) },
   // Without it a finalized order's total due is not subtotal + shipping as the row shows them.
@@ -96,6 +97,7 @@ export function OrdersScreen() {
   const filter = { status, customer: debounced, ...dates.applied, page };
   const query = usePrivateQuery(['admin-orders', filter], (signal) => fetchOrders(filter, signal));
   const rows = query.data?.data ?? [];
+  usePageInList(page, query.data, setPage);
   const reset =
     <T,>(set: (v: T) => void) =>
     (v: T) => {

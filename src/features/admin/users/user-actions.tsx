@@ -44,6 +44,7 @@ export function MarkupEditor({
             form.clearErrors();
             setOpened((o) => !o);
           }}
+          className="touch-target"
           fz="sm"
           td="underline"
           aria-label={`Markup of ${user.name}: ${user.markup}%, change`}

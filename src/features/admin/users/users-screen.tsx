@@ -26,10 +26,11 @@ import {
   type UserFilter,
   type UserUpdate,
 } from '../../../domain/admin/users';
-import { countOf, formatDate } from '../../../domain/format';
+import { countOf, formatCount, formatDate } from '../../../domain/format';
 import { useAtomValue } from '../../../state/jotai';
 import { userAtom } from '../../../state/session';
 import { Pagination } from '../../../ui/pagination';
+import { usePageInList } from '../../../ui/use-page-in-list';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { ArtistDialog } from '../gallery/artist-dialog';
 import { AdminShell } from '../shared/admin-shell';
@@ -65,6 +66,7 @@ export function UsersScreen() {
     fetchUsers({ search: debounced, filter, page }, signal),
   );
   const rows = query.data?.data ?? [];
+  usePageInList(page, query.data, setPage);
   // Six choices do not fit a phone's width side by side: there they are the phone's own picker.
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const choose = (next: UserFilter) => {
@@ -135,7 +137,7 @@ export function UsersScreen() {
       ),
     },
     { header: 'Joined', cell: (user) => formatDate(user.created_at) },
-    { header: 'Orders', align: 'right', cell: (user) => user.orders_count },
+    { header: 'Orders', align: 'right', cell: (user) => formatCount(user.orders_count) },
     { header: 'Artist', cell: (user) => flag(user, 'is_artist', 'Artist') },
     { header: 'Admin', cell: (user) => flag(user, 'is_admin', 'Admin') },
     { header: 'Wholesale', cell: (user) => flag(user, 'wholesale_discount', 'Wholesale') },
