@@ -184,15 +184,17 @@ export async function dropRefusedOrders(userId: number): Promise<void> {
     .delete();
 }
 
-/** Whether writes of the user's wait to be sent (not those refused for good). */
-export async function writesWaiting(userId: number): Promise<boolean> {
-  const waiting = await localDb.outbox
+/** The user's writes waiting to be sent (not those refused for good), and how many are orders. */
+export async function waitingWrites(userId: number): Promise<{ total: number; orders: number }> {
+  const rows = await localDb.outbox
     .where('userId')
     .equals(userId)
     .filter((r) => r.status !== 'failed')
-    .count();
-  return waiting > 0;
+    .toArray();
+  return { total: rows.length, orders: rows.filter((r) => r.kind === 'order').length };
 }
+
+export const writesWaiting = async (userId: number) => (await waitingWrites(userId)).total > 0;
 
 /** An order is sent only after every cart change queued before it went through. */
 export const CART_CHANGE_FAILED =

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useLogout } from '../../features/auth/use-logout';
+import { useLogoutAsking } from '../../features/auth/logout-asking';
 import { useLogoutOnAuthFailure } from '../../features/auth/use-logout-on-auth-failure';
 import { AfterHydration } from '../hydration';
 import { RouteMeta } from '../page-meta';
@@ -20,7 +20,7 @@ const QueuedOrderOutcomes = lazy(() =>
 );
 
 export function AppLayout() {
-  const logout = useLogout();
+  const { logOut, question } = useLogoutAsking();
   useLogoutOnAuthFailure();
   // Staff screens are a work tool: no shop footer or newsletter under them.
   const adminScreen = useRouterState({
@@ -36,13 +36,14 @@ export function AppLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader onLogout={() => void logout()} />
+      <SiteHeader onLogout={logOut} />
       <StatusBar />
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Outlet />
       </Box>
       {!adminScreen && <SiteFooter />}
       <PageLoader />
+      {question}
       <AfterHydration>
         <Suspense fallback={null}>
           <CartBadgeSync />
