@@ -12,6 +12,12 @@ import { takeInitialAnswer } from './initial-data';
 
 export const API_ERROR_MESSAGE = 'API Error, please try again.';
 
+/**
+ * How long a write the user waits on may go unanswered (a fair's Wi-Fi that hangs rather than
+ * fails): then it is taken as sent with no answer, and the outbox asks again under its key.
+ */
+export const WRITE_TIMEOUT_MS = 20_000;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number | undefined,

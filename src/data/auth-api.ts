@@ -29,7 +29,11 @@ export const login = (body: LoginInput) => api(ignored, 'POST', '/login', { body
 export const register = (body: RegisterInput) =>
   api(ignored, 'POST', '/register', { body }).then(signedIn);
 
-export const logout = () => api(ignored, 'POST', '/logout');
+/** Not waited on for long: the device is signed out here either way, and the logout kept. */
+const LOGOUT_TIMEOUT_MS = 8_000;
+
+export const logout = () =>
+  api(ignored, 'POST', '/logout', { signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
 
 export const forgotPassword = (body: ForgotPasswordInput) =>
   api(ignored, 'POST', '/forgot-password', { body });

@@ -1,7 +1,7 @@
 // A logout the server never heard (sent offline, or its answer lost): the browser still holds
 // the session cookie, so whoever picks up this device next (a shared tablet at a fair) would be
-// signed in as that account once online. The logout is kept here and sent again at start and
-// whenever the connection returns. A sign-in meanwhile ends that session on the server itself
+// signed in as that account once online. The logout is kept here and sent again at start,
+// whenever the connection returns, and every half minute meanwhile. A sign-in meanwhile ends that session on the server itself
 // (a login replaces the session it finds), so it clears the mark: it must not sign out the next.
 import { ApiError } from './api-client';
 
@@ -32,7 +32,21 @@ export async function sendPendingLogout(send: () => Promise<unknown>): Promise<v
   }
 }
 
-export function watchPendingLogout(send: () => Promise<unknown>): void {
-  void sendPendingLogout(send);
-  window.addEventListener('online', () => void sendPendingLogout(send));
+/**
+ * A logout that failed with the browser still online (the shop not answering, a captive Wi-Fi)
+ * gets no 'online' event to send it again: it is tried again this often meanwhile.
+ */
+export const LOGOUT_RETRY_MS = 30_000;
+
+export function watchPendingLogout(send: () => Promise<unknown>): () => void {
+  const again = () => void sendPendingLogout(send);
+  again();
+  window.addEventListener('online', again);
+  const timer = setInterval(() => {
+    if (logoutPending()) again();
+  }, LOGOUT_RETRY_MS);
+  return () => {
+    window.removeEventListener('online', again);
+    clearInterval(timer);
+  };
 }

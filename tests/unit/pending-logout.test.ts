@@ -7,6 +7,7 @@ import type * as ApiClient from '../../src/data/api-client';
 import { login } from '../../src/data/auth-api';
 import {
   clearPendingLogout,
+  LOGOUT_RETRY_MS,
   logoutPending,
   noteFailedLogout,
   sendPendingLogout,
@@ -37,12 +38,31 @@ describe('a logout the server did not get', () => {
   it('is sent when the connection returns, until the server has it', async () => {
     noteFailedLogout(offline());
     const send = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValueOnce(undefined);
-    watchPendingLogout(send);
+    const stop = watchPendingLogout(send);
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(logoutPending()).toBe(true);
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(logoutPending()).toBe(false));
     expect(send).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('is sent again while the browser says online all along (the shop did not answer)', async () => {
+    vi.useFakeTimers();
+    try {
+      noteFailedLogout(new ApiError(502, 'Server Error'));
+      const send = vi.fn().mockRejectedValueOnce(new ApiError(502, 'Server Error'));
+      const stop = watchPendingLogout(send.mockResolvedValue(undefined));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(logoutPending()).toBe(true);
+      await vi.advanceTimersByTimeAsync(LOGOUT_RETRY_MS);
+      expect(logoutPending()).toBe(false);
+      await vi.advanceTimersByTimeAsync(LOGOUT_RETRY_MS * 3);
+      expect(send).toHaveBeenCalledTimes(2);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not sent after a sign-in, which replaced that session', async () => {

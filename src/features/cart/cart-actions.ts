@@ -4,7 +4,7 @@
 // yet), so a signed-in user's item is never looked up in the guest cart. Offline, a signed-in
 // user's item comes from the last copy of their cart, with any change still waiting on top.
 import { z } from 'zod';
-import { api, ApiError } from '../../data/api-client';
+import { api, ApiError, WRITE_TIMEOUT_MS } from '../../data/api-client';
 import {
   cartItemResponseSchema,
   cartItemSchema,
@@ -84,15 +84,12 @@ async function sendOrQueue(
   };
   if (!navigator.onLine || (await writesWaiting(user.id))) return queue(false);
   try {
+    const headers = { 'Idempotency-Key': key };
+    const signal = AbortSignal.timeout(WRITE_TIMEOUT_MS);
     const res =
       method === 'DELETE'
-        ? await api(z.unknown(), method, url, { headers: { 'Idempotency-Key': key } }).then(
-            () => null,
-          )
-        : await api(cartItemResponseSchema, method, url, {
-            body,
-            headers: { 'Idempotency-Key': key },
-          });
+        ? await api(z.unknown(), method, url, { headers, signal }).then(() => null)
+        : await api(cartItemResponseSchema, method, url, { body, headers, signal });
     cartChanged();
     return { priceChanged: res?.price_changed ?? false, item: res?.data ?? null, queued: false };
   } catch (error) {

@@ -7,7 +7,7 @@
 // (order_items), which the server compares with its cart, so a queued order is that cart or is
 // refused; the checkout submits nothing while cart writes still wait (order-hold.ts).
 import { useCallback, useRef } from 'react';
-import { ApiError, api } from '../../data/api-client';
+import { ApiError, api, WRITE_TIMEOUT_MS } from '../../data/api-client';
 import { dropRefusedOrders, enqueue } from '../../data/outbox';
 import { keepLocalData } from '../../data/sync';
 import { orderSchema, type Order, type OrderedCartItem } from '../../domain/orders';
@@ -60,6 +60,7 @@ export function useSubmitOrder(): (
       const order = await api(orderSchema, 'POST', '/api/orders', {
         body: payload,
         headers: { 'Idempotency-Key': current.key },
+        signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
       });
       attempt.current = null;
       // Harmless if it fails: the order is made either way.
