@@ -4,7 +4,8 @@
 // On a visitor's first page the worker takes control only after the page has loaded: the page
 // then hands it the addresses of what it had already fetched (its own HTML, the API answers the
 // server wrote into it, the answers and images it loaded since), and the worker stores them, so
-// everything the first visit showed is there offline afterwards.
+// everything the first visit showed is there offline afterwards. On later visits, each page
+// loaded in full hands it the API answers written into it.
 import { Workbox } from 'workbox-window';
 import { appStore } from '../state/store';
 import { updateWaitingAtom } from '../state/app-update';
@@ -39,6 +40,11 @@ export function registerServiceWorker(): void {
   if (uncontrolled) {
     performance.setResourceTimingBufferSize(2000);
     navigator.serviceWorker.addEventListener('controllerchange', warmWhenLoaded, { once: true });
+  } else {
+    // The answers the server wrote into this page never went through the worker: without them,
+    // a page loaded in full (a reload, a bookmark) opened offline later from the menu said it
+    // was not saved.
+    keepForOffline(initialAnswerKeys());
   }
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => appStore.set(updateWaitingAtom, true));

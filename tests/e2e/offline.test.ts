@@ -106,6 +106,17 @@ describe('offline', () => {
       }
       await page.getByText('You are offline. You can keep browsing what you have seen.').waitFor();
 
+      // Loaded in full online, the catalogue's answers came written into the page, not through
+      // the worker: reached offline from the menu, it is there all the same.
+      await page.goto(`/artist/${artistSlug}`);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Art Categories' })
+        .click();
+      await page.waitForURL(/\/art-categories$/);
+      await eventually(async () => (await drawnImages(page)).length).toBeGreaterThan(0);
+      expect(await page.getByText(NOT_SAVED).count()).toBe(0);
+
       // Never seen, so nothing cached: the page says so, and stays (only a missing artist goes
       // to the archive).
       await page.goto(`/artist/${otherArtistSlug}`);
