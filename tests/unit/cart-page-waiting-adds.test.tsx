@@ -12,8 +12,12 @@ import type { Cart } from '../../src/domain/cart';
 import { MSG } from '../../src/domain/messages';
 import type * as PendingWrites from '../../src/features/cart/pending-writes';
 import { CartPage } from '../../src/features/cart/cart-page';
+import { GUEST_MERGE_NOTE } from '../../src/features/checkout/order-hold';
+import { userAtom } from '../../src/state/session';
+import { appStore } from '../../src/state/store';
+import { Provider } from '../../src/state/jotai';
 
-const state = vi.hoisted(() => ({ rows: [] as OutboxRow[] }));
+const state = vi.hoisted(() => ({ rows: [] as OutboxRow[], guestItems: 0 }));
 const emptyCart: Cart = {
   cart_items: [],
   total_items: 0,
@@ -28,6 +32,9 @@ vi.mock('../../src/features/cart/pending-writes', async (original) => ({
   ...(await original<typeof PendingWrites>()),
   usePendingWrites: () => state.rows,
   useOrderWaiting: () => false,
+}));
+vi.mock('../../src/features/cart/guest-item-count', () => ({
+  useGuestItemCount: () => state.guestItems,
 }));
 vi.mock('../../src/ui/router-links', () => ({
   ButtonLink: ({ children }: { children: ReactNode }) => <a href="/">{children}</a>,
@@ -51,12 +58,15 @@ const waitingAdd = (status: OutboxRow['status']): OutboxRow => ({
   createdAt: 0,
 });
 
-function renderCart(rows: OutboxRow[]) {
+function renderCart(rows: OutboxRow[], guestItems = 0) {
   state.rows = rows;
+  state.guestItems = guestItems;
   render(
-    <MantineProvider>
-      <CartPage />
-    </MantineProvider>,
+    <Provider store={appStore}>
+      <MantineProvider>
+        <CartPage />
+      </MantineProvider>
+    </Provider>,
   );
 }
 
@@ -73,5 +83,16 @@ describe('cart page, server cart empty', () => {
     cleanup();
     renderCart([waitingAdd('failed')]);
     expect(screen.getByText(MSG.emptyCart)).toBeTruthy();
+  });
+
+  it('is not empty, signed in, while the items added before logging in are still being merged', () => {
+    appStore.set(userAtom, { id: 4 } as never);
+    try {
+      renderCart([], 2);
+      expect(screen.getByText(GUEST_MERGE_NOTE)).toBeTruthy();
+      expect(screen.queryByText(MSG.emptyCart)).toBeNull();
+    } finally {
+      appStore.set(userAtom, null);
+    }
   });
 });

@@ -20,6 +20,10 @@ import { SetAsideNotice } from './set-aside-notice';
 import { OrderLockNote } from './order-lock-note';
 import { addsWaiting, useOrderWaiting, usePendingWrites } from './pending-writes';
 import { EmptyCart } from './empty-cart';
+import { useGuestItemCount } from './guest-item-count';
+import { GUEST_MERGE_NOTE } from '../checkout/order-hold';
+import { useAtomValue } from '../../state/jotai';
+import { userAtom } from '../../state/session';
 import { EmptyCartButton } from './empty-cart-button';
 import { PriceSummary } from './price-summary';
 import { useCart } from './use-cart';
@@ -45,6 +49,11 @@ export function CartPage() {
   const pending = usePendingWrites('cart');
   const orderWaiting = useOrderWaiting();
   useGuestPriceCheck();
+  // Signed in, items still in this browser's guest cart are being merged into the account's
+  // (sign-in's merge, resumed after a lost answer): the cart is not empty meanwhile.
+  const signedIn = useAtomValue(userAtom) !== null;
+  const guestItems = useGuestItemCount() ?? 0;
+  const mergeWaiting = signedIn && guestItems > 0;
 
   return (
     <Container size="lg" py="xl">
@@ -68,13 +77,18 @@ export function CartPage() {
         </Alert>
       )}
       {orderWaiting && <OrderLockNote />}
+      {mergeWaiting && (
+        <Alert color="blue" variant="light" mb="md">
+          {GUEST_MERGE_NOTE}
+        </Alert>
+      )}
       <PendingCartWrites rows={pending} />
       <SetAsideNotice />
       {!cart && loading ? (
         <Loading />
       ) : !cart ? null : items.length === 0 ? (
         // Items added offline are listed above, waiting: the cart is not empty.
-        !addsWaiting(pending) && <EmptyCart />
+        !addsWaiting(pending) && !mergeWaiting && <EmptyCart />
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

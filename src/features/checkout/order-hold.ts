@@ -9,8 +9,10 @@ export const CART_WRITES_WAITING =
   'Your latest cart changes have not been sent yet. You can submit your order once they are, so that it is the cart and total you see.';
 export const CART_WRITES_FAILED =
   'Some cart changes could not be made. Discard or redo them, then check your cart before submitting your order.';
-export const GUEST_MERGE_WAITING =
-  'The items you added before logging in are still being added to your cart. You can submit your order once they are.';
+/** Said on the cart page: the items are not in the cart the server keeps yet. */
+export const GUEST_MERGE_NOTE =
+  'The items you added before logging in are still being added to your cart.';
+export const GUEST_MERGE_WAITING = `${GUEST_MERGE_NOTE} You can submit your order once they are.`;
 
 export interface OrderHoldInput {
   cartWrites: readonly OutboxRow[];
