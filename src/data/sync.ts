@@ -29,6 +29,9 @@ async function drainNow(dueNow = false) {
   if (user && (await drainOutbox(user.id, { dueNow })) === 'signed-out') await whoIsSignedIn();
 }
 
+/** The user asked: what waits out a backoff (up to five minutes) is sent at once. */
+export const sendWaitingNow = () => drainNow(true);
+
 /**
  * A replay was refused as signed out: the session ended, or another account signed in from
  * another tab. Ask the server who it is now: another user means this tab loads again as that

@@ -13,6 +13,8 @@ import { useHydrated } from '../hydration';
 // The service worker's module is loaded after the first render (src/app.tsx); the button shows
 // only once it has reported a waiting version, so this import is already in memory.
 const applyUpdate = () => void import('../../data/service-worker').then((m) => m.applyUpdate());
+// Likewise the sync, which counts the waiting writes.
+const sendNow = () => void import('../../data/sync').then((m) => m.sendWaitingNow());
 
 export function StatusBar() {
   // A page painted by the server was painted online; offline is said from the render after.
@@ -37,7 +39,13 @@ export function StatusBar() {
       )}
       {online && pending > 0 && (
         <Alert color="gold" radius={0} py={6}>
-          <Text size="sm">Sending {countOf(pending, 'saved change')}…</Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Sending {countOf(pending, 'saved change')}…</Text>
+            {/* A try that failed waits up to five minutes before the next. */}
+            <Button size="compact-sm" variant="default" onClick={sendNow}>
+              Send now
+            </Button>
+          </Group>
         </Alert>
       )}
       {updateWaiting && (
