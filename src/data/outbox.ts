@@ -180,7 +180,8 @@ export async function dropRefusedOrders(userId: number): Promise<void> {
   await localDb.outbox
     .where('userId')
     .equals(userId)
-    .filter((r) => r.kind === 'order' && r.status === 'failed')
+    // Not one saved before an app update: the server never saw it, and it waits to be checked.
+    .filter((r) => r.kind === 'order' && r.status === 'failed' && r.error !== SAVED_BEFORE_UPDATE)
     .delete();
 }
 
@@ -281,6 +282,7 @@ async function drainDue(userId: number, settings: Settings): Promise<DrainOutcom
       r.seq! < next.seq! && r.kind === 'cart' && r.status === 'failed';
     if (next.kind === 'order' && rows.some(refusedBefore)) {
       await localDb.outbox.update(next.seq, { status: 'failed', error: CART_CHANGE_FAILED });
+      for (const l of refusedListeners) l(next);
       continue;
     }
     const stop = await replay(next, settings);

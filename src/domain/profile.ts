@@ -32,7 +32,7 @@ export const REQUIRED_ADDRESS_FIELDS = ['line_1', 'city', 'state', 'postal_code'
 
 const markup = lazySchema(() =>
   z.preprocess(
-    (v) => (v === '' || v === null ? undefined : numberSent(v)),
+    (v) => (v === '' || v == null ? undefined : numberSent(v)),
     z
       .number({ error: missingOr(MSG.required, 'The markup must be a number.') })
       .min(MARKUP_MIN, MSG.markupMin)

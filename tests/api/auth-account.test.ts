@@ -118,6 +118,10 @@ describe('my account', () => {
           markup: ['The markup must be a number.'],
         });
       }
+      const unsent = await client.put('/api/profile', profile(user, { markup: undefined }));
+      expect(unsent.json<{ errors: unknown }>().errors).toEqual({
+        markup: ['This field is required.'],
+      });
       const ok = await client.put('/api/profile', profile(user, { markup: 10 }));
       expect(ok.statusCode).toBe(200);
     });

@@ -24,7 +24,8 @@ const { ApiError } = await import('../../src/data/api-client');
 const { localDb } = await import('../../src/data/local-db');
 const { appStore } = await import('../../src/state/store');
 const { userAtom, userLoadingAtom } = await import('../../src/state/session');
-const { addToCart, updateCartItem } = await import('../../src/features/cart/cart-actions');
+const { addToCart, emptyCart, updateCartItem } =
+  await import('../../src/features/cart/cart-actions');
 const { cancellable, enqueue } = await import('../../src/data/outbox');
 
 const print = { image_id: 7, quantity: 1, print_options: {} } as never;
@@ -85,6 +86,14 @@ describe('a cart write made online while earlier ones wait', () => {
     expect(sent).toEqual([]);
     const rows = await localDb.outbox.orderBy('seq').toArray();
     expect(rows.map((r) => (r.body as { quantity: number }).quantity)).toEqual([3, 5]);
+  });
+
+  it('is no Empty cart, which an add still waiting would land after', async () => {
+    await enqueue({ userId: 5, kind: 'cart', method: 'POST', url: '/api/cart', body: {} });
+    await expect(emptyCart()).rejects.toMatchObject({
+      message: 'Your latest cart changes have not been sent yet: empty the cart once they are.',
+    });
+    expect(sent).toEqual([]);
   });
 
   it("does not wait behind another account's writes, nor behind one refused for good", async () => {

@@ -10,7 +10,7 @@ vi.mock('../../src/data/api-client', async (importOriginal) =>
 const { network } = await import('../helpers/scripted-api');
 const calls = network.requests;
 
-const { localDb } = await import('../../src/data/local-db');
+const { localDb, SAVED_BEFORE_UPDATE } = await import('../../src/data/local-db');
 const {
   CART_CHANGE_FAILED,
   cancelWaiting,
@@ -18,6 +18,7 @@ const {
   enqueue,
   ITEM_GONE,
   NO_ACCOUNT,
+  onOutboxRefused,
   sendAgain,
 } = await import('../../src/data/outbox');
 
@@ -32,7 +33,11 @@ const write = (url: string, method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
 const queueOrder = () =>
   enqueue({ userId: 1, kind: 'order', method: 'POST', url: '/api/orders', body: {} });
 
+const refused: string[] = [];
+onOutboxRefused((row) => refused.push(row.kind));
+
 beforeEach(async () => {
+  refused.length = 0;
   calls.length = 0;
   network.answer = () => ({ ok: true });
   await localDb.outbox.clear();
@@ -269,6 +274,22 @@ describe('outbox', () => {
       ['cart', 'failed', "'Soon Withdrawn' is no longer available."],
       ['order', 'failed', CART_CHANGE_FAILED],
     ]);
+    // Told as any refusal is, so the buyer hears of it wherever they are.
+    expect(refused).toEqual(['cart', 'order']);
+  });
+
+  it('keeps an order saved before an update when a later order goes through: never sent, it waits to be checked', async () => {
+    const saved = await queueOrder();
+    await localDb.outbox.update(saved.seq, { status: 'failed', error: SAVED_BEFORE_UPDATE });
+    const refusedEarlier = await queueOrder();
+    await localDb.outbox.update(refusedEarlier.seq, {
+      status: 'failed',
+      error: 'Your cart is empty.',
+    });
+    await queueOrder();
+    network.answer = () => ({ id: 1 });
+    await drainOutbox(1);
+    expect((await localDb.outbox.toArray()).map((r) => r.error)).toEqual([SAVED_BEFORE_UPDATE]);
   });
 
   it("never replays another user's writes", async () => {

@@ -207,6 +207,8 @@ export async function removeFromCart(id: number): Promise<CartWriteResult> {
 
 /** Thrown by emptyCart when a signed-in user's cart cannot be reached: nothing was removed. */
 const EMPTY_CART_OFFLINE = 'You are offline: emptying your cart needs a connection.';
+const EMPTY_CART_WAITING =
+  'Your latest cart changes have not been sent yet: empty the cart once they are.';
 
 /**
  * Removes every line. Never queued: sent later, it would also remove what was added meanwhile
@@ -215,6 +217,9 @@ const EMPTY_CART_OFFLINE = 'You are offline: emptying your cart needs a connecti
 export async function emptyCart(): Promise<void> {
   const user = await currentUser();
   if (user && !navigator.onLine) throw new ApiError(undefined, EMPTY_CART_OFFLINE);
+  // Sent ahead of changes still waiting, an add among them would land after it, in the cart the
+  // buyer was told is empty.
+  if (user && (await writesWaiting(user.id))) throw new ApiError(undefined, EMPTY_CART_WAITING);
   try {
     if (user) await api(z.unknown(), 'POST', '/api/cart/clear');
     else await clearGuestCart();

@@ -67,7 +67,11 @@ export function useSubmitOrder(): (
       await dropRefusedOrders(userId).catch(() => undefined);
       return { order, queued: false };
     } catch (error) {
-      if (error instanceof ApiError && error.isOffline) return queue('offline', true);
+      // No answer at all: offline, unless the browser says it is online (a connection that hung
+      // until the timeout), when the order may well have been made.
+      if (error instanceof ApiError && error.isOffline && !navigator.onLine) {
+        return queue('offline', true);
+      }
       // A 502 or a lost answer may come after the server made the order: never "failed", and
       // never a second order; the outbox sends it again under the same key until it is answered.
       if (outcomeUnknown(error)) return queue('unconfirmed', true);
