@@ -236,9 +236,10 @@ export const OPTION_TEXT_MAX = 200;
  * down with it. A print size shorter than the smallest print made could never be chosen, and a
  * value or a name longer than these is a paste gone wrong.
  */
-export function entryLimitErrors(items: readonly unknown[]): Record<string, string[]> {
+export function entryLimitErrors(items: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  items.forEach((item, i) => {
+  if (!Array.isArray(items)) return errors; // pricing: one set of rates, not a list
+  items.forEach((item: unknown, i) => {
     if (typeof item === 'number') {
       if (item < MIN_PRINT_SIDE) {
         errors[`items.${i}`] = [`A print size may not be less than ${MIN_PRINT_SIDE} in.`];

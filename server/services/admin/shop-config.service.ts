@@ -98,7 +98,7 @@ export class ShopConfigService {
     const parsed = configListSchemas[name].safeParse(items);
     if (!parsed.success) throw validationError(zodFieldErrors(parsed.error, 'items', 'items'));
     const refused = {
-      ...entryLimitErrors(parsed.data as unknown[]),
+      ...entryLimitErrors(parsed.data),
       ...duplicateValues(parsed.data),
     };
     if (Object.keys(refused).length > 0) throw validationError(refused);
