@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../src/data/query-client';
 import type { AccountOrder, Order } from '../../src/domain/orders';
 import { renderInRouter } from '../helpers/render-in-router';
+import { orderAddress } from '../factories/orders';
 
 const line = {
   id: 1,
@@ -43,15 +44,6 @@ const order = (o: Partial<Order>): Order =>
 
 const cancelled = order({ status: 'cancelled' });
 const shown = order({ id: 3, invoice_id: 10003 });
-const address = {
-  name: 'Casey',
-  line_1: '12 Harbour Street',
-  line_2: null,
-  city: 'Portland',
-  state: 'ME',
-  postal_code: '04101',
-  country: 'US',
-};
 /** As the list gives it: all but the lines. */
 const listed = ({ order_items: _, ...head }: Order): AccountOrder => head;
 
@@ -66,8 +58,8 @@ vi.stubGlobal(
       found
         ? Response.json({
             ...found,
-            shipping_address: address,
-            billing_address: address,
+            shipping_address: orderAddress,
+            billing_address: orderAddress,
             shipping_is_billing: true,
             additional_instructions: '',
           })

@@ -8,25 +8,13 @@ import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../src/data/query-client';
 import type { AdminOrderRow } from '../../src/domain/admin/orders';
-import type { Order } from '../../src/domain/orders';
+import { anOrder } from '../factories/orders';
 import { renderInRouter } from '../helpers/render-in-router';
 
 const MANY = 1250;
-const address = {
-  name: 'Casey',
-  line_1: '12 Harbour Street',
-  line_2: null,
-  city: 'Portland',
-  state: 'ME',
-  postal_code: '04101',
-  country: 'US',
-};
-const order: Order = {
+const order = anOrder({
   id: 2,
   invoice_id: 10002,
-  invoice_link: null,
-  status: 'submitted',
-  created_at: '2026-11-29T15:00:00.000Z',
   num_items: MANY,
   order_items: [
     {
@@ -44,15 +32,8 @@ const order: Order = {
     },
   ],
   product_total: MANY,
-  discount_total: 0,
   total: MANY,
-  shipping: null,
-  adjustments: null,
-  shipping_address: address,
-  billing_address: address,
-  shipping_is_billing: true,
-  additional_instructions: '',
-};
+});
 const sale = {
   id: 1,
   name: 'Harbour at Dawn',

@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '../../src/domain/admin/orders';
 import type { AdminUser } from '../../src/domain/admin/users';
 import { MarkupEditor } from '../../src/features/admin/users/user-actions';
 import { Select } from '../../src/ui/select';
+import { anAdminOrder } from '../factories/orders';
 import { renderInRouter } from '../helpers/render-in-router';
 
 const TARGET = '2.75rem';
@@ -37,37 +37,14 @@ function phoneTargetSelectors(): string[] {
 const hasPhoneTarget = (element: Element) =>
   phoneTargetSelectors().some((selector) => element.matches(selector));
 
-const address = {
-  name: 'Cora Customer',
-  line_1: '5 Quay Street',
-  line_2: null,
-  city: 'Portland',
-  state: 'ME',
-  postal_code: '04101',
-  country: 'US',
-};
-const order: AdminOrder = {
-  id: 7,
-  invoice_id: 1007,
+const order = anAdminOrder({
   invoice_link: 'https://shop.example/invoice/1007',
   status: 'invoiced',
-  created_at: '2026-11-29T15:00:00.000Z',
-  num_items: 1,
-  order_items: [],
   product_total: 40,
-  discount_total: 0,
   total: 40,
   shipping: 10,
-  adjustments: null,
-  shipping_address: address,
-  billing_address: address,
-  shipping_is_billing: true,
-  additional_instructions: '',
-  customer: { id: 4, name: 'Cora Customer', email: 'customer@example.com' },
   total_due: 50,
-  history: [],
-  invoices: [],
-};
+});
 vi.mock('../../src/data/private-query', () => ({
   usePrivateQuery: () => ({
     data: order,

@@ -8,6 +8,7 @@ import { cleanup, screen } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
+import { anOrder } from '../factories/orders';
 import { renderInRouter } from '../helpers/render-in-router';
 
 vi.mock('../../src/data/api-client', async (importOriginal) =>
@@ -41,7 +42,7 @@ describe('an order sent by the outbox away from the checkout', () => {
     const refused = await queueOrder();
     await localDb.outbox.update(refused.seq, { status: 'failed', error: 'Your cart is empty.' });
     await queueOrder();
-    network.answer = () => ({ ...ORDER, invoice_id: 10042 });
+    network.answer = () => anOrder({ invoice_id: 10042 });
     await renderOn('/artist-archive');
     await drainOutbox(1);
     expect(
@@ -66,31 +67,3 @@ describe('an order sent by the outbox away from the checkout', () => {
     ).toBeTruthy();
   });
 });
-
-const address = {
-  name: 'Casey',
-  line_1: '12 Harbour Street',
-  line_2: null,
-  city: 'Portland',
-  state: 'ME',
-  postal_code: '04101',
-  country: 'US',
-};
-const ORDER = {
-  id: 42,
-  invoice_id: 10042,
-  invoice_link: null,
-  status: 'submitted',
-  created_at: '2026-12-01T10:00:00Z',
-  num_items: 1,
-  order_items: [],
-  product_total: 20,
-  discount_total: 0,
-  total: 20,
-  shipping: null,
-  adjustments: null,
-  shipping_address: address,
-  billing_address: address,
-  shipping_is_billing: true,
-  additional_instructions: '',
-};
