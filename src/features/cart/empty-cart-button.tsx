@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../data/api-client';
+import { formatCount } from '../../domain/format';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { emptyCart } from './cart-actions';
@@ -42,7 +43,11 @@ export function EmptyCartButton({ items }: { items: number }) {
       <ConfirmModal
         opened={asking}
         title="Empty your cart?"
-        text={`All ${items} items will be removed from your cart.`}
+        text={
+          items === 1
+            ? 'The item will be removed from your cart.'
+            : `All ${formatCount(items)} items will be removed from your cart.`
+        }
         confirm="Empty cart"
         dismiss="Keep them"
         color="red"
