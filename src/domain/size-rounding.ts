@@ -5,24 +5,32 @@
 //   f >= .7         rounds up to the next inch (".7 or more rounds up")
 // A fraction within 1e-9 of a threshold counts as on it, so 10.7 typed or computed as
 // 10.699999999999999 rounds up, as a person expects.
-// The image ratio is width / height throughout.
+// The image ratio is width / height throughout, carried to four decimals (aspectRatio): a size
+// derived from it is known only to within size x 0.00005 / ratio, and one that close to a
+// threshold counts as on it. Else 11 in wide at 4:3 (1.3333) came to 8.2502 high, past .25,
+// and gave 8.5 where the exact 8.25 gives 8.
 
 const TOLERANCE = 1e-9;
+const RATIO_PRECISION = 0.00005;
 
-export function roundToHalfInch(size: number): number {
-  const whole = Math.floor(size + TOLERANCE);
+export function roundToHalfInch(size: number, tolerance = TOLERANCE): number {
+  const whole = Math.floor(size + tolerance);
   const fraction = size - whole;
-  if (fraction <= 0.25 + TOLERANCE) return whole;
-  if (fraction < 0.7 - TOLERANCE) return whole + 0.5;
+  if (fraction <= 0.25 + tolerance) return whole;
+  if (fraction < 0.7 - tolerance) return whole + 0.5;
   return whole + 1;
 }
 
+/** A size made with the ratio, rounded within what the ratio's four decimals can tell. */
+const derived = (size: number, ratio: number) =>
+  roundToHalfInch(size, Math.max(TOLERANCE, (size * RATIO_PRECISION) / ratio));
+
 export function deriveHeight(width: number, ratio: number): number {
-  return roundToHalfInch(width / ratio);
+  return derived(width / ratio, ratio);
 }
 
 export function deriveWidth(height: number, ratio: number): number {
-  return roundToHalfInch(height * ratio);
+  return derived(height * ratio, ratio);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   roundToHalfInch,
   sizeFromLongEdge,
 } from '../../src/domain/size-rounding';
+import { aspectRatio } from '../../src/domain/catalogue';
 
 describe('roundToHalfInch', () => {
   it.each([
@@ -57,6 +58,15 @@ describe('size derived from the image ratio (width / height)', () => {
     expect(deriveWidth(12, 0.75)).toBe(9);
     expect(deriveWidth(13, 0.8)).toBe(10.5); // 10.4 -> .5
     expect(deriveWidth(9, 1.3)).toBe(12); // 11.7: fraction .7 rounds up
+  });
+
+  it("rounds a size on a threshold as the exact ratio would, not as its four decimals' noise", () => {
+    const fourByThree = aspectRatio(1600, 1200); // 1.3333
+    // 11 x 8.25, 7 x 5.25, 15 x 11.25, 43 x 32.25 exactly: up to .25 rounds down.
+    expect([11, 7, 15, 43].map((w) => deriveHeight(w, fourByThree))).toEqual([8, 5, 11, 32]);
+    // 8.25 x 4 / 3 = 11 exactly; 33 x 0.75 = 24.75, past .7.
+    expect(deriveWidth(8.25, fourByThree)).toBe(11);
+    expect(deriveWidth(33, aspectRatio(1200, 1600))).toBe(25);
   });
 
   it('puts the long edge on the longer side of the image', () => {
