@@ -86,6 +86,9 @@ export const emptyPrintOptions: PrintOptions = {
   quantity: 1,
 };
 
+/** An option as the configurator names it: 'deckling' is the Torn edge section. */
+const optionWords = (field: string) => (field === 'deckling' ? 'torn edge' : fieldWords(field));
+
 export const PRINT_MESSAGES = {
   required: MSG.required,
   requiredCustom: 'This field is required when using a custom size.',
@@ -104,9 +107,9 @@ export const PRINT_MESSAGES = {
   sizeMismatch: 'The width and height do not match the selected size.',
   proportions: "The size must keep the artwork's proportions.",
   wrapNeedsStretcher: 'A wrap is only used with a stretched canvas.',
-  invalid: (field: string) => `The selected ${fieldWords(field)} is invalid.`,
+  invalid: (field: string) => `The selected ${optionWords(field)} is invalid.`,
   unavailable: (field: string) =>
-    `The selected ${fieldWords(field)} is not available for this media.`,
+    `The selected ${optionWords(field)} is not available for this media.`,
   oversize: (w: number, h: number) =>
     `Selected size is too large for the selected media. Maximum print size for the selected media is ${w} in x ${h} in.`,
 } as const;

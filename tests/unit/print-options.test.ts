@@ -106,7 +106,7 @@ describe('validatePrintOptions', () => {
       frame: ['The selected frame is invalid.'],
     });
     expect(errorsOf({ deckling: true, varnish: 'satin', mountingOrStretcher: 'half' })).toEqual({
-      deckling: ['The selected deckling is not available for this media.'],
+      deckling: ['The selected torn edge is not available for this media.'],
       varnish: ['The selected varnish is not available for this media.'],
       mountingOrStretcher: ['The selected mounting or stretcher is not available for this media.'],
     });
