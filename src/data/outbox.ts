@@ -42,7 +42,8 @@ export function onOutboxSent(listener: Listener): () => void {
 
 const refusedListeners = new Set<(row: OutboxRow) => void>();
 /**
- * Called after the server refused a queued write for good (kept as 'failed'): what was on screen
+ * Called after the server refused a queued write for good (kept as 'failed', given with its
+ * refusal): what was on screen
  * assumed it would land, so the server's state is read again (an order refused because prices
  * changed shows the new prices, not the ones it was refused over).
  */
@@ -172,6 +173,12 @@ function refusal(row: OutboxRow, error: ApiError): string {
   return error.said ?? error.message;
 }
 
+/** Keeps a write the server refused for good, and tells the listeners, the refusal with it. */
+async function refuse(row: OutboxRow, error: string): Promise<void> {
+  await localDb.outbox.update(row.seq, { status: 'failed', error });
+  for (const l of refusedListeners) l({ ...row, status: 'failed', error });
+}
+
 /**
  * An order went through: the orders refused before it, each listed with 'Discard and try again',
  * are what the buyer tried again, and would go on saying their order failed.
@@ -228,11 +235,7 @@ async function replay(
       return 'signed-out';
     }
     if (status !== undefined && status >= 400 && status < 500 && !retryable(error as ApiError)) {
-      await localDb.outbox.update(row.seq, {
-        status: 'failed',
-        error: refusal(row, error as ApiError),
-      });
-      for (const l of refusedListeners) l(row);
+      await refuse(row, refusal(row, error as ApiError));
       return null;
     }
     const attempts = row.attempts + 1;
@@ -281,8 +284,7 @@ async function drainDue(userId: number, settings: Settings): Promise<DrainOutcom
     const refusedBefore = (r: OutboxRow) =>
       r.seq! < next.seq! && r.kind === 'cart' && r.status === 'failed';
     if (next.kind === 'order' && rows.some(refusedBefore)) {
-      await localDb.outbox.update(next.seq, { status: 'failed', error: CART_CHANGE_FAILED });
-      for (const l of refusedListeners) l(next);
+      await refuse(next, CART_CHANGE_FAILED);
       continue;
     }
     const stop = await replay(next, settings);

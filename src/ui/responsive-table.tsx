@@ -2,7 +2,7 @@
 // name, so no list scrolls sideways under a thumb and no row's actions sit off screen.
 import { Box, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Key, ReactNode } from 'react';
+import type { CSSProperties, Key, ReactNode } from 'react';
 import classes from './responsive-table.module.css';
 
 export const PHONE_QUERY = '(max-width: 48em)';
@@ -43,10 +43,16 @@ const dimmed = (loading: boolean | undefined) => ({
   transition: 'opacity 120ms',
 });
 
-function RowCards<Row>({ rows, columns, rowKey, label, loading }: ResponsiveTableProps<Row>) {
-  const head = columns.filter((c) => c.place === 'media' || c.place === 'title');
-  const values = columns.filter((c) => c.place === undefined);
-  const actions = columns.filter((c) => c.place === 'actions');
+/** Cards in a list, as a phone shows a table's rows: each child an `li`. */
+export function CardList({
+  label,
+  style,
+  children,
+}: {
+  label: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   return (
     <Stack
       gap="sm"
@@ -54,8 +60,19 @@ function RowCards<Row>({ rows, columns, rowKey, label, loading }: ResponsiveTabl
       p={0}
       m={0}
       aria-label={label}
-      style={{ listStyle: 'none', ...dimmed(loading) }}
+      style={{ listStyle: 'none', ...style }}
     >
+      {children}
+    </Stack>
+  );
+}
+
+function RowCards<Row>({ rows, columns, rowKey, label, loading }: ResponsiveTableProps<Row>) {
+  const head = columns.filter((c) => c.place === 'media' || c.place === 'title');
+  const values = columns.filter((c) => c.place === undefined);
+  const actions = columns.filter((c) => c.place === 'actions');
+  return (
+    <CardList label={label} style={dimmed(loading)}>
       {rows.map((row, index) => (
         <Card key={rowKey(row, index)} withBorder radius="md" padding="sm" component="li">
           {head.length > 0 && (
@@ -84,7 +101,7 @@ function RowCards<Row>({ rows, columns, rowKey, label, loading }: ResponsiveTabl
           ))}
         </Card>
       ))}
-    </Stack>
+    </CardList>
   );
 }
 

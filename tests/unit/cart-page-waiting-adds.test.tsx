@@ -13,11 +13,8 @@ import { MSG } from '../../src/domain/messages';
 import type * as PendingWrites from '../../src/features/cart/pending-writes';
 import { CartPage } from '../../src/features/cart/cart-page';
 import { GUEST_MERGE_NOTE } from '../../src/features/checkout/order-hold';
-import { userAtom } from '../../src/state/session';
-import { appStore } from '../../src/state/store';
-import { Provider } from '../../src/state/jotai';
 
-const state = vi.hoisted(() => ({ rows: [] as OutboxRow[], guestItems: 0 }));
+const state = vi.hoisted(() => ({ rows: [] as OutboxRow[], guestItems: 0, signedIn: false }));
 const emptyCart: Cart = {
   cart_items: [],
   total_items: 0,
@@ -26,7 +23,13 @@ const emptyCart: Cart = {
   grand_total: 0,
 };
 vi.mock('../../src/features/cart/use-cart', () => ({
-  useCart: () => ({ cart: emptyCart, loading: false, error: null, reload: vi.fn() }),
+  useCart: () => ({
+    cart: emptyCart,
+    loading: false,
+    error: null,
+    reload: vi.fn(),
+    signedIn: state.signedIn,
+  }),
 }));
 vi.mock('../../src/features/cart/pending-writes', async (original) => ({
   ...(await original<typeof PendingWrites>()),
@@ -62,11 +65,9 @@ function renderCart(rows: OutboxRow[], guestItems = 0) {
   state.rows = rows;
   state.guestItems = guestItems;
   render(
-    <Provider store={appStore}>
-      <MantineProvider>
-        <CartPage />
-      </MantineProvider>
-    </Provider>,
+    <MantineProvider>
+      <CartPage />
+    </MantineProvider>,
   );
 }
 
@@ -86,13 +87,13 @@ describe('cart page, server cart empty', () => {
   });
 
   it('is not empty, signed in, while the items added before logging in are still being merged', () => {
-    appStore.set(userAtom, { id: 4 } as never);
+    state.signedIn = true;
     try {
       renderCart([], 2);
       expect(screen.getByText(GUEST_MERGE_NOTE)).toBeTruthy();
       expect(screen.queryByText(MSG.emptyCart)).toBeNull();
     } finally {
-      appStore.set(userAtom, null);
+      state.signedIn = false;
     }
   });
 });

@@ -169,12 +169,7 @@ export class AdminGalleryRepository {
           .forUpdate()
           .executeTakeFirst(),
       check,
-      async (trx) => {
-        const before = await trx
-          .selectFrom('artists')
-          .select('user_id')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
+      async (trx, before) => {
         await trx.updateTable('artists').set(values).where('id', '=', id).execute();
         if (values.user_id !== undefined && values.user_id !== before.user_id) {
           await moveArtistFlag(trx, before.user_id, values.user_id);

@@ -51,9 +51,8 @@ const givesAddress = (kind: AddressKind, body: Partial<Record<string, unknown>>)
 /** The customer's own address of `kind`: their bill-to is their shipping address when they said so. */
 function profileAddress(kind: AddressKind, customer: UserRow): Partial<Record<string, unknown>> {
   const from = kind === 'billing' && customer.shipping_is_billing ? 'shipping' : kind;
-  const row = customer as unknown as Record<string, unknown>;
   return Object.fromEntries(
-    ADDRESS_FIELDS.map((f) => [addressKey(kind, f), row[addressKey(from, f)]]),
+    ADDRESS_FIELDS.map((f) => [addressKey(kind, f), customer[addressKey(from, f)]]),
   );
 }
 

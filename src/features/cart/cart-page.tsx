@@ -22,8 +22,6 @@ import { addsWaiting, useOrderWaiting, usePendingWrites } from './pending-writes
 import { EmptyCart } from './empty-cart';
 import { useGuestItemCount } from './guest-item-count';
 import { GUEST_MERGE_NOTE } from '../checkout/order-hold';
-import { useAtomValue } from '../../state/jotai';
-import { userAtom } from '../../state/session';
 import { EmptyCartButton } from './empty-cart-button';
 import { PriceSummary } from './price-summary';
 import { useCart } from './use-cart';
@@ -44,14 +42,13 @@ const OFFLINE_CART =
   'You are offline. Changes you make wait on this device and are sent when you are back online.';
 
 export function CartPage() {
-  const { cart, loading, error, reload } = useCart();
+  const { cart, loading, error, reload, signedIn } = useCart();
   const items = cart?.cart_items ?? [];
   const pending = usePendingWrites('cart');
   const orderWaiting = useOrderWaiting();
   useGuestPriceCheck();
   // Signed in, items still in this browser's guest cart are being merged into the account's
   // (sign-in's merge, resumed after a lost answer): the cart is not empty meanwhile.
-  const signedIn = useAtomValue(userAtom) !== null;
   const guestItems = useGuestItemCount() ?? 0;
   const mergeWaiting = signedIn && guestItems > 0;
 

@@ -3,7 +3,6 @@
 // the buyer, told their order would be submitted, is told here whether it was.
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { localDb } from '../../data/local-db';
 import { onOutboxRefused, onOutboxSent } from '../../data/outbox';
 import { orderSchema } from '../../domain/orders';
 import { toastError, toastSuccess } from '../../ui/toast';
@@ -29,10 +28,9 @@ export function QueuedOrderOutcomes(): null {
       if (!checkoutShown.current) toastSuccess(QUEUED_ORDER_MSG.sent(sent.data.invoice_id));
     });
     const stopRefused = onOutboxRefused((row) => {
-      if (row.kind !== 'order' || checkoutShown.current || row.seq === undefined) return;
-      void localDb.outbox.get(row.seq).then((failed) => {
-        if (failed?.error) toastError(QUEUED_ORDER_MSG.refused(failed.error));
-      });
+      if (row.kind === 'order' && !checkoutShown.current && row.error) {
+        toastError(QUEUED_ORDER_MSG.refused(row.error));
+      }
     });
     return () => {
       stopSent();

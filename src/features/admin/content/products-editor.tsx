@@ -8,7 +8,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { usePrivateQuery } from '../../../data/private-query';
 import { FormFailure } from '../../../ui/form-failure';
-import { PHONE_QUERY } from '../../../ui/responsive-table';
+import { CardList, PHONE_QUERY } from '../../../ui/responsive-table';
 import { errorMessage } from '../shared/api-errors';
 import { fetchProducts } from './content-api';
 import { PRODUCT_HEADERS, ProductRow } from './product-row';
@@ -75,20 +75,7 @@ export function ProductsEditor() {
 
 /** A table of the rows, or on a phone a list of their cards. */
 function ProductList({ phone, children }: { phone: boolean; children: ReactNode }) {
-  if (phone) {
-    return (
-      <Stack
-        gap="sm"
-        component="ul"
-        p={0}
-        m={0}
-        aria-label="Products"
-        style={{ listStyle: 'none' }}
-      >
-        {children}
-      </Stack>
-    );
-  }
+  if (phone) return <CardList label="Products">{children}</CardList>;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing={4} aria-label="Products">
