@@ -24,6 +24,7 @@ const TYPE_MESSAGES: Record<string, (field: string) => string> = {
   boolean: (f) => `The ${f} field must be true or false.`,
   array: (f) => `The ${f} must be an array.`,
   object: (f) => `The ${f} must be an object.`,
+  record: (f) => `The ${f} must be an object.`,
   null: (f) => `The ${f} field must be empty.`,
 };
 

@@ -36,4 +36,11 @@ describe('plain messages for zod checks', () => {
     expect(messageOf(z.enum(['a', 'b']), undefined)).toBe('This field is required.');
     expect(messageOf(z.email(), 'not mail')).toBe('The field name format is invalid.');
   });
+
+  it('words a value of the wrong type, a map of fields too', () => {
+    expect(messageOf(z.record(z.string(), z.string()), null)).toBe(
+      'The field name must be an object.',
+    );
+    expect(messageOf(z.array(z.string()), 'a')).toBe('The field name must be an array.');
+  });
 });
