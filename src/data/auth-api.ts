@@ -13,7 +13,7 @@ import type { ProfileInput } from '../domain/profile';
 import { lazySchema } from '../domain/lazy-schema';
 import { sessionUserSchema, type SessionUser } from '../domain/user';
 import { api } from './api-client';
-import { clearPendingLogout } from './pending-logout';
+import { clearPendingLogout, inSessionTurn } from './pending-logout';
 
 const userEnvelope = lazySchema(() => z.object({ data: z.object({ data: sessionUserSchema }) }));
 const ignored = lazySchema(() => z.unknown());
@@ -24,10 +24,11 @@ const signedIn = <T>(answer: T) => {
   return answer;
 };
 
-export const login = (body: LoginInput) => api(ignored, 'POST', '/login', { body }).then(signedIn);
+export const login = (body: LoginInput) =>
+  inSessionTurn(() => api(ignored, 'POST', '/login', { body }).then(signedIn));
 
 export const register = (body: RegisterInput) =>
-  api(ignored, 'POST', '/register', { body }).then(signedIn);
+  inSessionTurn(() => api(ignored, 'POST', '/register', { body }).then(signedIn));
 
 /** Not waited on for long: the device is signed out here either way, and the logout kept. */
 const LOGOUT_TIMEOUT_MS = 8_000;

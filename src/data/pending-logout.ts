@@ -1,8 +1,11 @@
 // A logout the server never heard (sent offline, or its answer lost): the browser still holds
 // the session cookie, so whoever picks up this device next (a shared tablet at a fair) would be
 // signed in as that account once online. The logout is kept here and sent again at start,
-// whenever the connection returns, and every half minute meanwhile. A sign-in meanwhile ends that session on the server itself
-// (a login replaces the session it finds), so it clears the mark: it must not sign out the next.
+// whenever the connection returns, and every half minute meanwhile. A sign-in meanwhile ends
+// that session on the server itself (a login replaces the session it finds), so it clears the
+// mark: it must not sign out the next. A kept logout and a sign-in take turns, in every tab of
+// the browser: a logout's answer clears the session cookie, so one arriving after a sign-in's
+// answer would sign the new session out of this device.
 import { ApiError } from './api-client';
 
 const KEY = 'pendingLogout';
@@ -19,8 +22,25 @@ export function clearPendingLogout(): void {
 
 export const logoutPending = (): boolean => localStorage.getItem(KEY) === '1';
 
+const TURN = 'gallery-session-change';
+let lastTurn: Promise<unknown> = Promise.resolve();
+
+/** Runs a change of this browser's session after any other, in any tab, has been answered. */
+export function inSessionTurn<T>(change: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
+    return navigator.locks.request(TURN, change);
+  }
+  const turn = lastTurn.then(change, change);
+  lastTurn = turn.catch(() => undefined);
+  return turn;
+}
+
 /** Sends the kept logout, if any; it stays kept while the server cannot be reached. */
-export async function sendPendingLogout(send: () => Promise<unknown>): Promise<void> {
+export const sendPendingLogout = (send: () => Promise<unknown>): Promise<void> =>
+  logoutPending() ? inSessionTurn(() => sendKeptLogout(send)) : Promise.resolve();
+
+async function sendKeptLogout(send: () => Promise<unknown>): Promise<void> {
+  // A sign-in that had the turn before this one has made the kept logout moot.
   if (!logoutPending()) return;
   try {
     await send();

@@ -3,6 +3,7 @@
 // stay signed in on the server; a sign-in meanwhile cancels it, so it never signs out the next.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api-client';
+import { api } from '../../src/data/api-client';
 import type * as ApiClient from '../../src/data/api-client';
 import { login } from '../../src/data/auth-api';
 import {
@@ -71,5 +72,35 @@ describe('a logout the server did not get', () => {
     const send = vi.fn();
     await sendPendingLogout(send);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('is answered before a sign-in is sent, whose session its answer would clear', async () => {
+    noteFailedLogout(offline());
+    let answerLogout = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (answerLogout = resolve)));
+    const sending = sendPendingLogout(send);
+    vi.mocked(api).mockClear();
+    const signingIn = login({ email: 'next@example.com', password: 'a-long-password' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(api).not.toHaveBeenCalled();
+    answerLogout();
+    await Promise.all([sending, signingIn]);
+    expect(api).toHaveBeenCalledWith(expect.anything(), 'POST', '/login', expect.anything());
+  });
+
+  it('is not sent when a sign-in had the turn before it', async () => {
+    noteFailedLogout(offline());
+    vi.mocked(api).mockClear();
+    let answerLogin = (_: unknown) => {};
+    vi.mocked(api).mockImplementationOnce(() => new Promise((resolve) => (answerLogin = resolve)));
+    const signingIn = login({ email: 'next@example.com', password: 'a-long-password' });
+    const send = vi.fn();
+    const sending = sendPendingLogout(send);
+    await vi.waitFor(() => expect(api).toHaveBeenCalled());
+    answerLogin(undefined);
+    await Promise.all([signingIn, sending]);
+    expect(send).not.toHaveBeenCalled();
+    expect(logoutPending()).toBe(false);
   });
 });
