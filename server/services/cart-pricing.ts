@@ -16,6 +16,7 @@ import {
 } from '../../src/domain/pricing';
 import { roundMoney, sameCents } from '../../src/domain/money';
 import { findByValue, type ConfigLists, type Product } from '../../src/domain/config-lists';
+import { printDescription } from '../../src/domain/print-summary';
 import { UNAVAILABLE_IMAGE, UNAVAILABLE_TO_ADD, type CartItemInput } from '../../src/domain/cart';
 import { HttpError, validationError, type FieldErrors } from '../http/errors';
 import type { OrderableImage } from '../repositories/orderable-image.repository';
@@ -101,7 +102,7 @@ export function priceItem(
       image_id: image.id,
       product_id: null,
       quantity: price.quantity,
-      description: input.description?.trim() || describePrint(image.name, options, src.lists),
+      description: printDescription(image.name, options, src.lists),
       print_options: { ...options, products: price.lines, markup: price.markup },
       options: null,
       item_total: price.itemPrice,
@@ -170,17 +171,6 @@ export function priceOrExplain(
       problem: explainRefusal(input, error.errors ?? { '': [error.message] }, src.products),
     };
   }
-}
-
-/** A print's name for a line added without one: enough to tell two lines of one work apart. */
-function describePrint(name: string, o: PrintOptions, lists: ConfigLists): string {
-  const media = findByValue(lists.medias, o.media)?.text ?? '';
-  const size = o.printWidth && o.printHeight ? `${o.printWidth} x ${o.printHeight} in` : '';
-  const frame = findByValue(lists.frames, o.frame)?.text;
-  const mat = findByValue(lists.mats, o.mat)?.text;
-  return [name, media, size, frame && `${frame} frame`, mat && `${mat} mat`]
-    .filter(Boolean)
-    .join(', ');
 }
 
 /** True when the client's figures differ from the server's by a cent or more. */

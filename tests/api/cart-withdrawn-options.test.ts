@@ -64,7 +64,7 @@ describe('cart lines whose options were withdrawn', () => {
     const lines = (await c.get('/api/cart')).json<{ cart_items: Line[] }>().cart_items;
     const said = (description: string, problem: string) =>
       `'${description}' can no longer be made as it was chosen: ${problem} Please edit it or remove it from your cart.`;
-    const lustre = 'Milky Way Hills, Lustre Photo Paper, 16 x 12 in';
+    const lustre = 'Milky Way Hills: Lustre Photo Paper, 16 x 12 in';
     expect(lines).toEqual([
       expect.objectContaining({
         description: `${lustre}, Walnut frame`,
@@ -72,8 +72,8 @@ describe('cart lines whose options were withdrawn', () => {
         editable: true,
       }),
       expect.objectContaining({
-        description: `${lustre}, Cream mat`,
-        unavailable: said(`${lustre}, Cream mat`, 'the mat chosen is no longer offered.'),
+        description: `${lustre}, Cream 2" mat`,
+        unavailable: said(`${lustre}, Cream 2" mat`, 'the mat chosen is no longer offered.'),
         editable: true,
       }),
       expect.objectContaining({
@@ -82,7 +82,7 @@ describe('cart lines whose options were withdrawn', () => {
       }),
       expect.objectContaining({
         unavailable: said(
-          'Milky Way Hills, Metallic Pearl Paper, 16 x 12 in',
+          'Milky Way Hills: Metallic Pearl Paper, 16 x 12 in',
           'the paper or canvas chosen is no longer offered.',
         ),
         editable: true,

@@ -64,8 +64,8 @@ describe('print proportions', () => {
     const field = await add(square, { printWidth: 16, printHeight: 16 });
     expect(field.statusCode).toBe(201);
     expect((await cartLines()).map((l) => l.description)).toEqual([
-      'Golden Farmland, Lustre Photo Paper, 24 x 19 in',
-      'Field No. 4, Lustre Photo Paper, 16 x 16 in',
+      'Golden Farmland: Lustre Photo Paper, 24 x 19 in',
+      'Field No. 4: Lustre Photo Paper, 16 x 16 in',
     ]);
     await client.post('/api/cart/clear');
   });
@@ -83,7 +83,7 @@ describe('print proportions', () => {
     expect(edit.statusCode).toBe(422);
     expect(edit.json<Errors>().errors).toEqual({ 'print_options.printHeight': [PROPORTIONS] });
     expect((await cartLines()).map((l) => l.description)).toEqual([
-      'Field No. 4, Lustre Photo Paper, 12 x 12 in',
+      'Field No. 4: Lustre Photo Paper, 12 x 12 in',
     ]);
     await client.post('/api/cart/clear');
   });
@@ -134,7 +134,7 @@ describe('print proportions', () => {
       .execute();
     const [line] = await cartLines();
     expect(line).toMatchObject({
-      unavailable: `'Harbour, Lustre Photo Paper, 16 x 12 in' can no longer be made as it was chosen: ${PROPORTIONS} Please edit it or remove it from your cart.`,
+      unavailable: `'Harbour: Lustre Photo Paper, 16 x 12 in' can no longer be made as it was chosen: ${PROPORTIONS} Please edit it or remove it from your cart.`,
       editable: true,
     });
     const order = await client.post('/api/orders', checkoutAddress);

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../src/domain/user';
 import { buyerFor } from '../../src/features/configurator/buyer';
 import { cartWrite, optionsOfItem } from '../../src/features/configurator/cart-input';
 import { SAMPLE_IMAGE } from '../../src/features/configurator/order-source';
-import { summarize } from '../../src/features/configurator/summary';
+import { summarize } from '../../src/domain/print-summary';
 import { visibleErrors } from '../../src/features/configurator/visible-errors';
 
 const user = (over: Partial<SessionUser>) =>

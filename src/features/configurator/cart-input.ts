@@ -6,9 +6,7 @@ import type { ConfigurationPrice } from '../../domain/pricing';
 import type { PrintOptions } from '../../domain/print-options';
 import type { CartItemDisplay } from '../cart/cart-actions';
 import type { OrderImage } from './order-image';
-import { summarize } from './summary';
-
-const DESCRIPTION_MAX = 500;
+import { printDescription } from '../../domain/print-summary';
 
 export function cartWrite(
   image: OrderImage & { id: number },
@@ -16,7 +14,7 @@ export function cartWrite(
   price: ConfigurationPrice,
   lists: ConfigLists,
 ): { input: PrintItemInput; display: CartItemDisplay } {
-  const description = `${image.name}: ${summarize(options, lists)}`.slice(0, DESCRIPTION_MAX);
+  const description = printDescription(image.name, options, lists);
   const figures = {
     total: price.total,
     item_total: price.itemPrice,

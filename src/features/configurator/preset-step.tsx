@@ -9,7 +9,7 @@ import { formatMoney } from '../../domain/format';
 import type { Buyer } from '../../domain/pricing';
 import { emptyPrintOptions } from '../../domain/print-options';
 import type { PrintOptions } from '../../domain/print-options';
-import { summarize } from './summary';
+import { summarize } from '../../domain/print-summary';
 import { useTotals } from './use-pricing';
 import { Picture } from '../../ui/picture';
 import classes from './configurator.module.css';

@@ -1,9 +1,12 @@
-// A configuration in a few words, for preset cards and the cart item's description:
-// "Hahnemühle Photo Rag 308, 16 x 12 in, Black Satin frame, Bright White mat".
-import { findByValue } from '../../domain/config-lists';
-import type { ConfigLists } from '../../domain/config-lists';
-import { inches } from '../../domain/pricing/describe';
-import type { PrintOptions } from '../../domain/print-options';
+// A configuration in a few words, for preset cards and a print line's description:
+// "Hahnemühle Photo Rag 308, 16 x 12 in, Black Satin frame, Bright White mat". Every priced
+// option is named, so an order's line says what the shop is to make.
+import { findByValue } from './config-lists';
+import type { ConfigLists } from './config-lists';
+import { inches } from './pricing/describe';
+import type { PrintOptions } from './print-options';
+
+const DESCRIPTION_MAX = 500;
 
 export function summarize(o: PrintOptions, lists: ConfigLists): string {
   const parts: string[] = [];
@@ -26,3 +29,10 @@ export function summarize(o: PrintOptions, lists: ConfigLists): string {
   if (o.deckling) parts.push('torn edge');
   return parts.join(', ');
 }
+
+/**
+ * A print line's description, as the cart, the order and the invoice show it: written from the
+ * options it was priced with (the server writes it, whatever a client sent).
+ */
+export const printDescription = (imageName: string, o: PrintOptions, lists: ConfigLists): string =>
+  `${imageName}: ${summarize(o, lists)}`.slice(0, DESCRIPTION_MAX);
