@@ -27,6 +27,7 @@ import { createAppRouter } from './router';
 import { orderArtwork } from './routes/first-view';
 import { orderSearch } from './routes/search-params';
 import { createStore } from './state/jotai';
+import { paintedViewerAtom } from './state/session';
 import { AppRoot } from './ui/app-root';
 import { AppLayout } from './ui/layout/app-layout';
 import type { SkeletonVisitor } from './ui/skeletons/screen-shapes';
@@ -81,12 +82,15 @@ export function prerenderSkeleton(
     component: () => <SkeletonScreen url={url} answers={answers} visitor={visitor} />,
   });
   return queued(async () => {
+    const store = createStore();
+    store.set(paintedViewerAtom, visitor.name ?? null);
     const painted = await render(
       answers,
       createRouter({
         routeTree: root.addChildren([screen]),
         history: createMemoryHistory({ initialEntries: [url] }),
       }),
+      store,
     );
     return 'html' in painted ? painted.html : '';
   });
@@ -120,7 +124,11 @@ function SkeletonScreen({
   );
 }
 
-async function render(answers: Record<string, unknown>, router: AnyRouter): Promise<Painted> {
+async function render(
+  answers: Record<string, unknown>,
+  router: AnyRouter,
+  store = createStore(),
+): Promise<Painted> {
   forgetResources();
   provideInitialAnswers(answers);
   await router.load();
@@ -129,5 +137,5 @@ async function render(answers: Record<string, unknown>, router: AnyRouter): Prom
   if (result?.type === 'redirect' && result.redirect.options.href) {
     return { moved: result.redirect.options.href };
   }
-  return { html: renderToString(<AppRoot router={router} store={createStore()} />) };
+  return { html: renderToString(<AppRoot router={router} store={store} />) };
 }

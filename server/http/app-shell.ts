@@ -118,10 +118,10 @@ async function paintPage(
   // A page painted with what the visitor's session or cookies say is theirs alone.
   let asked = false;
   const visitor: Visitor = {
-    role: async () => {
+    viewer: async () => {
       asked = true;
       const user = await currentUser(request);
-      return user ? roleOfRow(user) : undefined;
+      return user ? { role: roleOfRow(user), name: user.name } : undefined;
     },
     emptyCart: () => {
       asked = true;

@@ -18,7 +18,7 @@ import { contentFields } from '../../src/features/content/content-api';
 import { OFFLINE_SHELL_PATH } from '../../src/data/cache-names';
 import type { Role } from '../../src/domain/user';
 import { routeOf } from '../../src/routes/route-meta';
-import { screenShapeOf } from '../../src/ui/skeletons/screen-shapes';
+import { PERSONAL_SHAPES, screenShapeOf } from '../../src/ui/skeletons/screen-shapes';
 import { attr, scriptJson } from './html';
 import { prerenderer } from './prerender';
 import {
@@ -75,8 +75,8 @@ export interface FirstView {
 }
 
 export interface Visitor {
-  /** The signed-in visitor's role, asked for (a session lookup) only by My Account's skeleton. */
-  role: () => Promise<Role | undefined>;
+  /** The signed-in visitor, asked for (a session lookup) only by a personal screen's skeleton. */
+  viewer: () => Promise<{ role: Role; name: string } | undefined>;
   /** Whether the visitor's cart is known to be empty, asked only by the cart's and checkout's. */
   emptyCart: () => Promise<boolean>;
 }
@@ -110,13 +110,13 @@ export async function firstView(
   }
   const renderer = await prerenderer(staticDir);
   const shape = skeleton ? screenShapeOf(pathname) : undefined;
-  const role = shape === 'account' ? await visitor.role() : undefined;
+  const viewer = shape && PERSONAL_SHAPES.has(shape) ? await visitor.viewer() : undefined;
   const emptyCart = (shape === 'cart' || shape === 'checkout') && (await visitor.emptyCart());
   const pageUrl = pathname + url.search;
   const painted = !renderer
     ? undefined
     : skeleton
-      ? { html: await renderer.prerenderSkeleton(pageUrl, answers, { role, emptyCart }) }
+      ? { html: await renderer.prerenderSkeleton(pageUrl, answers, { ...viewer, emptyCart }) }
       : await renderer.prerender(pageUrl, answers);
   if (painted && 'moved' in painted) return { head: '', root: '', body: '', moved: painted.moved };
   const root = painted?.html;
@@ -134,7 +134,7 @@ export async function firstView(
     root: root ?? '',
     body: `<script type="application/json" id="initial-data">${json}</script><script type="application/json" id="start-scripts">${scripts}</script>`,
     painted: root === undefined ? undefined : skeleton ? 'skeleton' : 'page',
-    personal: role !== undefined,
+    personal: viewer !== undefined,
     incomplete,
   };
 }

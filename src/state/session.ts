@@ -11,5 +11,11 @@ export const guestFlagAtom = atomWithStorage<GuestFlag>('guest', 'isGuest', unde
 
 export const userAtom = atom<SessionUser | null>(null);
 
+/**
+ * Who the server painted a personal page's skeleton for (src/prerender.tsx): its header names
+ * them before the app, which renders over that paint, knows who is signed in. Never set in the app.
+ */
+export const paintedViewerAtom = atom<string | null>(null);
+
 /** True until the first /api/users/auth answer (or the guest flag says there is none to ask). */
 export const userLoadingAtom = atom<boolean>(true);

@@ -211,8 +211,13 @@ describe('first paint from the server', () => {
         await page.goto(url, { waitUntil: 'load' });
         const skeleton = page.locator('main [data-testid="screen-skeleton"]');
         const tabs = await skeleton.getByRole('tab').allTextContents();
+        // The header names who the page was painted for, as the app will once it takes over.
+        const account = page.locator('header [aria-label^="Account, "]');
+        const named = (await account.count()) > 0 ? await account.getAttribute('aria-label') : '';
         seen.push(
-          [await skeleton.getByRole('heading', { level: 1 }).textContent(), ...tabs].join(' | '),
+          [await skeleton.getByRole('heading', { level: 1 }).textContent(), ...tabs, named].join(
+            ' | ',
+          ),
         );
         await page.close();
       }
@@ -220,17 +225,21 @@ describe('first paint from the server', () => {
       return seen;
     };
     expect(await headingsWithoutScript(undefined, ['/cart', '/checkout'])).toEqual([
-      'Shopping Cart',
-      'Checkout',
+      'Shopping Cart | ',
+      'Checkout | ',
     ]);
-    expect(await headingsWithoutScript('customer@example.com', ['/my-account'])).toEqual([
-      'Customer Account | Orders | Information',
+    expect(
+      await headingsWithoutScript('customer@example.com', ['/my-account', '/cart', '/checkout']),
+    ).toEqual([
+      'Customer Account | Orders | Information | Account, Jordan',
+      'Shopping Cart | Account, Jordan',
+      'Checkout | Account, Jordan',
     ]);
     expect(
       await headingsWithoutScript('artist@example.com', ['/my-account?tab=0', '/my-account?tab=1']),
     ).toEqual([
-      'My Portfolio | My Portfolio | Sales | Orders | Information',
-      'Artist Account | My Portfolio | Sales | Orders | Information',
+      'My Portfolio | My Portfolio | Sales | Orders | Information | Account, Elena',
+      'Artist Account | My Portfolio | Sales | Orders | Information | Account, Elena',
     ]);
   });
 

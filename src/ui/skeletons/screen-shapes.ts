@@ -22,10 +22,20 @@ export function screenShapeOf(pathname: string): ScreenShape {
   return SHAPES.find(([pattern]) => pattern.test(path))?.[1] ?? 'text';
 }
 
+/** The screens painted for a signed-in visitor as theirs: the header names them. */
+export const PERSONAL_SHAPES: ReadonlySet<ScreenShape> = new Set([
+  'account',
+  'cart',
+  'checkout',
+  'admin',
+]);
+
 /** What the server knows of the visitor that a skeleton may show. */
 export interface SkeletonVisitor {
   /** The signed-in visitor's role: My Account's heading and tabs follow it. */
   role?: Role;
+  /** The signed-in visitor's name: the header's account button shows it, not Log In. */
+  name?: string;
   /** The visitor's cart is known to hold nothing: the cart and checkout show it so. */
   emptyCart?: boolean;
 }
