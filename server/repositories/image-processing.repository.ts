@@ -121,12 +121,7 @@ function downloadPipeline(source: ImageSource, r: DownloadRender): Sharp {
       pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false });
 }
 
-/** The download as a stream of JPEG bytes (pipe it to the response). */
-export function streamDownload(source: ImageSource, r: DownloadRender): Sharp {
-  return downloadPipeline(source, r);
-}
-
-/** The download written to a file (TIFF needs a seekable target). */
+/** The download written to a file, sent once rendered (TIFF needs a seekable target too). */
 export async function writeDownload(
   source: ImageSource,
   r: DownloadRender,

@@ -12,6 +12,9 @@ import { requireUser } from '../http/session';
 import { DownloadsService } from '../services/downloads.service';
 import { pathId } from './catalogue.params';
 
+/** How long a download may go without the client reading any of it. */
+const DOWNLOAD_IDLE_MS = 60_000;
+
 const BACK_TO_PORTFOLIO = { href: '/my-account?tab=0', label: 'Back to My Portfolio' };
 
 export function downloadRoutes(app: ApiApp, ctx: AppContext): void {
@@ -67,6 +70,8 @@ export function downloadRoutes(app: ApiApp, ctx: AppContext): void {
       file.stream.once('close', file.done);
       file.stream.once('error', file.done);
       reply.raw.once('close', file.done);
+      // A client that stops reading would hold its file and its place in the user's downloads.
+      reply.raw.setTimeout(DOWNLOAD_IDLE_MS, () => reply.raw.destroy());
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachmentHeader(file.fileName, file.asciiFileName))

@@ -1,12 +1,15 @@
 // Custom-size downloads. Asking (GET /api/images/{id}/download) checks access and the size and
-// answers a signed link; fetching the link renders the original at exactly that size. Renders
-// run a few at a time (a semaphore) so memory stays bounded however many people download.
+// answers a signed link; fetching the link renders the original at exactly that size into a
+// temporary file, then sends the file. Renders run a few at a time (a semaphore) so memory stays
+// bounded however many people download; a render slot is held for the render only, never for the
+// sending (a client that stops reading would keep it), and each user's renders run one after
+// another, so one user never holds more than one slot.
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
+import path from 'node:path';
 import {
   downloadPixels,
   downloadTooLarge,
@@ -16,11 +19,7 @@ import {
 import { asciiSlug } from '../../src/domain/search-fold';
 import type { AppContext } from '../context';
 import { forbidden, HttpError, notFound, validationError } from '../http/errors';
-import {
-  streamDownload,
-  writeDownload,
-  type ImageSource,
-} from '../repositories/image-processing.repository';
+import { writeDownload, type ImageSource } from '../repositories/image-processing.repository';
 import { PortfolioRepository } from '../repositories/portfolio.repository';
 import type { UserRow } from '../repositories/session.repository';
 import { ImageAccess } from './image-access';
@@ -36,6 +35,23 @@ const renders = new Semaphore(2, 8, 30_000);
  */
 export const DOWNLOADS_PER_USER = 4;
 const preparing = new Map<number, number>();
+/** Each user's render in progress: their next one waits for it. */
+const rendering = new Map<number, Promise<unknown>>();
+
+function inUsersTurn<T>(userId: number, render: () => Promise<T>): Promise<T> {
+  const turn = (rendering.get(userId) ?? Promise.resolve()).then(render, render);
+  const settled = turn.catch(() => undefined);
+  rendering.set(userId, settled);
+  void settled.then(() => {
+    if (rendering.get(userId) === settled) rendering.delete(userId);
+  });
+  return turn;
+}
+
+const busy = () =>
+  new HttpError(503, 'Too many downloads are running. Please try again shortly.', undefined, {
+    'Retry-After': '30',
+  });
 
 export interface DownloadFile {
   stream: Readable;
@@ -89,7 +105,7 @@ export class DownloadsService {
     return `/api/downloads/${token}`;
   }
 
-  /** Checks the link, waits for a render slot and starts streaming the file. */
+  /** Checks the link, renders the file (waiting for a slot) and starts sending it. */
   async open(token: string): Promise<DownloadFile> {
     const check = this.links.verify(token);
     if (!check.ok) {
@@ -116,68 +132,45 @@ export class DownloadsService {
       if (left > 0) preparing.set(grant.userId, left);
       else preparing.delete(grant.userId);
     };
-    let release: () => void;
-    try {
-      const slot = await renders.acquire();
-      release = () => {
-        slot();
-        done();
-      };
-    } catch (error) {
-      done();
-      if (error instanceof BusyError) {
-        throw new HttpError(
-          503,
-          'Too many downloads are running. Please try again shortly.',
-          undefined,
-          {
-            'Retry-After': '30',
-          },
-        );
-      }
-      throw error;
-    }
-    const source: ImageSource =
+    const source = (): ImageSource =>
       storage.localPath(image.original_path) ?? storage.stream(image.original_path);
     const suffix = `-${grant.width}x${grant.height}.${grant.format === 'tiff' ? 'tif' : 'jpg'}`;
     const asciiFileName = `${fileSlug(image.name, `image-${image.id}`)}${suffix}`;
     const ownScript = unicodeFileSlug(image.name);
     const fileName = ownScript ? `${ownScript}${suffix}` : asciiFileName;
     try {
-      const file =
-        grant.format === 'tiff' ? await this.tiff(source, grant) : this.jpeg(source, grant);
+      const file = await inUsersTurn(grant.userId, () => render(source, grant));
       return {
-        ...file,
+        stream: createReadStream(file),
+        contentType: grant.format === 'tiff' ? 'image/tiff' : 'image/jpeg',
         fileName,
         asciiFileName,
         done: () => {
-          file.cleanup();
-          release();
+          void rm(file, { force: true });
+          done();
         },
       };
     } catch (error) {
-      release();
+      done();
       throw error;
     }
   }
+}
 
-  private jpeg(source: ImageSource, grant: DownloadGrant) {
-    return {
-      stream: streamDownload(source, grant) as Readable,
-      contentType: 'image/jpeg',
-      cleanup: () => undefined,
-    };
-  }
-
-  private async tiff(source: ImageSource, grant: DownloadGrant) {
-    const file = path.join(tmpdir(), `gallery-download-${randomBytes(8).toString('hex')}.tif`);
-    const cleanup = () => void rm(file, { force: true });
-    try {
-      await writeDownload(source, grant, file);
-    } catch (error) {
-      cleanup();
-      throw error;
-    }
-    return { stream: createReadStream(file), contentType: 'image/tiff', cleanup };
+/** The download rendered into a temporary file, in a render slot held for that time only. */
+async function render(source: () => ImageSource, grant: DownloadGrant): Promise<string> {
+  const release = await renders.acquire().catch((error: unknown) => {
+    throw error instanceof BusyError ? busy() : error;
+  });
+  const ext = grant.format === 'tiff' ? 'tif' : 'jpg';
+  const file = path.join(tmpdir(), `gallery-download-${randomBytes(8).toString('hex')}.${ext}`);
+  try {
+    await writeDownload(source(), grant, file);
+    return file;
+  } catch (error) {
+    void rm(file, { force: true });
+    throw error;
+  } finally {
+    release();
   }
 }

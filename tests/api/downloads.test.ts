@@ -1,3 +1,4 @@
+import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTFOLIO_MSG } from '../../src/domain/portfolio';
@@ -131,6 +132,45 @@ describe('custom-size downloads', () => {
     expect(many.filter((f) => f.statusCode === 200)).toHaveLength(DOWNLOADS_PER_USER);
     // Once they are done, the link works again.
     expect((await fetchLink(link.body.url)).statusCode).toBe(200);
+  });
+
+  it("sends others' downloads while one user's are opened and never read", async () => {
+    // Noise does not compress: each file is far more than the connection holds unread.
+    const noisy = await makeImageWithOriginal(t, w.artist.artist_id, {
+      pixel_width: 2000,
+      pixel_height: 2000,
+    });
+    const noise = await sharp({
+      create: {
+        width: 2000,
+        height: 2000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    await t.ctx.storage.write(noisy.original_path, noise);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const opened: http.IncomingMessage[] = [];
+    for (let i = 0; i < 2; i++) {
+      const link = await linkFor(w.clients.artist, noisy.id, 'width=2000&height=2000&unit=px');
+      opened.push(
+        await new Promise((resolve) =>
+          http.get(`${base}${link.body.url}`, (res) => resolve(res.pause())),
+        ),
+      );
+    }
+    try {
+      expect(opened.map((res) => res.statusCode)).toEqual([200, 200]);
+      const link = await linkFor(w.clients.otherArtist, theirs, 'width=600&height=400&unit=px');
+      const file = await fetch(`${base}${link.body.url}`);
+      expect(file.status).toBe(200);
+      expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(600);
+    } finally {
+      for (const res of opened) res.destroy();
+    }
   });
 
   it('refuses a size above the maximum with a clear message', async () => {
