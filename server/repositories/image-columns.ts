@@ -58,11 +58,13 @@ export function imageDetailsChanges(d: ImageDetailsUpdate): Updateable<ImagesTab
     style: d.style,
     medium: d.medium,
     category_id: d.subject,
-    ...(d.sale_in_market !== undefined ? { sale_in_market: d.sale_in_market } : {}),
   };
 }
 
-/** An image's editable details (imageDetailsVersion), its row locked until the transaction ends. */
+/**
+ * An image's editable details, markup and market flag (adminImageVersion), its row locked until
+ * the transaction ends.
+ */
 export function lockImageDetails(db: Database, id: number) {
   return db
     .selectFrom('images as i')

@@ -22,11 +22,13 @@ export interface ImageDetailValues {
   style: string | null;
   medium: string | null;
   category_id: number | null;
-  markup: number | string;
-  sale_in_market: boolean;
 }
 
-/** The version of an artwork's details, as the artist's and the admin's edit dialogs save them. */
+/**
+ * The version of an artwork's details, as the artist's edit dialog saves them: not the markup or
+ * the market flag, which it never sends, so Sell in market toggled in another tab leaves an open
+ * dialog's save alone.
+ */
 export const imageDetailsVersion = (i: ImageDetailValues): string =>
   digestOf([
     i.name,
@@ -38,9 +40,16 @@ export const imageDetailsVersion = (i: ImageDetailValues): string =>
     i.style,
     i.medium,
     i.category_id,
-    Number(i.markup),
-    i.sale_in_market,
   ]);
+
+export interface AdminImageValues extends ImageDetailValues {
+  markup: number | string;
+  sale_in_market: boolean;
+}
+
+/** The version of an artwork as Manage Gallery's dialog saves it: the details, markup and flag. */
+export const adminImageVersion = (i: AdminImageValues): string =>
+  digestOf([imageDetailsVersion(i), Number(i.markup), i.sale_in_market]);
 
 /** A details save's body without its details_version, and the version (a short string or none). */
 export function takeDetailsVersion(body: unknown): {
@@ -66,6 +75,7 @@ const unchangedSince =
   };
 
 export const sameDetailsAs = unchangedSince(imageDetailsVersion, PORTFOLIO_MSG.detailsChanged);
+export const sameAdminImageAs = unchangedSince(adminImageVersion, PORTFOLIO_MSG.detailsChanged);
 
 /** A content page's fields as its editor shows and saves them, every one; in key order. */
 export const pageFieldsVersion = (fields: Record<string, string>): string =>

@@ -107,6 +107,8 @@ export class PortfolioService {
       if (!listing) await this.repo.setSaleInMarket(imageId, update.sale_in_market);
       else if (!(await this.repo.listAsArtist(imageId, user.id))) throw forbidden();
     } else {
+      // The details only: a market flag sent with them is not written here, where the lock on
+      // the artist's account (listAsArtist) would be missed; the toggle sends it alone.
       const subject = update.details.subject;
       if (subject !== null && !(await this.repo.categoryExists(subject))) {
         throw validationError({ subject: ['The selected subject is invalid.'] });

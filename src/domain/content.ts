@@ -110,10 +110,17 @@ export interface MetaValues {
   author?: string | undefined;
 }
 
-/** Replaces {user_name}, {title} and {author} in meta text; unknown placeholders stay. */
-export function fillMeta(text: string, values: MetaValues): string {
-  return text.replace(/\{(user_name|title|author)\}/g, (whole, key: keyof MetaValues) => {
+/**
+ * Replaces {user_name}, {title} and {author} in meta text, in one pass: a value that reads like
+ * one ('{title}', a work's name) is text, not a placeholder. Undefined when one of them has no
+ * value (the page's subject is not known yet); other braces stay.
+ */
+export function fillMeta(text: string, values: MetaValues): string | undefined {
+  let complete = true;
+  const filled = text.replace(/\{(user_name|title|author)\}/g, (whole, key: keyof MetaValues) => {
     const value = values[key];
-    return value === undefined ? whole : value;
+    if (value === undefined) complete = false;
+    return value ?? whole;
   });
+  return complete ? filled : undefined;
 }

@@ -297,11 +297,12 @@ export interface ImageDetailsUpdate {
   style: (typeof STYLES)[number] | null;
   medium: (typeof MEDIUMS)[number] | null;
   subject: number | null;
-  sale_in_market?: boolean;
 }
 
+/** A details save may carry the market flag too (Manage Gallery's dialog), beside the details. */
 export type ImageUpdate =
-  { kind: 'market'; sale_in_market: boolean } | { kind: 'details'; details: ImageDetailsUpdate };
+  | { kind: 'market'; sale_in_market: boolean }
+  | { kind: 'details'; details: ImageDetailsUpdate; sale_in_market?: boolean };
 
 export type FieldErrors = Record<string, string[]>;
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -423,7 +424,7 @@ export function validateImageUpdate(body: unknown, today: string): Validated<Ima
     style,
     medium,
     subject,
-    ...(market !== undefined ? { sale_in_market: market } : {}),
   };
-  return { ok: true, value: { kind: 'details', details } };
+  const flag = market !== undefined ? { sale_in_market: market } : {};
+  return { ok: true, value: { kind: 'details', details, ...flag } };
 }

@@ -157,11 +157,7 @@ export interface FilledMeta {
  * all be filled (the page's subject is not known, or not ready) is left out, so the site's stays.
  */
 export function filledMeta(fields: ContentFields | undefined, values: MetaValues): FilledMeta {
-  const fill = (text: string | undefined) => {
-    if (!text) return undefined;
-    const filled = fillMeta(text, values);
-    return /\{(user_name|title|author)\}/.test(filled) ? undefined : filled;
-  };
+  const fill = (text: string | undefined) => (text ? fillMeta(text, values) : undefined);
   return {
     title: fill(fields?.meta_title),
     description: fill(fields?.meta_description),

@@ -81,19 +81,19 @@ describe('two saves from one copy at once', () => {
   it("of an artist and an admin saving one work's details, keeps one and refuses the other", async () => {
     for (let i = 0; i < 6; i++) {
       const { id } = await makeImage(a.ctx.db, artistId, { name: `Study ${i}` });
-      const opened = (await artist.get(`/api/artist-images/${id}`)).json<{
-        data: PortfolioImage;
-      }>().data;
-      const details = (name: string) => ({
+      type Opened = { data: PortfolioImage };
+      const artistsCopy = (await artist.get(`/api/artist-images/${id}`)).json<Opened>().data;
+      const adminsCopy = (await admins[0].get(`/api/admin/images/${id}`)).json<Opened>().data;
+      const details = (name: string, copy: PortfolioImage) => ({
         name,
         keywords: '',
-        original_width: opened.original_width,
-        original_height: opened.original_height,
-        details_version: opened.details_version,
+        original_width: copy.original_width,
+        original_height: copy.original_height,
+        details_version: copy.details_version,
       });
       const answers = await Promise.all([
-        artist.put(`/api/images/${id}`, details(`Study ${i}, the artist's`)),
-        admins[0].put(`/api/admin/images/${id}`, details(`Study ${i}, the admin's`)),
+        artist.put(`/api/images/${id}`, details(`Study ${i}, the artist's`, artistsCopy)),
+        admins[0].put(`/api/admin/images/${id}`, details(`Study ${i}, the admin's`, adminsCopy)),
       ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const kept = answers[0].statusCode === 200 ? "the artist's" : "the admin's";

@@ -257,11 +257,14 @@ describe('My Works API', () => {
         data: PortfolioImage;
       }>().data;
       expect(opened.name).toBe('apple orchard');
+      const adminOpened = (await w.clients.admin.get(`/api/admin/images/${ids.apple}`)).json<{
+        data: PortfolioImage;
+      }>().data;
       // The admin renames the work (Manage Gallery); the artist's dialog, opened before, saves.
       const admin = await w.clients.admin.put(`/api/admin/images/${ids.apple}`, {
         ...validDetails(w.categories.landscapes),
         name: 'Apple Orchard in Autumn',
-        details_version: opened.details_version,
+        details_version: adminOpened.details_version,
       });
       expect(admin.statusCode).toBe(200);
       const stale = await w.clients.artist.put(`/api/images/${ids.apple}`, {
@@ -280,7 +283,7 @@ describe('My Works API', () => {
       const staleAdmin = await w.clients.admin.put(`/api/admin/images/${ids.apple}`, {
         ...validDetails(w.categories.landscapes),
         markup: 30,
-        details_version: opened.details_version,
+        details_version: adminOpened.details_version,
       });
       expect(staleAdmin.statusCode).toBe(409);
       const fresh = await w.clients.artist.put(`/api/images/${ids.apple}`, {
@@ -302,6 +305,47 @@ describe('My Works API', () => {
       expect(bad.json()).toMatchObject({
         errors: { details_version: ['The details version is invalid.'] },
       });
+    });
+
+    it("saves an open dialog's details after the market flag or the markup changed, and writes no flag with them", async () => {
+      const { id } = await makeImage(t.ctx.db, w.artist.artist_id, { name: 'Low Tide' });
+      const read = async () =>
+        (await w.clients.artist.get(`/api/artist-images/${id}`)).json<{ data: PortfolioImage }>()
+          .data;
+      const opened = await read();
+      const adminOpened = (await w.clients.admin.get(`/api/admin/images/${id}`)).json<{
+        data: PortfolioImage;
+      }>().data;
+      // Sell in market turned off in another tab, and the admin sets the work's markup.
+      await w.clients.artist.put(`/api/images/${id}`, { sale_in_market: false });
+      await w.clients.admin.put(`/api/admin/images/${id}`, { markup: 40 });
+
+      const saved = await w.clients.artist.put(`/api/images/${id}`, {
+        ...validDetails(w.categories.landscapes),
+        name: 'Low Tide at Noon',
+        details_version: opened.details_version,
+      });
+      expect(saved.statusCode).toBe(200);
+      // The details save leaves the flag to the toggle, which checks the artist's account.
+      const relisted = await w.clients.artist.put(`/api/images/${id}`, {
+        ...validDetails(w.categories.landscapes),
+        sale_in_market: true,
+      });
+      expect(relisted.statusCode).toBe(200);
+      expect(await read()).toMatchObject({
+        name: 'Evening Tide',
+        sale_in_market: false,
+        markup: 40,
+      });
+
+      // Manage Gallery's dialog saves the flag and the markup too: its older copy is refused.
+      const staleAdmin = await w.clients.admin.put(`/api/admin/images/${id}`, {
+        ...validDetails(w.categories.landscapes),
+        markup: adminOpened.markup,
+        sale_in_market: adminOpened.sale_in_market,
+        details_version: adminOpened.details_version,
+      });
+      expect(staleAdmin.statusCode).toBe(409);
     });
 
     it('shows one work as stored to its artist and an admin only', async () => {

@@ -7,10 +7,12 @@ import {
 } from '../../src/domain/content';
 
 describe('content domain', () => {
-  it('fills the meta placeholders and leaves unknown ones', () => {
-    expect(
-      fillMeta('{title} by {author} | {user_name} {other}', { title: 'Sea', author: 'Ann' }),
-    ).toBe('Sea by Ann | {user_name} {other}');
+  it('fills the meta placeholders and leaves unknown ones, or is undefined while one has no value', () => {
+    const values = { title: 'Sea', author: 'Ann', user_name: 'ann' };
+    expect(fillMeta('{title} by {author} | {user_name} {other}', values)).toBe(
+      'Sea by Ann | ann {other}',
+    );
+    expect(fillMeta('{title} by {author} | {user_name}', { title: 'Sea' })).toBeUndefined();
   });
 
   const errorsOf = (input: unknown) => {

@@ -77,4 +77,14 @@ describe('route meta', () => {
     expect(documentTitle('FAQ')).toBe('FAQ | Gallery Print Shop');
     expect(documentTitle(undefined)).toBe('Gallery Print Shop');
   });
+
+  it("keeps a title that reads like a placeholder: it is the work's name, not one to fill", () => {
+    for (const title of ['{title}', '{author}', 'Study of {user_name}']) {
+      expect(filledMeta(fields, { title, author: 'Ann' })).toEqual({
+        title: `${title} by Ann | Archival print | Gallery Print Shop`,
+        description: `Order ${title}.`,
+        keywords: undefined,
+      });
+    }
+  });
 });

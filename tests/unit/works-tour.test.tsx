@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TourProvider, TourTarget, useWorksTour } from '../../src/features/portfolio/works-tour';
 
 function MyWorks({ ready, userId }: { ready: boolean; userId: number | undefined }) {
-  const tour = useWorksTour(userId, ready);
+  const tour = useWorksTour(userId, ready, false);
   return (
     <TourProvider value={tour.state}>
       <input aria-label="Artist" />

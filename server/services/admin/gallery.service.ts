@@ -22,13 +22,14 @@ import {
 } from '../../repositories/admin/gallery.repository';
 import { toPrefixTsQuery } from '../../repositories/full-text';
 import { imageDetailsChanges } from '../../repositories/image-columns';
-import { sameDetailsAs, takeDetailsVersion } from '../edit-versions';
+import { adminImageVersion, sameAdminImageAs, takeDetailsVersion } from '../edit-versions';
 import { toPortfolioImage } from '../portfolio.service';
 import { pageOf } from '../../../src/domain/pagination';
 
 export function presentAdminImage(row: AdminImageRow): AdminImage {
   return {
     ...toPortfolioImage(row),
+    details_version: adminImageVersion(row),
     deleted_at: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
   };
 }
@@ -93,18 +94,20 @@ export class AdminGalleryService {
     if (Object.keys(rest).length > 0 || markup === undefined) {
       const checked = validateImageUpdate(rest, latestTodayIso());
       if (!checked.ok) Object.assign(errors, checked.errors);
-      else if (checked.value.kind === 'market') {
-        changes.sale_in_market = checked.value.sale_in_market;
-      } else {
-        const d = checked.value.details;
-        if (d.subject !== null && !(await this.repo.categoryExists(d.subject))) {
-          errors.subject = ['The selected subject is invalid.'];
+      else {
+        const update = checked.value;
+        if (update.kind === 'details') {
+          const d = update.details;
+          if (d.subject !== null && !(await this.repo.categoryExists(d.subject))) {
+            errors.subject = ['The selected subject is invalid.'];
+          }
+          Object.assign(changes, imageDetailsChanges(d));
         }
-        Object.assign(changes, imageDetailsChanges(d));
+        if (update.sale_in_market !== undefined) changes.sale_in_market = update.sale_in_market;
       }
     }
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    await this.repo.updateImage(id, changes, sameDetailsAs(version));
+    await this.repo.updateImage(id, changes, sameAdminImageAs(version));
     return this.image(id);
   }
 

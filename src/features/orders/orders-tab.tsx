@@ -87,6 +87,7 @@ function OrderList() {
                 <Table.Td>
                   <UnstyledButton
                     onClick={() => setOpen(order)}
+                    className="touch-target"
                     c="burgundy.8"
                     fw={600}
                     fz="sm"

@@ -180,7 +180,7 @@ function DownloadForm({ image, onClose }: { image: PortfolioImage; onClose: () =
             {presets.map((d: Dimension) => (
               <li key={d.value}>
                 <UnstyledButton
-                  className={classes.preset}
+                  className={`${classes.preset} touch-target`}
                   disabled={!online || busy !== null}
                   aria-label={`Download ${d.text}`}
                   onClick={() => void start(d.value, d.width, d.height, d.unit)}

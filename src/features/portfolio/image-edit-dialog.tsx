@@ -1,12 +1,15 @@
 // The image edit dialog (600 px): name, keywords, date scanned (MM/DD/YYYY, not later than
-// today), original width and height in inches, proportion, style, medium and subject. The same
-// rules as the server (src/domain/portfolio.ts) run before sending; the server's 422 field
-// messages land under the same inputs. Save sends the update and closes; refused because the
-// details changed elsewhere meanwhile, it shows them around what was typed and says so.
-import { Button, Group, Modal, Stack } from '@mantine/core';
+// today), original width and height in inches, proportion, style, medium and subject. It opens on
+// the work as stored now, loaded, not on the list's copy, which another tab or an admin may have
+// changed since. The same rules as the server (src/domain/portfolio.ts) run before sending; the
+// server's 422 field messages land under the same inputs. Save sends the update and closes;
+// refused because the details changed elsewhere meanwhile, it shows them around what was typed
+// and says so.
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, isConflict } from '../../data/api-client';
+import { usePrivateQuery } from '../../data/private-query';
 import {
   isoDateToUs,
   localIsoDate,
@@ -17,7 +20,8 @@ import {
 } from '../../domain/portfolio';
 import { ImageDetailsFields } from './image-details-fields';
 import { useCategories } from '../catalog/catalogue-api';
-import { fetchWork, updateDetails } from './portfolio-api';
+import { useLoadFailureText } from '../content/not-saved-offline';
+import { fetchWork, openWork, updateDetails } from './portfolio-api';
 import { useEditVersion } from '../../ui/use-edit-version';
 import { revealRefusedField } from '../../ui/reveal-first-invalid';
 import { FormFailure } from '../../ui/form-failure';
@@ -95,8 +99,42 @@ export function ImageEditDialog({
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {shown && <EditForm key={shown.id} image={shown} onClose={onClose} onSaved={onSaved} />}
+      {shown && <StoredWork key={shown.id} id={shown.id} onClose={onClose} onSaved={onSaved} />}
     </Modal>
+  );
+}
+
+/** The form over the work as stored now; its skeleton meanwhile, or why it could not load. */
+function StoredWork({
+  id,
+  onClose,
+  onSaved,
+}: {
+  id: number;
+  onClose: () => void;
+  onSaved: (image: PortfolioImage) => void;
+}) {
+  const stored = usePrivateQuery(['work', id], (signal) => openWork(id, signal));
+  const failure = useLoadFailureText(stored.error);
+  if (stored.data?.id === id) {
+    return <EditForm image={stored.data} onClose={onClose} onSaved={onSaved} />;
+  }
+  if (stored.error) {
+    return (
+      <Alert color="red" variant="light" title="The details of this work could not be loaded">
+        <Text fz="sm">{failure}</Text>
+        <Button mt="sm" size="xs" variant="light" color="red.8" onClick={stored.reload}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading the details of this work">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} h={56} />
+      ))}
+    </Stack>
   );
 }
 

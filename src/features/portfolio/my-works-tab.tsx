@@ -47,7 +47,8 @@ export function MyWorksTab({ artistId }: MyWorksTabProps) {
   const [deleting, setDeleting] = useState<PortfolioImage | null>(null);
 
   const images = works.page?.data ?? [];
-  const tour = useWorksTour(user?.id, images.length > 0 && !works.loading);
+  const dialogOpen = editing !== null || downloading !== null || deleting !== null;
+  const tour = useWorksTour(user?.id, images.length > 0 && !works.loading, dialogOpen);
   const tourImageId = images[0]?.id;
 
   const handlers: WorkHandlers = {

@@ -18,7 +18,7 @@ import {
   type PortfolioPage,
   type ProfileImages,
 } from '../../domain/portfolio';
-import { forgetWork, keepPortfolio, keepWork, ownWorksPage } from './portfolio-offline';
+import { forgetWork, keepPortfolio, keepWork, keptWork, ownWorksPage } from './portfolio-offline';
 
 export interface WorksQuery {
   page: number;
@@ -73,8 +73,20 @@ export async function searchWorks(q: WorksQuery, signal?: AbortSignal): Promise<
 }
 
 /** One of the user's works as stored now. */
-export async function fetchWork(id: number) {
-  return (await api(portfolioImageResponseSchema, 'GET', `/api/artist-images/${id}`)).data;
+export async function fetchWork(id: number, signal?: AbortSignal) {
+  const url = `/api/artist-images/${id}`;
+  return (await api(portfolioImageResponseSchema, 'GET', url, signal ? { signal } : {})).data;
+}
+
+/** A work for its edit dialog: as stored now; offline, the device's copy of an own work. */
+export async function openWork(id: number, signal?: AbortSignal) {
+  try {
+    return await fetchWork(id, signal);
+  } catch (error) {
+    const kept = isNetworkFailure(error) ? await keptWork(id) : undefined;
+    if (!kept) throw error;
+    return kept;
+  }
 }
 
 /** `version` is the details_version the dialog opened with: the server refuses an older one. */

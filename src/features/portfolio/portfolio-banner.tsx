@@ -154,6 +154,7 @@ export function PortfolioBanner() {
           {user.artist_slug ? (
             <Anchor
               size="sm"
+              className="touch-target"
               renderRoot={(props) => (
                 <Link {...props} to="/artist/$slug" params={{ slug: user.artist_slug! }} />
               )}

@@ -2,8 +2,9 @@
 // It opens by itself once for an artist who has not seen it (remembered in localStorage per
 // user) and again from the help button. Each stop is a popover on the real button. It opens by
 // itself only once the user is out of any text field (an admin may already be typing an artist's
-// name in the filter above while the works load).
-import { Button, Group, Popover, Text, VisuallyHidden } from '@mantine/core';
+// name in the filter above while the works load). A dialog is above it: one of My Works' own
+// (edit, download, delete) hides it until it closes, and any other covers it.
+import { Button, getDefaultZIndex, Group, Popover, Text, VisuallyHidden } from '@mantine/core';
 import {
   createContext,
   use,
@@ -63,8 +64,11 @@ const TourContext = createContext<TourState>({
   end: () => undefined,
 });
 
-/** Tour state for My Works; `ready` is true once there is an image to point at. */
-export function useWorksTour(userId: number | undefined, ready: boolean) {
+/**
+ * Tour state for My Works; `ready` is true once there is an image to point at, `covered` while a
+ * dialog of My Works is open over it: the tour waits, at the same stop, until it closes.
+ */
+export function useWorksTour(userId: number | undefined, ready: boolean, covered: boolean) {
   // Until the user moves it, the tour stands at its first stop for a user who has not seen it.
   // That is read on every render, not once: the first render may come before the user is known.
   const [moved, setIndex] = useState<number | null>(null);
@@ -82,7 +86,7 @@ export function useWorksTour(userId: number | undefined, ready: boolean) {
     }
   }, [userId]);
   const state = useMemo<TourState>(() => {
-    const active = ready && due && index >= 0 && index < STOPS.length;
+    const active = ready && due && !covered && index >= 0 && index < STOPS.length;
     return {
       stop: active ? STOPS[index]!.key : null,
       index,
@@ -90,7 +94,7 @@ export function useWorksTour(userId: number | undefined, ready: boolean) {
       back: () => setIndex(Math.max(0, index - 1)),
       end,
     };
-  }, [index, ready, due, end]);
+  }, [index, ready, due, covered, end]);
   return { state, start: () => setIndex(0) };
 }
 
@@ -147,7 +151,7 @@ export function TourTarget({
       returnFocus
       closeOnClickOutside={false}
       onDismiss={tour.end}
-      zIndex={250}
+      zIndex={getDefaultZIndex('modal') - 1}
       // Shown even while its button is scrolled away; the effect above scrolls both in.
       hideDetached={false}
     >
