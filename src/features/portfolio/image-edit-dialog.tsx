@@ -5,11 +5,10 @@
 // server's 422 field messages land under the same inputs. Save sends the update and closes;
 // refused because the details changed elsewhere meanwhile, it shows them around what was typed
 // and says so.
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, isConflict } from '../../data/api-client';
-import { usePrivateQuery } from '../../data/private-query';
 import {
   isoDateToUs,
   localIsoDate,
@@ -20,7 +19,7 @@ import {
 } from '../../domain/portfolio';
 import { ImageDetailsFields } from './image-details-fields';
 import { useCategories } from '../catalog/catalogue-api';
-import { useLoadFailureText } from '../content/not-saved-offline';
+import { OpenedAsStored } from '../../ui/opened-as-stored';
 import { fetchWork, openWork, updateDetails } from './portfolio-api';
 import { useEditVersion } from '../../ui/use-edit-version';
 import { revealRefusedField } from '../../ui/reveal-first-invalid';
@@ -99,42 +98,18 @@ export function ImageEditDialog({
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {shown && <StoredWork key={shown.id} id={shown.id} onClose={onClose} onSaved={onSaved} />}
+      {shown && (
+        <OpenedAsStored
+          key={shown.id}
+          queryKey="work"
+          id={shown.id}
+          load={openWork}
+          what="this work"
+        >
+          {(stored) => <EditForm image={stored} onClose={onClose} onSaved={onSaved} />}
+        </OpenedAsStored>
+      )}
     </Modal>
-  );
-}
-
-/** The form over the work as stored now; its skeleton meanwhile, or why it could not load. */
-function StoredWork({
-  id,
-  onClose,
-  onSaved,
-}: {
-  id: number;
-  onClose: () => void;
-  onSaved: (image: PortfolioImage) => void;
-}) {
-  const stored = usePrivateQuery(['work', id], (signal) => openWork(id, signal));
-  const failure = useLoadFailureText(stored.error);
-  if (stored.data?.id === id) {
-    return <EditForm image={stored.data} onClose={onClose} onSaved={onSaved} />;
-  }
-  if (stored.error) {
-    return (
-      <Alert color="red" variant="light" title="The details of this work could not be loaded">
-        <Text fz="sm">{failure}</Text>
-        <Button mt="sm" size="xs" variant="light" color="red.8" onClick={stored.reload}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading the details of this work">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Skeleton key={i} h={56} />
-      ))}
-    </Stack>
   );
 }
 

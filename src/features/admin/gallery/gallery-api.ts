@@ -56,8 +56,8 @@ export function fetchImages(q: ImagesQuery, signal?: AbortSignal): Promise<Admin
   });
 }
 
-export async function fetchImage(id: number): Promise<AdminImage> {
-  return (await api(adminImageResponseSchema, 'GET', `/api/admin/images/${id}`)).data;
+export async function fetchImage(id: number, signal?: AbortSignal): Promise<AdminImage> {
+  return (await api(adminImageResponseSchema, 'GET', `/api/admin/images/${id}`, { signal })).data;
 }
 
 export async function updateImage(id: number, body: Record<string, unknown>): Promise<AdminImage> {

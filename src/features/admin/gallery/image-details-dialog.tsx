@@ -1,6 +1,6 @@
 // An image's details as the admin edits them: the portfolio's fields (checked by the same
-// shared rules, validateImageUpdate) plus the image markup and whether it is for sale. A save
-// refused because the details changed elsewhere meanwhile shows them around what was typed.
+// shared rules, validateImageUpdate) plus the image markup and whether it is for sale. It opens
+// on the image as stored now (src/ui/opened-as-stored.tsx), not the list's copy. A save refused because the details changed elsewhere meanwhile shows them around what was typed.
 import { Button, Checkbox, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { isConflict } from '../../../data/api-client';
 import { revealRefusedField } from '../../../ui/reveal-first-invalid';
 import { FormFailure } from '../../../ui/form-failure';
 import { useBackCloses } from '../../../ui/use-back-closes';
+import { OpenedAsStored } from '../../../ui/opened-as-stored';
 
 interface Values {
   name: string;
@@ -91,7 +92,17 @@ export function ImageDetailsDialog({
       title="Edit details"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {image && <DetailsForm key={image.id} image={image} onClose={onClose} onSaved={onSaved} />}
+      {image && (
+        <OpenedAsStored
+          key={image.id}
+          queryKey="admin-image"
+          id={image.id}
+          load={fetchImage}
+          what="this image"
+        >
+          {(stored) => <DetailsForm image={stored} onClose={onClose} onSaved={onSaved} />}
+        </OpenedAsStored>
+      )}
     </Modal>
   );
 }

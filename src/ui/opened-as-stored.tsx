@@ -1,0 +1,44 @@
+// An edit dialog's form opens on the record as stored now, loaded when the dialog opens, not on
+// the copy a list loaded earlier, which another tab, device or admin may have changed since (a
+// Save from it would be refused as changed elsewhere). A skeleton shows while it loads; a failed
+// load says why, with Try again.
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usePrivateQuery } from '../data/private-query';
+import { useLoadFailureText } from '../features/content/not-saved-offline';
+
+export function OpenedAsStored<T extends { id: number }>({
+  queryKey,
+  id,
+  load,
+  what,
+  children,
+}: {
+  queryKey: string;
+  id: number;
+  load: (id: number, signal: AbortSignal) => Promise<T>;
+  /** What is loaded, in words: 'this work'. */
+  what: string;
+  children: (stored: T) => ReactNode;
+}) {
+  const stored = usePrivateQuery([queryKey, id], (signal) => load(id, signal));
+  const failure = useLoadFailureText(stored.error);
+  if (stored.data?.id === id) return children(stored.data);
+  if (stored.error) {
+    return (
+      <Alert color="red" variant="light" title={`The details of ${what} could not be loaded`}>
+        <Text fz="sm">{failure}</Text>
+        <Button mt="sm" size="xs" variant="light" color="red.8" onClick={stored.reload}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={`Loading the details of ${what}`}>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} h={56} />
+      ))}
+    </Stack>
+  );
+}
