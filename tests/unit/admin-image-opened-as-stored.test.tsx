@@ -7,24 +7,17 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import '../helpers/jsdom-for-mantine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminImage } from '../../src/domain/admin/gallery';
+import { portfolioWork } from '../factories/portfolio-works';
 import { renderInRouter } from '../helpers/render-in-router';
 
-const listed = {
+const listed = portfolioWork({
   id: 41,
   name: 'Harbour at Dusk',
-  keywords: 'harbour',
-  date_scanned: null,
   deleted_at: null,
-  original_width: 24,
-  original_height: 18,
-  proportion: null,
-  style: null,
-  medium: null,
-  ImageCategory: null,
   markup: 0,
   sale_in_market: true,
   details_version: 'as-listed',
-} as unknown as AdminImage;
+}) as unknown as AdminImage;
 // Renamed and taken off the market by the artist since the list loaded.
 const stored = {
   ...listed,
