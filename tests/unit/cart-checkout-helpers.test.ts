@@ -133,6 +133,12 @@ describe('detailOf', () => {
         description: 'Evening Countryside, Lustre Photo Paper, 24 x 18 in',
       }),
     ).toBe('Lustre Photo Paper, 24 x 18 in');
+    expect(
+      detailOf({
+        name: 'Evening Countryside',
+        description: 'Evening Countryside: Matte Canvas, 24 x 18 in, Satin Varnish',
+      }),
+    ).toBe('Matte Canvas, 24 x 18 in, Satin Varnish');
     expect(detailOf({ name: 'Rush Order Fee', description: 'Rush Order Fee' })).toBe('');
     expect(detailOf({ name: 'Custom Service', description: 'Retouch the sky' })).toBe(
       'Retouch the sky',
