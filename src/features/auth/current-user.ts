@@ -1,11 +1,12 @@
 // Loads the signed-in user once per page life and keeps it in the atoms. Public pages only ask
-// the server when the stored guest flag says someone signed in; a refused ask flips it to guest.
-// Offline the session may well be alive: the user's last answer stands in (the outbox waits for
-// them), and the flag stays. The user's schema (with the addresses', some ninety zod schemas to
+// the server when the stored guest flag says someone signed in; an ask refused as signed out (401,
+// 419) or for a user not found (404) flips it to guest. Offline, or with the server failing (a
+// 500), the session may well be alive: the user's last answer stands in (the outbox waits for
+// them), and the flag stays, so the next load asks again. The user's schema (with the addresses', some ninety zod schemas to
 // build) loads only when there is a user to read: a guest's first view never builds it.
 import { z } from 'zod';
-import { api } from '../../data/api-client';
-import { isNetworkFailure, keepCopy, keptCopy } from '../../data/offline-copies';
+import { api, ApiError } from '../../data/api-client';
+import { keepCopy, keptCopy } from '../../data/offline-copies';
 import type { SessionUser } from '../../domain/user';
 import { guestFlagAtom, userAtom, userLoadingAtom } from '../../state/session';
 import { appStore } from '../../state/store';
@@ -13,6 +14,10 @@ import { appStore } from '../../state/store';
 const userSchema = () => import('../../domain/user').then((m) => m.sessionUserSchema);
 
 let pending: Promise<SessionUser | null> | undefined;
+
+const NOT_SIGNED_IN = new Set([401, 404, 419]);
+const signedOut = (error: unknown) =>
+  error instanceof ApiError && NOT_SIGNED_IN.has(error.status ?? 0);
 
 const USER_COPY = 'user';
 
@@ -31,8 +36,8 @@ export function currentUser(): Promise<SessionUser | null> {
       try {
         user = await fetchCurrentUser();
       } catch (error) {
-        if (isNetworkFailure(error)) user = (await keptCopy(USER_COPY, await userSchema())) ?? null;
-        else appStore.set(guestFlagAtom, 'isGuest');
+        if (signedOut(error)) appStore.set(guestFlagAtom, 'isGuest');
+        else user = (await keptCopy(USER_COPY, await userSchema())) ?? null;
       }
     }
     appStore.set(userAtom, user);
