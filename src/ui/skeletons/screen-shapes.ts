@@ -10,7 +10,7 @@ export type ScreenShape =
 const SHAPES: readonly [RegExp, ScreenShape][] = [
   [/^\/cart$/, 'cart'],
   [/^\/checkout$/, 'checkout'],
-  [/^\/(my-account|thank-you)$/, 'account'],
+  [/^\/my-account$/, 'account'],
   [/^\/order$/, 'configurator'],
   [/^\/(login|reset-password|contact-us)$/, 'form'],
   [/^\/(categories|artist-archive|art-categories|artist\/[^/]+)?$/, 'grid'],
