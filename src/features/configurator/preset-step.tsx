@@ -76,7 +76,7 @@ export function PresetStep({
               />
               <Stack gap={4} p="sm" style={{ flex: 1 }}>
                 <Text fw={700}>{p.name}</Text>
-                <Text size="xs" c="dimmed" lineClamp={3}>
+                <Text size="xs" c="dimmed">
                   {summarize(configurations[p.value]!, lists)}
                 </Text>
                 <Badge variant="light" color="burgundy" mt="auto" size="lg" radius="sm">
