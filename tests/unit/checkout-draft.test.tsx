@@ -23,12 +23,19 @@ vi.mock('@tanstack/react-router', () => ({
   Link: ({ children }: { children?: React.ReactNode }) => <a href="/">{children}</a>,
   useNavigate: () => navigate,
 }));
+const cartLoad = vi.hoisted(() => ({
+  failed: null as Error | null,
+  reload: (): void => undefined,
+}));
 vi.mock('../../src/features/cart/use-cart', () => ({
   useCart: () => ({
-    cart: { cart_items: [], total_items: 0, product_total: 0, discount_total: 0, grand_total: 0 },
+    cart: cartLoad.failed
+      ? null
+      : { cart_items: [], total_items: 0, product_total: 0, discount_total: 0, grand_total: 0 },
     loading: false,
+    error: cartLoad.failed,
     signedIn: true,
-    reload: () => undefined,
+    reload: () => cartLoad.reload(),
   }),
 }));
 vi.mock('../../src/features/checkout/submit-order', () => ({ useSubmitOrder: () => submitOrder }));
@@ -133,5 +140,22 @@ describe('the checkout draft', () => {
     // The forced logout says it instead (session-logout.test.tsx).
     expect(toastError).not.toHaveBeenCalled();
     expect(readCheckoutDraft(7)?.additional_instructions).toBe('Leave at the back door');
+  });
+});
+
+describe('the checkout when the cart could not be loaded', () => {
+  afterEach(() => {
+    cleanup();
+    cartLoad.failed = null;
+  });
+
+  it('says so, with Try again, instead of an empty list and a summary that never comes', () => {
+    cartLoad.failed = new ApiError(500, 'The shop could not answer. Please try again.');
+    cartLoad.reload = vi.fn();
+    show(userOf(7));
+    expect(screen.getByText('Your cart could not be loaded')).toBeTruthy();
+    expect(screen.getByText('The shop could not answer. Please try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(cartLoad.reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,20 +1,9 @@
 // /cart: the lines with their options, quantities and prices, the subtotal, and the way on
 // (Back to products, Checkout). A guest's cart is the one in this browser.
-import { isNetworkFailure } from '../../data/offline-copies';
-import {
-  Alert,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconCloudOff } from '@tabler/icons-react';
+import { Alert, Container, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { CartItemList } from './cart-item-list';
+import { CartLoadFailure } from './cart-load-failure';
 import { PendingCartWrites } from './pending-cart-writes';
 import { SetAsideNotice } from './set-aside-notice';
 import { OrderLockNote } from './order-lock-note';
@@ -38,9 +27,6 @@ function Loading() {
   );
 }
 
-const OFFLINE_CART =
-  'You are offline. Changes you make wait on this device and are sent when you are back online.';
-
 export function CartPage() {
   const { cart, loading, error, reload, signedIn } = useCart();
   const items = cart?.cart_items ?? [];
@@ -57,22 +43,7 @@ export function CartPage() {
       <Title order={1} mb="lg">
         Shopping Cart
       </Title>
-      {error && (
-        <Alert
-          color="orange"
-          variant="light"
-          mb="md"
-          icon={<IconCloudOff size={18} aria-hidden />}
-          title={cart ? 'Showing your cart as last loaded' : 'Your cart could not be loaded'}
-        >
-          <Group justify="space-between" gap="xs">
-            <Text fz="sm">{isNetworkFailure(error) ? OFFLINE_CART : error.message}</Text>
-            <Button size="xs" variant="light" color="orange" onClick={reload}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {error && <CartLoadFailure error={error} shown={cart !== null} onRetry={reload} />}
       {orderWaiting && <OrderLockNote />}
       {mergeWaiting && (
         <Alert color="blue" variant="light" mb="md">

@@ -34,6 +34,7 @@ import { AuthTabs, type AuthTab } from '../auth/auth-tabs';
 import { isSessionEnded } from '../auth/session-ended';
 import { CartItemList } from '../cart/cart-item-list';
 import { PriceSummary } from '../cart/price-summary';
+import { CartLoadFailure } from '../cart/cart-load-failure';
 import { PendingCartWrites } from '../cart/pending-cart-writes';
 import { addsWaiting, useOrderWaiting, usePendingWrites } from '../cart/pending-writes';
 import { OrderLockNote } from '../cart/order-lock-note';
@@ -83,7 +84,7 @@ function GuestSignIn() {
 }
 
 export function CheckoutPage() {
-  const { cart, loading, signedIn, reload } = useCart();
+  const { cart, loading, error, signedIn, reload } = useCart();
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const [dialogOpen, dialog] = useDisclosure(false);
@@ -235,6 +236,7 @@ export function CheckoutPage() {
                 )}
               </Group>
               {orderWaiting && <OrderLockNote />}
+              {error && <CartLoadFailure error={error} shown={cart !== null} onRetry={reload} />}
               <PendingCartWrites rows={pendingCart} />
               {!cart && loading ? (
                 <Stack gap="sm">
