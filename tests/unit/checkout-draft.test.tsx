@@ -10,6 +10,7 @@ import { ApiError } from '../../src/data/api-client';
 import type { SessionUser } from '../../src/domain/user';
 import { CheckoutPage, ORDER_ERROR } from '../../src/features/checkout/checkout-page';
 import { readCheckoutDraft } from '../../src/features/checkout/checkout-draft';
+import type { CartState } from '../../src/features/cart/use-cart';
 import { createStore, Provider } from '../../src/state/jotai';
 import { userAtom } from '../../src/state/session';
 import { theme } from '../../src/ui/theme';
@@ -24,17 +25,18 @@ vi.mock('@tanstack/react-router', () => ({
   useNavigate: () => navigate,
 }));
 const cartLoad = vi.hoisted(() => ({
-  failed: null as Error | null,
+  failed: null as ApiError | null,
   reload: (): void => undefined,
 }));
 vi.mock('../../src/features/cart/use-cart', () => ({
-  useCart: () => ({
+  useCart: (): CartState => ({
     cart: cartLoad.failed
-      ? null
+      ? undefined
       : { cart_items: [], total_items: 0, product_total: 0, discount_total: 0, grand_total: 0 },
     loading: false,
     error: cartLoad.failed,
     signedIn: true,
+    queueAtLoad: { rows: [], readAt: 0 },
     reload: () => cartLoad.reload(),
   }),
 }));
@@ -155,6 +157,8 @@ describe('the checkout when the cart could not be loaded', () => {
     show(userOf(7));
     expect(screen.getByText('Your cart could not be loaded')).toBeTruthy();
     expect(screen.getByText('The shop could not answer. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Showing your cart as last loaded')).toBeNull();
+    expect(screen.getByText('The total shows once your cart is loaded.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(cartLoad.reload).toHaveBeenCalledTimes(1);
   });

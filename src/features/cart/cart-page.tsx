@@ -43,7 +43,7 @@ export function CartPage() {
       <Title order={1} mb="lg">
         Shopping Cart
       </Title>
-      {error && <CartLoadFailure error={error} shown={cart !== null} onRetry={reload} />}
+      {error && <CartLoadFailure error={error} shown={cart !== undefined} onRetry={reload} />}
       {orderWaiting && <OrderLockNote />}
       {mergeWaiting && (
         <Alert color="blue" variant="light" mb="md">

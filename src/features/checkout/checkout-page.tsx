@@ -236,14 +236,16 @@ export function CheckoutPage() {
                 )}
               </Group>
               {orderWaiting && <OrderLockNote />}
-              {error && <CartLoadFailure error={error} shown={cart !== null} onRetry={reload} />}
+              {error && (
+                <CartLoadFailure error={error} shown={cart !== undefined} onRetry={reload} />
+              )}
               <PendingCartWrites rows={pendingCart} />
               {!cart && loading ? (
                 <Stack gap="sm">
                   <Skeleton h={150} radius="md" />
                   <Skeleton h={150} radius="md" />
                 </Stack>
-              ) : empty ? (
+              ) : !cart ? null : empty ? (
                 <EmptyCheckoutItems />
               ) : (
                 <CartItemList items={items} locked={orderWaiting} />
@@ -274,7 +276,15 @@ export function CheckoutPage() {
             <Title order={2} fz="h4" mb="sm">
               Price Summary
             </Title>
-            {cart ? <PriceSummary cart={cart} /> : <Skeleton h={96} />}
+            {cart ? (
+              <PriceSummary cart={cart} />
+            ) : error && !loading ? (
+              <Text c="dimmed" fz="sm">
+                The total shows once your cart is loaded.
+              </Text>
+            ) : (
+              <Skeleton h={96} />
+            )}
             {changedFrom && cart && <CartChangedNotice seen={changedFrom} now={cart} />}
             {pendingOrder && (
               <Stack mt="md">
