@@ -202,7 +202,12 @@ export async function waitingWrites(userId: number): Promise<{ total: number; or
   return { total: rows.length, orders: rows.filter((r) => r.kind === 'order').length };
 }
 
-export const writesWaiting = async (userId: number) => (await waitingWrites(userId)).total > 0;
+/** None in a browser that stores nothing: its writes go straight to the server. */
+export const writesWaiting = (userId: number): Promise<boolean> =>
+  waitingWrites(userId).then(
+    (waiting) => waiting.total > 0,
+    () => false,
+  );
 
 /** An order is sent only after every cart change queued before it went through. */
 export const CART_CHANGE_FAILED =

@@ -10,6 +10,7 @@ import { pendingWritesAtom } from '../state/outbox';
 import { followAccountChanges, reloadAsSignedInAccount } from './account-changes';
 import { cartChanged, followOtherTabs } from './cart-changes';
 import { localDb } from './local-db';
+import { localStorageFailure } from './local-storage-failure';
 import {
   claimOwnerless,
   drainOutbox,
@@ -24,9 +25,14 @@ const NEARLY_FULL = 0.9;
 
 async function drainNow(dueNow = false) {
   if (!navigator.onLine) return;
-  await drainOutbox(NO_ACCOUNT, { dueNow });
-  const user = appStore.get(userAtom);
-  if (user && (await drainOutbox(user.id, { dueNow })) === 'signed-out') await whoIsSignedIn();
+  try {
+    await drainOutbox(NO_ACCOUNT, { dueNow });
+    const user = appStore.get(userAtom);
+    if (user && (await drainOutbox(user.id, { dueNow })) === 'signed-out') await whoIsSignedIn();
+  } catch (error) {
+    // A browser that stores nothing has no queue to send; the screens that store say so.
+    if (localStorageFailure(error) === undefined) throw error;
+  }
 }
 
 /** The user asked: what waits out a backoff (up to five minutes) is sent at once. */
@@ -81,18 +87,22 @@ export function startSync(): () => void {
       (await localDb.outbox.where('userId').anyOf(owners).toArray()).filter(
         (r) => r.userId !== NO_ACCOUNT || r.status !== 'failed',
       ),
-    ).subscribe((rows) => {
-      // A refused write is not being sent: it waits for the user (Discard or redo), not the network.
-      appStore.set(pendingWritesAtom, rows.filter((r) => r.status !== 'failed').length);
-      clearTimeout(retry);
-      const due = nextDueAt(rows);
-      if (due !== null) retry = setTimeout(() => void drainNow(), Math.max(0, due - Date.now()));
+    ).subscribe({
+      next: (rows) => {
+        // A refused write is not being sent: it waits for the user (Discard or redo), not the network.
+        appStore.set(pendingWritesAtom, rows.filter((r) => r.status !== 'failed').length);
+        clearTimeout(retry);
+        const due = nextDueAt(rows);
+        if (due !== null) retry = setTimeout(() => void drainNow(), Math.max(0, due - Date.now()));
+      },
+      // A browser that stores nothing queues nothing; the screens say why (checkStorage).
+      error: () => appStore.set(pendingWritesAtom, 0),
     });
   };
   watchPending();
   const claim = () => {
     const user = appStore.get(userAtom);
-    if (user) void claimOwnerless(user.id);
+    if (user) void claimOwnerless(user.id).catch(() => undefined);
   };
   const unsubscribeUser = appStore.sub(userAtom, () => {
     claim();

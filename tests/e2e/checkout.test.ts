@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countOf, formatMoney } from '../../src/domain/format';
 import { lastMailTo } from '../helpers/mail';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, newPage, PHONE, screenshot, screenshotBothWidths } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { printItemOf, send, signIn } from './helpers/session';
@@ -285,13 +285,7 @@ describe('from a guest cart to an emailed invoice', () => {
 
   it('says plainly when the browser lets the shop store nothing, or the device is full, instead of "try again later"', async () => {
     const blocked = await newPage(shop.browser, shop.server.url, PHONE);
-    // As in a private window that blocks site data: opening the database is refused.
-    await blocked.context.addInitScript(() => {
-      const refuse = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      };
-      Object.defineProperty(IDBFactory.prototype, 'open', { value: refuse });
-    });
+    await refuseStorage(blocked.context);
     await addToCartExpecting(blocked.page, 'This browser is not letting the shop save anything');
     await blocked.page.goto('/cart');
     await blocked.page.getByText('Your cart could not be loaded').waitFor();
@@ -314,6 +308,32 @@ describe('from a guest cart to an emailed invoice', () => {
     await addToCartExpecting(full.page, 'Your device is out of storage for this app.');
     await full.context.close();
   });
+
+  it('lets a signed-in buyer whose browser stores nothing shop from the server, never "offline"', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url, PHONE);
+    await refuseStorage(context);
+    await signIn(context, 'admin@example.com');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await addPrintToCart(page, otherImage, 'print-only');
+    await page.goto('/cart');
+    await page.getByLabel('Cart, 1 item').waitFor();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).waitFor();
+    expect(await page.getByText('Your cart could not be loaded').count()).toBe(0);
+    expect(await page.getByText(/You are offline/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // As in a private window that blocks site data: opening the database is refused.
+  async function refuseStorage(context: BrowserContext) {
+    await context.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(IDBFactory.prototype, 'open', { value: refuse });
+    });
+  }
 
   async function addToCartExpecting(page: Page, message: string) {
     await page.goto(`/order?image_id=${otherImage}&mode=create`);

@@ -45,7 +45,9 @@ export const EMPTY_QUEUE: QueueSnapshot = { rows: [], readAt: 0 };
 
 export async function snapshotCartWrites(userId: number): Promise<QueueSnapshot> {
   const readAt = Date.now();
-  return { rows: await readPendingWrites(userId, 'cart'), readAt };
+  // A browser that stores nothing has queued nothing: the cart is the server's alone.
+  const rows = await readPendingWrites(userId, 'cart').catch((): OutboxRow[] => []);
+  return { rows, readAt };
 }
 
 /** The writes counted with one cart answer. */

@@ -47,7 +47,11 @@ export function useSetAsideItems(userId: number | undefined): SetAsideItemRow[] 
       () =>
         userId === undefined
           ? []
-          : localDb.setAsideItems.where('userId').equals(userId).sortBy('id'),
+          : localDb.setAsideItems
+              .where('userId')
+              .equals(userId)
+              .sortBy('id')
+              .catch((): SetAsideItemRow[] => []),
       [userId],
     ) ?? []
   );

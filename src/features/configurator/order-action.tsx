@@ -87,7 +87,8 @@ export function OrderAction({
         : await addToCart(input, display);
       const said = result.queued ? queuedMessages() : ORDER_MESSAGES;
       toastSuccess(edit ? said.updated : said.added);
-      if (!edit && user) void settleSetAside(user.id, image.id);
+      // A browser that stores nothing has set nothing aside.
+      if (!edit && user) void settleSetAside(user.id, image.id).catch(() => undefined);
       if (result.priceChanged && result.item) {
         setChanged(result.item);
         // The lists this screen priced with are out of date: the live total follows the shop's.
