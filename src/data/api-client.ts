@@ -37,6 +37,12 @@ export class ApiError extends Error {
   }
 }
 
+const UNREACHABLE = new Set([502, 503, 504]);
+
+/** The shop could not be reached: no answer, or a gateway or a server going down (502-504). */
+export const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof ApiError && (error.isOffline || UNREACHABLE.has(error.status ?? 0));
+
 /** The server refused a save made from a copy older than what it stores (409). */
 export const isConflict = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 409;

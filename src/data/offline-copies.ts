@@ -7,7 +7,7 @@
 // signed-in check runs on every start and must not pull IndexedDB code into the first view.
 import { forgetPrivateResponses } from './private-responses';
 import type { z } from 'zod';
-import { ApiError } from './api-client';
+import { isNetworkFailure } from './api-client';
 import { forgetPrivateQueries } from './query-client';
 
 const pages = async () => (await import('./local-db')).localDb.pages;
@@ -32,11 +32,6 @@ export async function keptCopy<S extends z.ZodType>(
   const kept = schema.safeParse(row?.data);
   return kept.success ? kept.data : undefined;
 }
-
-const UNREACHABLE = new Set([502, 503, 504]);
-
-export const isNetworkFailure = (error: unknown): boolean =>
-  error instanceof ApiError && (error.isOffline || UNREACHABLE.has(error.status ?? 0));
 
 /** Loads `key` from the network and keeps the answer; offline, answers with the kept one. */
 export async function withOfflineCopy<S extends z.ZodType>(

@@ -18,7 +18,7 @@ export function AboutPage() {
   if (content.error && !fields) {
     return (
       <Container size="md">
-        <LoadError onRetry={content.reload} />
+        <LoadError error={content.error} onRetry={content.reload} />
       </Container>
     );
   }

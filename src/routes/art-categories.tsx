@@ -38,7 +38,8 @@ export function ArtCategoriesPage() {
   const [drawer, { open, close }] = useDisclosure(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const fields = useContentFields('art-artists-get-fields').data;
+  const content = useContentFields('art-artists-get-fields');
+  const fields = content.data;
   useServerMeta(fields);
   const filters = useFilterCategories().data;
   const images = useCatalogueImages(state);
@@ -79,7 +80,12 @@ export function ArtCategoriesPage() {
 
   return (
     <>
-      <PageHero title={fields?.title} subtitle={fields?.subtitle} eyebrow="The collection" />
+      <PageHero
+        title={fields?.title}
+        fallbackTitle={content.error && 'Art categories'}
+        subtitle={fields?.subtitle}
+        eyebrow="The collection"
+      />
       <Container size="xl" py="xl">
         <div className={classes.layout}>
           <Box component="aside" aria-label="Filters" className={classes.sidebar} visibleFrom="md">
@@ -114,7 +120,9 @@ export function ArtCategoriesPage() {
               {page && !invalid ? countOf(page.total, 'work') : '\u00a0'}
             </Text>
             <ActiveFilters filters={filters} state={state} onChange={onGroup} onSearch={onSearch} />
-            {images.error && !invalid && !page && <LoadError onRetry={images.reload} />}
+            {images.error && !invalid && !page && (
+              <LoadError error={images.error} onRetry={images.reload} />
+            )}
             <Box
               hidden={!!images.error && !invalid && !page}
               style={{ opacity: images.stale ? 0.55 : 1, transition: 'opacity 150ms' }}

@@ -35,14 +35,20 @@ export function ArtistArchivePage() {
   const hrefOf = (next: typeof query) =>
     router.buildLocation({ to: '/artist-archive', search: searchOf(next) }).href;
   const go = (next: typeof query) => void navigate({ search: searchOf(next) });
-  const fields = useContentFields('our-artists-get-fields').data;
+  const content = useContentFields('our-artists-get-fields');
+  const fields = content.data;
   useServerMeta(fields);
   const artists = useArtists(query);
   const found = artists.data;
 
   return (
     <>
-      <PageHero title={fields?.title} subtitle={fields?.subtitle} eyebrow="Our artists" />
+      <PageHero
+        title={fields?.title}
+        fallbackTitle={content.error && 'Artist archive'}
+        subtitle={fields?.subtitle}
+        eyebrow="Our artists"
+      />
       <Container size="xl" py={{ base: 32, md: 48 }}>
         <Group justify="space-between" mb="xl" gap="sm">
           <SearchForm
@@ -66,7 +72,7 @@ export function ArtistArchivePage() {
           />
         </Group>
         {artists.error && !found ? (
-          <LoadError onRetry={artists.reload} />
+          <LoadError error={artists.error} onRetry={artists.reload} />
         ) : found && found.data.length === 0 ? (
           <Stack align="center" py={56} gap="xs" ta="center">
             <IconUserSearch

@@ -8,15 +8,21 @@ import { PageHero } from '../features/content/page-hero';
 import { useServerMeta } from '../features/content/use-server-meta';
 
 export function CategoriesPage() {
-  const fields = useContentFields('categories-fields').data;
+  const content = useContentFields('categories-fields');
+  const fields = content.data;
   useServerMeta(fields);
   const categories = useCategories();
   return (
     <>
-      <PageHero title={fields?.title} subtitle={fields?.subtitle} eyebrow="The collection" />
+      <PageHero
+        title={fields?.title}
+        fallbackTitle={content.error && 'All categories'}
+        subtitle={fields?.subtitle}
+        eyebrow="The collection"
+      />
       <Container size="xl" py={{ base: 32, md: 56 }}>
         {categories.error && !categories.data ? (
-          <LoadError onRetry={categories.reload} />
+          <LoadError error={categories.error} onRetry={categories.reload} />
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
             {categories.data

@@ -8,15 +8,21 @@ import { SafeHtml } from '../ui/safe-html';
 import { ButtonLink } from '../ui/router-links';
 
 export function FaqPage() {
-  const fields = useContentFields('faqs-fields').data;
+  const content = useContentFields('faqs-fields');
+  const fields = content.data;
   useServerMeta(fields);
   const faqs = useFaqs();
   return (
     <>
-      <PageHero title={fields?.title} subtitle={fields?.subtitle} eyebrow="Help" />
+      <PageHero
+        title={fields?.title}
+        fallbackTitle={content.error && 'Frequently asked questions'}
+        subtitle={fields?.subtitle}
+        eyebrow="Help"
+      />
       <Container size="md" py={{ base: 32, md: 56 }}>
         {faqs.error && !faqs.data ? (
-          <LoadError onRetry={faqs.reload} />
+          <LoadError error={faqs.error} onRetry={faqs.reload} />
         ) : faqs.data ? (
           <Accordion
             variant="separated"

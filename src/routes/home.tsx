@@ -58,7 +58,7 @@ export function HomePage() {
   if (failed.length > 0) {
     return (
       <Container size="md">
-        <LoadError onRetry={() => failed.forEach((r) => r.reload())} />
+        <LoadError error={failed[0]?.error} onRetry={() => failed.forEach((r) => r.reload())} />
       </Container>
     );
   }

@@ -11,7 +11,7 @@ import { OrderContainer } from '../features/configurator/order-layout';
 import type { OrderImage } from '../features/configurator/order-image';
 import { useOrderSource } from '../features/configurator/order-source';
 import { useContentFields } from '../features/content/content-api';
-import { NotSavedOffline } from '../features/content/not-saved-offline';
+import { LoadError } from '../features/content/load-error';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { formatDate } from '../domain/format';
 import { toastError } from '../ui/toast';
@@ -31,13 +31,16 @@ export function OrderPage() {
     structuralSharing: true,
   });
   const navigate = useNavigate();
-  const source = useOrderSource({ mode, imageId, cartItemId });
+  const { source, retry } = useOrderSource({ mode, imageId, cartItemId });
   const lists = useConfigLists(`${mode}:${imageId ?? ''}:${cartItemId ?? ''}`);
   const image = source.status === 'ready' ? source.image : null;
 
-  // Offline with nothing saved for this image, the page says so instead of leaving.
+  // Out of reach (offline with nothing saved for this image, or the gallery down), the page says
+  // so and offers a retry instead of leaving.
   const leaving =
-    source.status === 'gone' ? 'gone' : source.status === 'error' && !source.offline && 'failed';
+    source.status === 'gone'
+      ? 'gone'
+      : source.status === 'error' && !source.unreachable && 'failed';
   useEffect(() => {
     if (leaving === 'failed') {
       toastError(IMAGE_LOAD_ERROR);
@@ -51,8 +54,8 @@ export function OrderPage() {
   return (
     <OrderContainer>
       <OrderMeta image={image} calculator={mode === 'calculator'} />
-      {source.status === 'error' && source.offline ? (
-        <NotSavedOffline />
+      {source.status === 'error' && source.unreachable ? (
+        <LoadError error={source.error} onRetry={retry} />
       ) : lists.status === 'error' ? (
         <Alert color="red" title="The print options could not be loaded" role="alert">
           Check your connection and try again.

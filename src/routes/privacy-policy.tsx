@@ -1,5 +1,5 @@
 import { PolicyPage } from '../features/content/policy-page';
 
 export function PrivacyPolicyPage() {
-  return <PolicyPage endpoint="privacy-policy-get-fields" />;
+  return <PolicyPage endpoint="privacy-policy-get-fields" name="Privacy policy" />;
 }

@@ -1,5 +1,5 @@
 import { PolicyPage } from '../features/content/policy-page';
 
 export function ReturnPolicyPage() {
-  return <PolicyPage endpoint="return-policy-get-fields" />;
+  return <PolicyPage endpoint="return-policy-get-fields" name="Return policy" />;
 }

@@ -2,10 +2,10 @@
 // the copy a list loaded earlier, which another tab, device or admin may have changed since (a
 // Save from it would be refused as changed elsewhere). A skeleton shows while it loads; a failed
 // load says why, with Try again.
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePrivateQuery } from '../data/private-query';
-import { useLoadFailureText } from '../features/content/not-saved-offline';
+import { LoadFailureAlert } from '../features/content/load-failure-alert';
 
 export function OpenedAsStored<T extends { id: number }>({
   queryKey,
@@ -22,16 +22,14 @@ export function OpenedAsStored<T extends { id: number }>({
   children: (stored: T) => ReactNode;
 }) {
   const stored = usePrivateQuery([queryKey, id], (signal) => load(id, signal));
-  const failure = useLoadFailureText(stored.error);
   if (stored.data?.id === id) return children(stored.data);
   if (stored.error) {
     return (
-      <Alert color="red" variant="light" title={`The details of ${what} could not be loaded`}>
-        <Text fz="sm">{failure}</Text>
-        <Button mt="sm" size="xs" variant="light" color="red.8" onClick={stored.reload}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailureAlert
+        title={`The details of ${what} could not be loaded`}
+        error={stored.error}
+        onRetry={stored.reload}
+      />
     );
   }
   return (

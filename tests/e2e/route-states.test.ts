@@ -98,6 +98,30 @@ describe('route pending and error states in Chromium', () => {
     }
   });
 
+  it('an order page whose work cannot be reached while online says so with a retry, not offline', async () => {
+    const { page, context } = await newPage(shop.browser, shop.server.url);
+    await page.goto('/art-categories');
+    await waitForApp(page);
+    const work = page.locator('main a[href^="/order?"]').first();
+    await work.waitFor();
+    // No answer at all (a fair's Wi-Fi that is up but goes nowhere), the service worker's too.
+    const failing = '**/api/images/*';
+    await context.route(failing, (route) => route.abort('connectionrefused'));
+    await work.click();
+
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await retry.waitFor();
+    await page.getByText('The gallery could not be reached.').waitFor();
+    expect(await page.getByText('You are offline', { exact: false }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/order');
+
+    await context.unroute(failing);
+    await retry.click();
+    await page.locator('[data-preset="matted-print"]').waitFor();
+    expect(await retry.count()).toBe(0);
+    await context.close();
+  });
+
   it('shows My Account as a skeleton under the header while the session check is slow', async () => {
     const { page, context } = await newPage(shop.browser, shop.server.url);
     await signIn(context, 'customer@example.com');

@@ -4,7 +4,7 @@
 // yet), so a signed-in user's item is never looked up in the guest cart. Offline, a signed-in
 // user's item comes from the last copy of their cart, with any change still waiting on top.
 import { z } from 'zod';
-import { api, ApiError, WRITE_TIMEOUT_MS } from '../../data/api-client';
+import { api, ApiError, isNetworkFailure, WRITE_TIMEOUT_MS } from '../../data/api-client';
 import {
   cartItemResponseSchema,
   cartItemSchema,
@@ -14,7 +14,7 @@ import {
 } from '../../domain/cart';
 import { cartChanged } from '../../data/cart-changes';
 import { localDb } from '../../data/local-db';
-import { isNetworkFailure, keptCopy } from '../../data/offline-copies';
+import { keptCopy } from '../../data/offline-copies';
 import { enqueue, writesWaiting } from '../../data/outbox';
 import { keepLocalData } from '../../data/sync';
 import type { SessionUser } from '../../domain/user';

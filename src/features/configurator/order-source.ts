@@ -2,12 +2,11 @@
 // cart item (guest or server, through cart-actions) and then its image, or says the item is gone
 // from the cart (removed, ordered, an old link); calculator prices a drawn sample picture, the
 // same every time and at hand offline.
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../data/api-client';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, isNetworkFailure } from '../../data/api-client';
 import { peekInitialAnswer, takeInitialAnswer } from '../../data/initial-data';
 import { imageDetailSchema } from '../../domain/catalogue';
 import type { CartItem } from '../../domain/cart';
-import { isNetworkFailure } from '../../data/offline-copies';
 import { getCartItem } from '../cart/cart-actions';
 import { imageDetail } from '../catalog/catalogue-api';
 import { keptWork } from '../portfolio/portfolio-offline';
@@ -15,7 +14,8 @@ import { fromCard, type OrderImage, type OrderMode } from './order-image';
 
 export type OrderSource =
   | { status: 'loading' }
-  | { status: 'error'; offline: boolean }
+  /** `unreachable`: no answer from the gallery (offline, or its server down), so no image. */
+  | { status: 'error'; error: unknown; unreachable: boolean }
   | { status: 'gone' }
   | { status: 'ready'; image: OrderImage; cartItem: CartItem | null };
 
@@ -97,8 +97,10 @@ function paintedSource(req: OrderRequest): OrderSource {
     : LOADING;
 }
 
-export function useOrderSource(req: OrderRequest): OrderSource {
-  const key = `${req.mode}:${req.imageId ?? ''}:${req.cartItemId ?? ''}`;
+/** What the page configures, and `retry` to load it again after a failure. */
+export function useOrderSource(req: OrderRequest): { source: OrderSource; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${req.mode}:${req.imageId ?? ''}:${req.cartItemId ?? ''}:${attempt}`;
   const [state, setState] = useState(() => ({ key, source: paintedSource(req) }));
   const ready = state.key === key && state.source.status === 'ready';
   useEffect(() => {
@@ -117,12 +119,13 @@ export function useOrderSource(req: OrderRequest): OrderSource {
           source:
             error instanceof CartItemGone
               ? { status: 'gone' }
-              : { status: 'error', offline: isNetworkFailure(error) },
+              : { status: 'error', error, unreachable: isNetworkFailure(error) },
         }),
     );
     return () => {
       live = false;
     };
   }, [key, req.mode, req.imageId, req.cartItemId, ready]);
-  return state.key === key ? state.source : LOADING;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { source: state.key === key ? state.source : LOADING, retry };
 }

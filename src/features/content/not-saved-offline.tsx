@@ -4,21 +4,10 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { savedPages, type SavedPage } from '../../data/saved-pages';
-import { useAtomValue } from '../../state/jotai';
-import { onlineAtom } from '../../state/online';
 import { AnchorLink } from '../../ui/router-links';
 
 export const NOT_SAVED_OFFLINE =
   'You are offline, and this page has not been saved for offline use yet.';
-
-/** A part of a screen (an account tab's list) that could not be loaded while offline; it loads
- * by itself when the connection returns (the query refetches on reconnect). */
-export const NOT_LOADED_OFFLINE = 'You are offline. This list will show when you are back online.';
-
-/** Why a list could not be loaded: offline in plain words, else the API's message. */
-export function useLoadFailureText(error: { message: string } | undefined): string | undefined {
-  return useAtomValue(onlineAtom) ? error?.message : NOT_LOADED_OFFLINE;
-}
 
 /** `asTitle`: the message is the screen's title (its h1), the whole screen being this notice. */
 export function NotSavedOffline({ asTitle = false }: { asTitle?: boolean }) {

@@ -8,18 +8,22 @@ import { LoadError } from './load-error';
 import { PageHero } from './page-hero';
 import { useServerMeta } from './use-server-meta';
 
-export function PolicyPage({ endpoint }: { endpoint: ContentEndpoint }) {
+export function PolicyPage({ endpoint, name }: { endpoint: ContentEndpoint; name: string }) {
   const fields = useContentFields(endpoint);
   useServerMeta(fields.data);
   return (
     <>
-      <PageHero title={fields.data?.title} eyebrow="Policies" />
+      <PageHero
+        title={fields.data?.title}
+        fallbackTitle={fields.error && name}
+        eyebrow="Policies"
+      />
       <Container size="md" py={{ base: 32, md: 56 }}>
         <Paper withBorder radius="md" p={{ base: 'lg', md: 48 }} style={{ borderColor: '#eadfce' }}>
           {fields.data ? (
             <SafeHtml html={fields.data.content ?? ''} />
           ) : fields.error ? (
-            <LoadError onRetry={fields.reload} />
+            <LoadError error={fields.error} onRetry={fields.reload} />
           ) : (
             <Stack gap="sm">
               {[90, 100, 80, 95, 60].map((w) => (

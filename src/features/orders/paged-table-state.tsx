@@ -1,10 +1,10 @@
 // What an account tab shows instead of its table: skeleton rows while the first page loads,
 // an alert with Try again when it could not be loaded (offline, in plain words), or the tab's
 // empty message.
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../data/api-client';
-import { useLoadFailureText } from '../content/not-saved-offline';
+import { LoadFailureAlert } from '../content/load-failure-alert';
 
 /** Render when the tab has no page yet (`hasData` false) or an empty one. */
 export function PagedTableState({
@@ -29,7 +29,6 @@ export function PagedTableState({
   /** What an empty list says. */
   empty: ReactNode;
 }) {
-  const failure = useLoadFailureText(error);
   if (!hasData && loading) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label={loadingLabel}>
@@ -39,18 +38,7 @@ export function PagedTableState({
       </Stack>
     );
   }
-  if (!hasData) {
-    return (
-      <Alert color="red" variant="light" title={errorTitle}>
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{failure}</Text>
-          <Button size="xs" variant="light" color="red" onClick={retry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (!hasData) return <LoadFailureAlert title={errorTitle} error={error} onRetry={retry} />;
   return (
     <Text c="dimmed" py="lg">
       {empty}

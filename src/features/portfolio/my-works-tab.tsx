@@ -1,24 +1,14 @@
 // The My Works tab of /my-account: the artist's images in a grid or a list, with search, sort,
 // pages (9 visible), the market toggle, and the edit, download and delete dialogs. A three-step
 // tour of the buttons opens once for a new artist and again from the help button.
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Loader,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Box, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { countOf } from '../../domain/format';
 import { PORTFOLIO_VISIBLE_PAGES, type PortfolioImage } from '../../domain/portfolio';
 import { userAtom } from '../../state/session';
 import { useAtomValue } from '../../state/jotai';
 import { Pagination } from '../../ui/pagination';
-import { useLoadFailureText } from '../content/not-saved-offline';
+import { LoadFailureAlert } from '../content/load-failure-alert';
 import { toastError } from '../../ui/toast';
 import { DeleteDialog } from './delete-dialog';
 import { DownloadDialog } from './download-dialog';
@@ -41,7 +31,6 @@ export interface MyWorksTabProps {
 export function MyWorksTab({ artistId }: MyWorksTabProps) {
   const user = useAtomValue(userAtom);
   const works = useWorks(artistId);
-  const failure = useLoadFailureText(works.error);
   const [editing, setEditing] = useState<PortfolioImage | null>(null);
   const [downloading, setDownloading] = useState<PortfolioImage | null>(null);
   const [deleting, setDeleting] = useState<PortfolioImage | null>(null);
@@ -72,14 +61,11 @@ export function MyWorksTab({ artistId }: MyWorksTabProps) {
   let body: React.ReactNode;
   if (!page && works.error) {
     body = (
-      <Alert color="red" variant="light" title="Your works could not be loaded">
-        <Group justify="space-between">
-          <Text size="sm">{failure}</Text>
-          <Button size="xs" variant="light" color="red.8" onClick={works.reload}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <LoadFailureAlert
+        title="Your works could not be loaded"
+        error={works.error}
+        onRetry={works.reload}
+      />
     );
   } else if (!page) {
     body = (

@@ -1,8 +1,7 @@
 // Typed calls of the portfolio: My Works pages, details and market updates, delete, download
 // links, and profile and cover uploads. Every answer is checked by its schema.
 import type { z } from 'zod';
-import { api } from '../../data/api-client';
-import { isNetworkFailure } from '../../data/offline-copies';
+import { api, isNetworkFailure } from '../../data/api-client';
 import { currentUser } from '../auth/current-user';
 import type { categorySchema } from '../../domain/catalogue';
 import {

@@ -1,25 +1,18 @@
 // A screen that could not be shown, inside the layout. Offline, a screen never seen here says it
 // has not been saved for offline use yet (and links what has). A lazily loaded screen whose code
 // failed to arrive (or took over 120 s) says so and offers a reload; any other failed load gets
-// the spec's message and a retry that runs the route's guard and loader again.
+// the spec's message, why (the gallery out of reach, or its server failing) and a retry that
+// runs the route's guard and loader again.
 import { Alert, Button, Container } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ApiError } from '../../data/api-client';
 import { LoadError } from '../../features/content/load-error';
-import { NotSavedOffline } from '../../features/content/not-saved-offline';
-import { useAtomValue } from '../../state/jotai';
-import { onlineAtom } from '../../state/online';
 import { CHUNK_LOAD_MESSAGE, ChunkLoadError } from '../chunk-load';
 
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
-  const online = useAtomValue(onlineAtom);
-  const unreachable = !online || (error instanceof ApiError && error.isOffline);
   return (
     <Container size="sm" py={60}>
-      {unreachable ? (
-        <NotSavedOffline asTitle />
-      ) : error instanceof ChunkLoadError ? (
+      {error instanceof ChunkLoadError ? (
         <Alert color="red" title={CHUNK_LOAD_MESSAGE.title} role="alert">
           {CHUNK_LOAD_MESSAGE.text}
           <Button mt="md" display="block" onClick={() => window.location.reload()}>
@@ -28,7 +21,7 @@ export function RouteError({ error }: ErrorComponentProps) {
         </Alert>
       ) : (
         // Invalidating re-runs the loaders and clears this error once they succeed.
-        <LoadError asTitle onRetry={() => void router.invalidate()} />
+        <LoadError asTitle error={error} onRetry={() => void router.invalidate()} />
       )}
     </Container>
   );

@@ -30,6 +30,7 @@ import { JsonEditor } from './json-editor';
 import { PricingForm } from './pricing-form';
 import { ListTableEditor } from './list-table-editor';
 import { FormFailure } from '../../../ui/form-failure';
+import { LoadFailureAlert } from '../../content/load-failure-alert';
 
 type Mode = 'form' | 'json';
 type Loaded = Awaited<ReturnType<typeof fetchConfigList>>;
@@ -50,11 +51,7 @@ export function ConfigListsEditor() {
         allowDeselect={false}
         w={{ base: '100%', xs: 320 }}
       />
-      {query.error && !loaded && (
-        <Alert color="red" variant="light">
-          {errorMessage(query.error)}
-        </Alert>
-      )}
+      {query.error && !loaded && <LoadFailureAlert error={query.error} onRetry={query.reload} />}
       {!loaded && !query.error && <Skeleton h={300} />}
       {loaded && (
         <ListForm

@@ -4,7 +4,6 @@
 // question around what was typed and says so, a move says so and shows the list as saved.
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   Modal,
@@ -29,6 +28,7 @@ import { FormFailure } from '../../../ui/form-failure';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useEditVersion } from '../../../ui/use-edit-version';
 import { deleteFaq, fetchFaq, fetchFaqs, saveFaq } from './content-api';
+import { LoadFailureAlert } from '../../content/load-failure-alert';
 
 const FIELDS = ['question', 'answer'] as const;
 
@@ -100,11 +100,7 @@ export function FaqsEditor() {
           Add a question
         </Button>
       </Group>
-      {query.error && (
-        <Alert color="red" variant="light">
-          {errorMessage(query.error)}
-        </Alert>
-      )}
+      {query.error && <LoadFailureAlert error={query.error} onRetry={query.reload} />}
       {!query.data && !query.error && <Skeleton h={200} />}
       {query.data && faqs.length === 0 && <Text>No questions yet.</Text>}
       {faqs.map((faq, i) => (

@@ -2,17 +2,7 @@
 // HTML, sanitized by the server on save) and its search-engine meta, and save them together.
 // Refused because another admin saved the page meanwhile, the form takes the saved page around
 // what was typed and says so.
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Select } from '../../../ui/select';
 import { useState } from 'react';
 import { ADMIN_CONTENT_PAGES, type AdminContentPage } from '../../../domain/admin/content';
@@ -27,6 +17,7 @@ import { usePrivateQuery } from '../../../data/private-query';
 import { fetchPage, savePage } from './content-api';
 import { PictureField } from './picture-field';
 import { FormFailure } from '../../../ui/form-failure';
+import { LoadFailureAlert } from '../../content/load-failure-alert';
 
 const META = ['meta_title', 'meta_description', 'meta_keywords'];
 
@@ -45,11 +36,7 @@ export function PageFieldsEditor() {
         allowDeselect={false}
         w={{ base: '100%', xs: 320 }}
       />
-      {query.error && !loaded && (
-        <Alert color="red" variant="light">
-          {errorMessage(query.error)}
-        </Alert>
-      )}
+      {query.error && !loaded && <LoadFailureAlert error={query.error} onRetry={query.reload} />}
       {!loaded && !query.error && <Skeleton h={320} />}
       {loaded && <FieldsForm key={page} page={loaded} onSaved={query.setData} />}
     </Stack>

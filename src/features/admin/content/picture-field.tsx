@@ -2,7 +2,6 @@
 // own artworks (searched as the catalogue searches them) or from the pictures the page had
 // when it was opened, instead of typing a path.
 import {
-  Alert,
   Button,
   Group,
   Image,
@@ -18,8 +17,8 @@ import {
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { catalogueImages } from '../../catalog/catalogue-api';
-import { errorMessage } from '../shared/api-errors';
 import { useResource } from '../../content/use-resource';
+import { LoadFailureAlert } from '../../content/load-failure-alert';
 
 interface Props {
   label: string;
@@ -131,11 +130,7 @@ function PictureChooser({
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
-      {artworks.error && (
-        <Alert color="red" variant="light">
-          {errorMessage(artworks.error)}
-        </Alert>
-      )}
+      {artworks.error && <LoadFailureAlert error={artworks.error} onRetry={artworks.reload} />}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {artworks.data
           ? artworks.data.data.map((a) =>

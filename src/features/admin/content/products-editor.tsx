@@ -2,16 +2,16 @@
 // calculated, edited in place and saved per row (product-row.tsx). A product already in carts or
 // orders cannot be deleted (the server says so); rename or reprice it instead. On a phone the
 // products are cards, so no Save or Delete sits off screen.
-import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { usePrivateQuery } from '../../../data/private-query';
 import { FormFailure } from '../../../ui/form-failure';
 import { CardList, PHONE_QUERY } from '../../../ui/responsive-table';
-import { errorMessage } from '../shared/api-errors';
 import { fetchProducts } from './content-api';
 import { PRODUCT_HEADERS, ProductRow } from './product-row';
+import { LoadFailureAlert } from '../../content/load-failure-alert';
 
 export function ProductsEditor() {
   const query = usePrivateQuery(['admin-products'], (signal) => fetchProducts(signal));
@@ -28,11 +28,7 @@ export function ProductsEditor() {
         Offered in the checkout's Add Additional Products dialog. A new price applies at once.
       </Text>
       <FormFailure message={failure} />
-      {query.error && (
-        <Alert color="red" variant="light">
-          {errorMessage(query.error)}
-        </Alert>
-      )}
+      {query.error && <LoadFailureAlert error={query.error} onRetry={query.reload} />}
       {!query.data && !query.error && <Skeleton h={240} />}
       {query.data && (
         <ProductList phone={phone}>

@@ -1,19 +1,19 @@
 // Manage Gallery: pick an artist (or create one), upload originals for them, and manage their
 // images. The chosen artist is kept in the page's session, so coming back lands on them.
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Select } from '../../../ui/select';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminArtist } from '../../../domain/admin/gallery';
 import { formatCount } from '../../../domain/format';
 import { AdminShell } from '../shared/admin-shell';
-import { errorMessage } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
 import { refreshPrivateQueries } from '../../../data/query-client';
 import { ArtistDialog } from './artist-dialog';
 import { fetchArtists } from './gallery-api';
 import { ImagesTable } from './images-table';
 import { UploadPanel } from './upload-panel';
+import { LoadFailureAlert } from '../../content/load-failure-alert';
 
 const KEY = 'admin.gallery.artist';
 
@@ -76,9 +76,9 @@ export function GalleryScreen() {
             </Text>
           )}
           {artists.error && (
-            <Alert color="red" variant="light" mt="sm">
-              {errorMessage(artists.error)}
-            </Alert>
+            <Box mt="sm">
+              <LoadFailureAlert error={artists.error} onRetry={artists.reload} />
+            </Box>
           )}
         </Paper>
 

@@ -1,6 +1,6 @@
 // The chosen artist's images: newest first, with a live / deleted / all filter and a search;
 // each row shows the thumbnail, size and details, a for-sale switch, and edit, delete or restore.
-import { Alert, Group, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,13 +8,14 @@ import type { AdminImage, ImageStatus } from '../../../domain/admin/gallery';
 import { Pagination } from '../../../ui/pagination';
 import { usePageInList } from '../../../ui/use-page-in-list';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { errorMessage } from '../shared/api-errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { usePrivateQuery } from '../../../data/private-query';
 import { deleteImage, fetchImages, restoreImage, updateImage } from './gallery-api';
 import { imageColumns } from './image-columns';
 import { ImageDetailsDialog } from './image-details-dialog';
 import { ResponsiveTable } from '../../../ui/responsive-table';
+import { errorMessage } from '../shared/api-errors';
+import { LoadFailureAlert } from '../../content/load-failure-alert';
 
 const deleteQuestion = (image: AdminImage) =>
   `Delete “${image.name}”? It leaves the gallery, the market and the artist's portfolio. You can restore it from Deleted.`;
@@ -90,9 +91,7 @@ export function ImagesTable({ artistId, onChanged }: { artistId: number; onChang
       </Group>
 
       {query.error && !query.data && (
-        <Alert color="red" variant="light">
-          {errorMessage(query.error)}
-        </Alert>
+        <LoadFailureAlert error={query.error} onRetry={query.reload} />
       )}
       {!query.data && !query.error && <Skeleton h={240} />}
       {query.data && rows.length === 0 && (

@@ -2,7 +2,6 @@
 // history (who changed what, when, why), a status change and the final invoice form. A change
 // refused because another admin changed the order meanwhile reloads it and says so.
 import {
-  Alert,
   Anchor,
   Divider,
   Drawer,
@@ -20,7 +19,6 @@ import { FINALIZABLE_STATUSES, STATUS_LABELS, type AdminOrder } from '../../../d
 import { NOTHING_DUE } from '../../../domain/orders';
 import { formatCount, formatDate, formatDeduction, formatMoney } from '../../../domain/format';
 import type { Address } from '../../../domain/user';
-import { errorMessage } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
 import { FinalizeForm } from './finalize-form';
 import { fetchOrder } from './orders-api';
@@ -30,6 +28,7 @@ import { FormFailure } from '../../../ui/form-failure';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 import { OrderLineTitle } from '../../orders/order-line-title';
 import { useBackCloses } from '../../../ui/use-back-closes';
+import { LoadFailureAlert } from '../../content/load-failure-alert';
 
 // With the zone it is in ('PST', 'GMT+14'): admins in two zones see one event at two local times.
 const time = (iso: string) =>
@@ -116,11 +115,7 @@ export function OrderDrawer({
       title={order ? `Order #${order.invoice_id}` : 'Order'}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {!order && query.error && (
-        <Alert color="red" variant="light">
-          {errorMessage(query.error)}
-        </Alert>
-      )}
+      {!order && query.error && <LoadFailureAlert error={query.error} onRetry={query.reload} />}
       {!order && !query.error && <Skeleton h={400} />}
       {order && (
         <Stack gap="md">

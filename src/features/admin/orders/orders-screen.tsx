@@ -1,7 +1,6 @@
 // View Orders: every order, newest first, filtered by status, customer (name, email or invoice
 // number) and date range; a row opens the order in a drawer.
 import {
-  Alert,
   Group,
   Paper,
   SimpleGrid,
@@ -21,7 +20,6 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders';
 import { Pagination } from '../../../ui/pagination';
 import { usePageInList } from '../../../ui/use-page-in-list';
 import { AdminShell } from '../shared/admin-shell';
-import { errorMessage } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
 import { OrderDrawer } from './order-drawer';
 import { fetchOrders } from './orders-api';
@@ -30,6 +28,7 @@ import { useDateRangeFilter } from './use-date-range-filter';
 import { ButtonLink } from '../../../ui/router-links';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 import { CancelledTotal } from '../../orders/cancelled-order';
+import { LoadFailureAlert } from '../../content/load-failure-alert';
 
 const ORDER_COLUMNS = (open: (id: number) => void): TableColumn<AdminOrderRow>[] => [
   {
@@ -152,9 +151,7 @@ export function OrdersScreen() {
         </Paper>
 
         {query.error && !query.error.field('from') && !query.error.field('to') && (
-          <Alert color="red" variant="light">
-            {errorMessage(query.error)}
-          </Alert>
+          <LoadFailureAlert error={query.error} onRetry={query.reload} />
         )}
         {!query.data && !query.error && <Skeleton h={320} />}
         {query.data && (

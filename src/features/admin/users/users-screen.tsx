@@ -3,7 +3,6 @@
 // and an account is disabled (its sessions end at once) or enabled after a confirmation.
 // Artists without an account are created here too.
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -34,12 +33,13 @@ import { usePageInList } from '../../../ui/use-page-in-list';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { ArtistDialog } from '../gallery/artist-dialog';
 import { AdminShell } from '../shared/admin-shell';
-import { errorMessage } from '../shared/api-errors';
 import { usePrivateQuery } from '../../../data/private-query';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { PHONE_QUERY, ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
 import { DisableButton, MarkupEditor, WORKS_LEAVE_MARKET } from './user-actions';
 import { fetchUsers, updateUser } from './users-api';
+import { errorMessage } from '../shared/api-errors';
+import { LoadFailureAlert } from '../../content/load-failure-alert';
 
 const FILTER_LABELS: Record<UserFilter, string> = {
   all: 'All',
@@ -219,11 +219,7 @@ export function UsersScreen() {
           </Group>
         </Paper>
 
-        {query.error && (
-          <Alert color="red" variant="light">
-            {errorMessage(query.error)}
-          </Alert>
-        )}
+        {query.error && <LoadFailureAlert error={query.error} onRetry={query.reload} />}
         {!query.data && !query.error && <Skeleton h={320} />}
         {query.data && (
           <Text fz="sm" c="dimmed">
