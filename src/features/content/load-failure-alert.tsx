@@ -17,7 +17,7 @@ export function LoadFailureAlert({
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Text fz="sm">{failure}</Text>
-      <Button mt="sm" size="xs" variant="light" color="red.8" onClick={onRetry}>
+      <Button mt="sm" size="xs" variant="white" color="red.8" onClick={onRetry}>
         Try again
       </Button>
     </Alert>
