@@ -35,7 +35,12 @@ export async function removeSetAside(id: number): Promise<void> {
  * Edit then Add To Cart does not leave the line asking to be chosen again.
  */
 export async function settleSetAside(userId: number, imageId: number): Promise<void> {
-  const rows = await localDb.setAsideItems.where('userId').equals(userId).sortBy('id');
+  // A browser that stores nothing (a private window) has set nothing aside.
+  const rows = await localDb.setAsideItems
+    .where('userId')
+    .equals(userId)
+    .sortBy('id')
+    .catch(() => []);
   const chosenAgain = rows.find((r) => r.image_id === imageId);
   if (chosenAgain) await removeSetAside(chosenAgain.id!);
 }

@@ -32,7 +32,6 @@ import { userAtom } from '../../state/session';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { AuthTabs, type AuthTab } from '../auth/auth-tabs';
 import { isSessionEnded } from '../auth/session-ended';
-import { CartItemList } from '../cart/cart-item-list';
 import { PriceSummary } from '../cart/price-summary';
 import { CartLoadFailure } from '../cart/cart-load-failure';
 import { PendingCartWrites } from '../cart/pending-cart-writes';
@@ -44,7 +43,7 @@ import { AdditionalProductDialog } from './additional-product-dialog';
 import { CartChangedNotice } from './cart-changed-notice';
 import { revealFirstInvalid } from '../../ui/reveal-first-invalid';
 import { CHECKOUT_FORM_ID, CheckoutForm } from './checkout-form';
-import { EmptyCheckoutItems } from './empty-checkout';
+import { CheckoutItems } from './checkout-items';
 import { localStorageFailure } from '../../data/local-storage-failure';
 import { checkoutValuesFor, orderedItems, type CheckoutValues } from './checkout-values';
 import { clearCheckoutDraft, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
@@ -240,16 +239,7 @@ export function CheckoutPage() {
                 <CartLoadFailure error={error} shown={cart !== undefined} onRetry={reload} />
               )}
               <PendingCartWrites rows={pendingCart} />
-              {!cart && loading ? (
-                <Stack gap="sm">
-                  <Skeleton h={150} radius="md" />
-                  <Skeleton h={150} radius="md" />
-                </Stack>
-              ) : !cart ? null : empty ? (
-                <EmptyCheckoutItems />
-              ) : (
-                <CartItemList items={items} locked={orderWaiting} />
-              )}
+              <CheckoutItems cart={cart} loading={loading} empty={empty} locked={orderWaiting} />
             </section>
 
             {!signedIn && <GuestSignIn />}

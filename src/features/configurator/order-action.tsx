@@ -87,8 +87,7 @@ export function OrderAction({
         : await addToCart(input, display);
       const said = result.queued ? queuedMessages() : ORDER_MESSAGES;
       toastSuccess(edit ? said.updated : said.added);
-      // A browser that stores nothing has set nothing aside.
-      if (!edit && user) void settleSetAside(user.id, image.id).catch(() => undefined);
+      if (!edit && user) void settleSetAside(user.id, image.id);
       if (result.priceChanged && result.item) {
         setChanged(result.item);
         // The lists this screen priced with are out of date: the live total follows the shop's.
