@@ -12,8 +12,8 @@ vi.mock('../../src/data/api-client', async (importOriginal) => {
   return {
     ...real,
     api: vi.fn(
-      (_s: unknown, _m: string, _u: string, options: { headers: Record<string, string> }) => {
-        sent.push(options.headers['Idempotency-Key']!);
+      (_s: unknown, _m: string, url: string, options?: { headers: Record<string, string> }) => {
+        sent.push(options?.headers['Idempotency-Key'] ?? url);
         return Promise.resolve().then(answer);
       },
     ),
@@ -24,7 +24,7 @@ const { ApiError } = await import('../../src/data/api-client');
 const { localDb } = await import('../../src/data/local-db');
 const { appStore } = await import('../../src/state/store');
 const { userAtom, userLoadingAtom } = await import('../../src/state/session');
-const { addToCart, emptyCart, updateCartItem } =
+const { addToCart, EMPTY_CART_UNREACHABLE, emptyCart, updateCartItem } =
   await import('../../src/features/cart/cart-actions');
 const { cancellable, enqueue } = await import('../../src/data/outbox');
 
@@ -86,6 +86,13 @@ describe('a cart write made online while earlier ones wait', () => {
     expect(sent).toEqual([]);
     const rows = await localDb.outbox.orderBy('seq').toArray();
     expect(rows.map((r) => (r.body as { quantity: number }).quantity)).toEqual([3, 5]);
+  });
+
+  it('online with no answer, Empty cart says the gallery could not be reached, not offline', async () => {
+    answer = () => {
+      throw new ApiError(undefined, 'API Error, please try again.');
+    };
+    await expect(emptyCart()).rejects.toMatchObject({ message: EMPTY_CART_UNREACHABLE });
   });
 
   it('is no Empty cart, which an add still waiting would land after', async () => {

@@ -205,8 +205,11 @@ export async function removeFromCart(id: number): Promise<CartWriteResult> {
   return sendOrQueue(user, 'DELETE', `/api/cart/${id}`, undefined);
 }
 
-/** Thrown by emptyCart when a signed-in user's cart cannot be reached: nothing was removed. */
+/** Thrown by emptyCart when a signed-in user's cart cannot be reached: offline, nothing sent. */
 const EMPTY_CART_OFFLINE = 'You are offline: emptying your cart needs a connection.';
+/** The same online, with no answer: the cart on screen is read again and shows what is so. */
+export const EMPTY_CART_UNREACHABLE =
+  'The gallery could not be reached: your cart shows what it holds now. Please try again.';
 const EMPTY_CART_WAITING =
   'Your latest cart changes have not been sent yet: empty the cart once they are.';
 
@@ -224,7 +227,8 @@ export async function emptyCart(): Promise<void> {
     if (user) await api(z.unknown(), 'POST', '/api/cart/clear');
     else await clearGuestCart();
   } catch (error) {
-    throw isNetworkFailure(error) ? new ApiError(undefined, EMPTY_CART_OFFLINE) : error;
+    if (!isNetworkFailure(error)) throw error;
+    throw new ApiError(undefined, navigator.onLine ? EMPTY_CART_UNREACHABLE : EMPTY_CART_OFFLINE);
   } finally {
     // The cart on screen shows what is so, whatever the answer.
     cartChanged();
