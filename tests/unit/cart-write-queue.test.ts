@@ -24,8 +24,14 @@ const { ApiError } = await import('../../src/data/api-client');
 const { localDb } = await import('../../src/data/local-db');
 const { appStore } = await import('../../src/state/store');
 const { userAtom, userLoadingAtom } = await import('../../src/state/session');
-const { addToCart, EMPTY_CART_UNREACHABLE, emptyCart, updateCartItem } =
-  await import('../../src/features/cart/cart-actions');
+const {
+  addToCart,
+  EMPTY_CART_UNREACHABLE,
+  emptyCart,
+  queuedMessages,
+  removeFromCart,
+  updateCartItem,
+} = await import('../../src/features/cart/cart-actions');
 const { cancellable, enqueue } = await import('../../src/data/outbox');
 
 const print = { image_id: 7, quantity: 1, print_options: {} } as never;
@@ -60,6 +66,16 @@ describe('a cart write with no clear answer', () => {
       expect(rows.map((r) => [r.userId, r.url, r.key])).toEqual([[5, '/api/cart', sent[0]]]);
     },
   );
+
+  it('a removal with no answer while online is saved on this device, not said to be offline', async () => {
+    answer = () => {
+      throw new ApiError(undefined, 'API Error, please try again.');
+    };
+    expect(await removeFromCart(9)).toMatchObject({ queued: true });
+    expect(queuedMessages().removed('Harbour')).toBe(
+      "Saved on this device: 'Harbour' will be removed from your cart as soon as the shop answers.",
+    );
+  });
 
   it('refused by the server, is not kept to be sent again', async () => {
     answer = () => {

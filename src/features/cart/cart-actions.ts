@@ -119,6 +119,8 @@ function guestData(input: CartItemInput, display: CartItemDisplay) {
 export const QUEUED_MESSAGES = {
   added: 'You are offline: the item will be added to your cart when you are back online.',
   updated: 'You are offline: the item will be changed in your cart when you are back online.',
+  removed: (title: string) =>
+    `You are offline: '${title}' will be removed when you are back online.`,
 } as const;
 
 /** The same, online: the shop did not answer, or earlier changes are still on their way. */
@@ -126,6 +128,8 @@ export const UNSENT_MESSAGES = {
   added: 'Saved on this device: the item will be added to your cart as soon as the shop answers.',
   updated:
     'Saved on this device: the item will be changed in your cart as soon as the shop answers.',
+  removed: (title: string) =>
+    `Saved on this device: '${title}' will be removed from your cart as soon as the shop answers.`,
 } as const;
 
 export const queuedMessages = () => (navigator.onLine ? UNSENT_MESSAGES : QUEUED_MESSAGES);

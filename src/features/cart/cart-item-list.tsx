@@ -7,7 +7,7 @@ import { Stack } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
 import type { CartItem } from '../../domain/cart';
 import { toastError, toastSuccess } from '../../ui/toast';
-import { removeFromCart } from './cart-actions';
+import { queuedMessages, removeFromCart } from './cart-actions';
 import { CartItemCard } from './cart-item-card';
 import { itemTitle } from './options-summary';
 import { useOptionTexts } from './option-texts';
@@ -18,7 +18,7 @@ async function deleteItem(item: CartItem) {
     const { queued } = await removeFromCart(item.id);
     toastSuccess(
       queued
-        ? `You are offline: '${itemTitle(item)}' will be removed when you are back online.`
+        ? queuedMessages().removed(itemTitle(item))
         : `'${itemTitle(item)}' was removed from your cart.`,
     );
   } catch {
