@@ -181,7 +181,7 @@ export function refreshConfigLists(): Promise<void> {
 
 export type ConfigListsState =
   | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
+  | { status: 'error'; error: Error; retry: () => void }
   | ({ status: 'ready' } & LoadedConfigLists);
 
 /** The lists, asked for again when `opened` changes (the configurator opened on another work). */
@@ -195,6 +195,6 @@ export function useConfigLists(opened?: string): ConfigListsState {
   const loaded = useDeferredValue(query.data);
   if (loaded) return { status: 'ready', ...loaded };
   if (query.isError && !query.isFetching)
-    return { status: 'error', retry: () => void query.refetch() };
+    return { status: 'error', error: query.error, retry: () => void query.refetch() };
   return { status: 'loading' };
 }

@@ -57,12 +57,12 @@ vi.mock('../../src/features/admin/users/users-api', () => ({
 vi.mock('../../src/features/admin/content/content-api', () => ({
   fetchProducts: () => Promise.resolve(products),
 }));
-vi.mock('../../src/data/config-lists', () => ({
-  useConfigLists: () => ({
-    status: 'ready',
-    lists: { medias: [], mountings: [], wraps: [], frames: [], mats: [], varnishes: [] },
-  }),
-}));
+const READY = {
+  status: 'ready',
+  lists: { medias: [], mountings: [], wraps: [], frames: [], mats: [], varnishes: [] },
+};
+let configLists: unknown = READY;
+vi.mock('../../src/data/config-lists', () => ({ useConfigLists: () => configLists }));
 vi.mock('../../src/data/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
   // The artwork picker's search: nothing is looked up in these tests.
@@ -109,6 +109,24 @@ describe('place an order for a customer', () => {
     queryClient.clear();
     placeOrder.mockReset();
     profileAddress = address;
+    configLists = READY;
+  });
+
+  it('says why the price lists could not be loaded, and tries again', async () => {
+    const retry = vi.fn();
+    configLists = { status: 'error', error: new ApiError(undefined, 'API Error'), retry };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider env="test">
+          <PlaceOrderForm />
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The price lists could not be loaded');
+    expect(alert.textContent).toContain('The gallery could not be reached.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the customer before anything is sent', async () => {

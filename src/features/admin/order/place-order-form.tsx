@@ -43,6 +43,7 @@ import { ItemRow } from './item-row';
 import { AnchorLink } from '../../../ui/router-links';
 import { FormFailure } from '../../../ui/form-failure';
 import { ResponsiveTable, type TableColumn } from '../../../ui/responsive-table';
+import { LoadFailureAlert } from '../../content/load-failure-alert';
 
 const ADDRESS_KEYS = [
   'name',
@@ -212,9 +213,14 @@ export function PlaceOrderForm() {
   const productList = products.data;
   if (config.status !== 'ready' || !productList) {
     return config.status === 'error' || products.error ? (
-      <Alert color="red" variant="light">
-        The price lists could not be loaded. Please reload the page.
-      </Alert>
+      <LoadFailureAlert
+        title="The price lists could not be loaded"
+        error={products.error ?? (config.status === 'error' ? config.error : undefined)}
+        onRetry={() => {
+          if (config.status === 'error') config.retry();
+          if (products.error) products.reload();
+        }}
+      />
     ) : (
       <Skeleton h={300} />
     );
