@@ -1,7 +1,7 @@
 // /order: the print configurator. Loads what it configures (by mode) and the config lists,
 // then hands over to features/configurator. A failed image load says so and goes to
 // /my-account, as the spec asks; a cart item no longer in the cart says so and goes to /cart.
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useConfigLists } from '../data/config-lists';
@@ -12,6 +12,7 @@ import type { OrderImage } from '../features/configurator/order-image';
 import { useOrderSource } from '../features/configurator/order-source';
 import { useContentFields } from '../features/content/content-api';
 import { LoadError } from '../features/content/load-error';
+import { LoadFailureAlert } from '../features/content/load-failure-alert';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { formatDate } from '../domain/format';
 import { toastError } from '../ui/toast';
@@ -57,12 +58,11 @@ export function OrderPage() {
       {source.status === 'error' && source.unreachable ? (
         <LoadError error={source.error} onRetry={retry} />
       ) : lists.status === 'error' ? (
-        <Alert color="red" title="The print options could not be loaded" role="alert">
-          Check your connection and try again.
-          <Button mt="sm" variant="light" color="red" onClick={lists.retry} display="block">
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailureAlert
+          title="The print options could not be loaded"
+          error={lists.error}
+          onRetry={lists.retry}
+        />
       ) : source.status !== 'ready' || lists.status !== 'ready' ? (
         <ConfiguratorLoading mode={mode} image={image} />
       ) : (
