@@ -79,7 +79,7 @@ window.scrollTo = () => undefined;
 const { queryClient } = await import('../../src/data/query-client');
 const { PlaceOrderForm } = await import('../../src/features/admin/order/place-order-form');
 
-async function renderForm() {
+const showForm = () =>
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider env="test">
@@ -87,6 +87,9 @@ async function renderForm() {
       </MantineProvider>
     </QueryClientProvider>,
   );
+
+async function renderForm() {
+  showForm();
   await screen.findByRole('button', { name: 'Place order' });
   const choose = async (label: string, search: string, option: string) => {
     const input = screen.getByRole('combobox', { name: label });
@@ -115,13 +118,7 @@ describe('place an order for a customer', () => {
   it('says why the price lists could not be loaded, and tries again', async () => {
     const retry = vi.fn();
     configLists = { status: 'error', error: new ApiError(undefined, 'API Error'), retry };
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test">
-          <PlaceOrderForm />
-        </MantineProvider>
-      </QueryClientProvider>,
-    );
+    showForm();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The price lists could not be loaded');
     expect(alert.textContent).toContain('The gallery could not be reached.');
