@@ -7,9 +7,9 @@ import { demoConfigLists } from '../../server/db/seed/config-lists-data';
 import { DESKTOP, newPage, PHONE, screenshot } from './helpers/browser';
 import { landscapeImageId } from './helpers/shop';
 import { shopForThisFile } from './helpers/per-file';
+import { param, pollParam, pollUrl } from './helpers/url-options';
 import { signIn } from './helpers/session';
 
-const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const total = (page: Page) => page.getByTestId('live-total').innerText();
 
 async function priced(page: Page) {
@@ -32,7 +32,7 @@ describe('configurator (/order)', () => {
       await page.locator(`[data-preset="${preset.value}"]`).click();
       await expect.poll(() => page.getByTestId('product-name').innerText()).toBe(preset.name);
       // The URL follows once the choice has been painted.
-      await expect.poll(() => param(page, 'preset')).toBe(preset.value);
+      await pollParam(page, 'preset').toBe(preset.value);
       expect(param(page, 'media')).toBe(preset.config.media);
       await priced(page);
     }
@@ -63,7 +63,7 @@ describe('configurator (/order)', () => {
       };
     }, second!.text);
     await page.getByRole('radio', { name: first!.text }).click();
-    await expect.poll(() => param(page, 'frame')).toBe(second!.value);
+    await pollParam(page, 'frame').toBe(second!.value);
     await page.waitForTimeout(1000);
     expect(await page.getByRole('radio', { name: second!.text }).getAttribute('aria-checked')).toBe(
       'true',
@@ -78,14 +78,14 @@ describe('configurator (/order)', () => {
     await priced(page);
     for (const media of demoConfigLists.medias) {
       await page.getByRole('radio', { name: new RegExp(media.text) }).click();
-      await expect.poll(() => param(page, 'media')).toBe(media.value);
+      await pollParam(page, 'media').toBe(media.value);
       await priced(page);
       const canvas = media.type === 'canvas';
       // A wrap needs a stretcher, and a media change leaves the mounting unset: no wrap yet.
       expect(await page.getByRole('heading', { name: 'Wrap' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Mat' }).count()).toBe(canvas ? 0 : 1);
       // Canvas selects a varnish by itself.
-      await expect.poll(() => param(page, 'varnish') !== null).toBe(canvas);
+      await pollUrl(() => param(page, 'varnish') !== null).toBe(canvas);
     }
     await context.close();
   });
@@ -95,23 +95,23 @@ describe('configurator (/order)', () => {
     await page.goto(`/order?image_id=${imageId}&mode=create&preset=custom&media=lustre&size=12`);
     await priced(page);
     await page.getByRole('switch', { name: 'Frame' }).check({ force: true });
-    await expect.poll(() => param(page, 'frame')).toBe('black');
+    await pollParam(page, 'frame').toBe('black');
     await page.getByText("All frames are 1' wide").waitFor();
     await page.getByRole('switch', { name: 'Mat' }).check({ force: true });
-    await expect.poll(() => param(page, 'mat')).toBe('white');
+    await pollParam(page, 'mat').toBe('white');
     expect(param(page, 'mat_w')).toBe('2');
     expect(param(page, 'border')).toBe('0.5');
     expect(param(page, 'mount')).toBe('none');
 
     await page.getByRole('combobox', { name: 'Print size' }).click();
     await page.getByRole('option', { name: /^20 x / }).click();
-    await expect.poll(() => param(page, 'plexi')).toBe('1');
+    await pollParam(page, 'plexi').toBe('1');
     await page.getByText('Plexi is used for prints over 16".').waitFor();
 
     await page.getByRole('combobox', { name: 'Print size' }).click();
     await page.getByRole('option', { name: /^36 x / }).click();
     await page.getByText('Frames are disabled for prints over 32".').waitFor();
-    await expect.poll(() => param(page, 'frame')).toBeNull();
+    await pollParam(page, 'frame').toBeNull();
     await screenshot(page, 'configurator-e2e-frame-disabled');
     await context.close();
   });
@@ -123,28 +123,28 @@ describe('configurator (/order)', () => {
     );
     await page.getByText('A wrap is required with a stretched canvas.').waitFor();
     await page.getByRole('radio', { name: /Color Wrap/ }).click();
-    await expect.poll(() => param(page, 'wrap')).toBe('color');
+    await pollParam(page, 'wrap').toBe('color');
     const swatches = page
       .getByRole('radiogroup', { name: 'Colours from the artwork' })
       .getByRole('radio');
     await expect.poll(() => swatches.count()).toBeGreaterThanOrEqual(3);
     await swatches.nth(1).click();
-    await expect.poll(() => param(page, 'color')).toMatch(/^[0-9a-f]{6}$/);
+    await pollParam(page, 'color').toMatch(/^[0-9a-f]{6}$/);
 
     await page.getByRole('textbox', { name: 'Wrap colour (hex)' }).fill('#123abc');
-    await expect.poll(() => param(page, 'color')).toBe('123abc');
+    await pollParam(page, 'color').toBe('123abc');
 
     await page.getByRole('button', { name: 'Eyedropper' }).click();
     const canvas = page.locator('canvas[data-preview="main"]');
     const box = (await canvas.boundingBox())!;
     await canvas.click({ position: { x: box.width / 2, y: box.height / 2 - 20 } });
-    await expect.poll(() => param(page, 'color')).not.toBe('123abc');
+    await pollParam(page, 'color').not.toBe('123abc');
     await priced(page);
 
     // A frame on a stretched canvas forces the white wrap.
     await page.getByRole('switch', { name: 'Frame' }).check({ force: true });
     await page.getByText('A white wrap is used with a frame.').waitFor();
-    await expect.poll(() => param(page, 'wrap')).toBe('white');
+    await pollParam(page, 'wrap').toBe('white');
     await context.close();
   });
 
@@ -156,7 +156,7 @@ describe('configurator (/order)', () => {
     await priced(page);
     const before = await total(page);
     await page.getByRole('switch', { name: 'Torn edge' }).check({ force: true });
-    await expect.poll(() => param(page, 'torn')).toBe('1');
+    await pollParam(page, 'torn').toBe('1');
     await expect.poll(() => total(page)).not.toBe(before);
     await page
       .getByText(/Torn edge/)
@@ -181,7 +181,7 @@ describe('configurator (/order)', () => {
     // A full page load would drop this marker: the click must stay in the app.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await similar.first().click();
-    await expect.poll(() => param(page, 'image_id')).toBe(String(other));
+    await pollParam(page, 'image_id').toBe(String(other));
     expect(param(page, 'frame')).toBe('walnut');
     expect(param(page, 'mat')).toBe('white');
     await expect

@@ -9,10 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTOPLAY_MS } from '../../src/features/catalog/fresh-art-carousel';
 import { DESKTOP, newPage, newShopContext, waitForApp } from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
+import { param, pollParam } from './helpers/url-options';
 import { DEMO_PASSWORD, signIn } from './helpers/session';
 import { describeFocus, focusIsVisible, hasFocus, tabTo } from './helpers/keyboard';
 
-const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const total = (page: Page) => page.getByTestId('live-total').innerText();
 
 async function expectFocusIn(locator: Locator) {
@@ -105,46 +105,46 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
     const size = param(page, 'size');
     await tabTo(page, page.getByRole('combobox', { name: 'Print size' }));
     await pickOption(page, /^(14 x [\d.]+|[\d.]+ x 14) in$/);
-    await expect.poll(() => param(page, 'size')).not.toBe(size);
+    await pollParam(page, 'size').not.toBe(size);
     await expect.poll(() => total(page)).not.toBe(startPrice);
 
     // Border: a switch toggled with Space, its width typed.
     await tabTo(page, page.getByRole('switch', { name: 'Paper border' }));
     const border = param(page, 'border');
     await page.keyboard.press('Space');
-    await expect.poll(() => param(page, 'border')).not.toBe(border);
+    await pollParam(page, 'border').not.toBe(border);
 
     // Mat: the colour swatches are one radio group moved through with the arrow keys.
     const mats = page.getByRole('radiogroup', { name: 'Mat colour' });
     await tabTo(page, mats);
     const mat = param(page, 'mat');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => param(page, 'mat')).not.toBe(mat);
+    await pollParam(page, 'mat').not.toBe(mat);
     await expectFocusIn(mats.getByRole('radio', { checked: true }));
     await tabTo(page, page.getByRole('textbox', { name: 'Mat width' }));
     await retype(page, '3');
-    await expect.poll(() => param(page, 'mat_w')).toBe('3');
+    await pollParam(page, 'mat_w').toBe('3');
 
     // Frame: on with Space, then another moulding with an arrow key.
     await tabTo(page, page.getByRole('switch', { name: 'Frame' }));
     await page.keyboard.press('Space');
-    await expect.poll(() => param(page, 'frame')).toBe('black');
+    await pollParam(page, 'frame').toBe('black');
     const mouldings = page.getByRole('radiogroup', { name: 'Frame moulding' });
     await tabTo(page, mouldings);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => param(page, 'frame')).not.toBe('black');
+    await pollParam(page, 'frame').not.toBe('black');
 
     // Glazing: a segmented control; the arrow keys move between glass and plexi.
     const glazing = page.getByRole('radiogroup', { name: 'Glazing' });
     await tabTo(page, glazing);
     const plexi = param(page, 'plexi');
     await page.keyboard.press(plexi === '1' ? 'ArrowLeft' : 'ArrowRight');
-    await expect.poll(() => param(page, 'plexi')).not.toBe(plexi);
+    await pollParam(page, 'plexi').not.toBe(plexi);
 
     // Mounting: a Select.
     await tabTo(page, page.getByRole('combobox', { name: 'Mounting' }));
     await pickOption(page, /Foamcore/);
-    await expect.poll(() => param(page, 'mount')).not.toBe('none');
+    await pollParam(page, 'mount').not.toBe('none');
     const paperPrice = await total(page);
 
     // Back up to the media and move to the canvas with the arrow keys.
@@ -155,7 +155,7 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
       await page.keyboard.press('ArrowRight');
       await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'radio');
       // The choice reaches the URL once its price has been painted.
-      await expect.poll(() => param(page, 'media')).not.toBe(before);
+      await pollParam(page, 'media').not.toBe(before);
     }
     expect(param(page, 'media')).toBe('canvas');
     await expect.poll(() => total(page)).not.toBe(paperPrice);
@@ -172,18 +172,18 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
       await page.keyboard.press('ArrowRight');
       await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'radio');
       // The URL follows once the browser is idle: another press before it would skip a wrap.
-      await expect.poll(() => param(page, 'wrap')).not.toBe(before);
+      await pollParam(page, 'wrap').not.toBe(before);
     }
-    await expect.poll(() => param(page, 'wrap')).toBe('color');
+    await pollParam(page, 'wrap').toBe('color');
     const palette = page.getByRole('radiogroup', { name: 'Colours from the artwork' });
     await expect.poll(() => palette.getByRole('radio').count()).toBeGreaterThanOrEqual(3);
     await tabTo(page, palette);
     const color = param(page, 'color');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => param(page, 'color')).not.toBe(color);
+    await pollParam(page, 'color').not.toBe(color);
     await tabTo(page, page.getByRole('textbox', { name: 'Wrap colour (hex)' }));
     await retype(page, '#123abc');
-    await expect.poll(() => param(page, 'color')).toBe('123abc');
+    await pollParam(page, 'color').toBe('123abc');
 
     // The eyedropper itself: switched on by keyboard, the preview takes focus and the arrow
     // keys and Enter pick a colour from it.
@@ -193,14 +193,14 @@ describe('keyboard only, focus, announcements, motion and reflow', () => {
     await expectFocusIn(preview);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await expect.poll(() => param(page, 'color')).not.toBe('123abc');
+    await pollParam(page, 'color').not.toBe('123abc');
     await expectFocusIn(page.getByRole('button', { name: 'Eyedropper' }));
 
     // Varnish: a Select.
     await tabTo(page, page.getByRole('combobox', { name: 'Varnish' }));
     const varnish = param(page, 'varnish');
     await pickOption(page, /Gloss/);
-    await expect.poll(() => param(page, 'varnish')).not.toBe(varnish);
+    await pollParam(page, 'varnish').not.toBe(varnish);
     await expect.poll(() => total(page)).toMatch(/^\$\d/);
 
     // Add to cart: the toast is announced and focus stays on the button.

@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, newShopContext, PHONE, screenshot, waitForApp } from './helpers/browser';
 import { landscapeImageId } from './helpers/shop';
 import { shopForThisFile } from './helpers/per-file';
+import { param, pollParam } from './helpers/url-options';
 import { signIn, tourSeen } from './helpers/session';
 
-const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const head = (page: Page, selector: string, attribute: string) =>
   page.locator(selector).getAttribute(attribute);
 
@@ -49,10 +49,10 @@ describe('spec screens (issue 19)', () => {
     await page.goto(`/order?image_id=${imageId}&mode=create&preset=custom&media=lustre&size=12`);
     await page.getByTestId('price-breakdown').waitFor();
     await page.getByRole('switch', { name: 'Mat' }).check({ force: true });
-    await expect.poll(() => param(page, 'border')).toBe('0.5');
+    await pollParam(page, 'border').toBe('0.5');
     expect(await page.getByRole('switch', { name: 'Paper border' }).isChecked()).toBe(true);
     await page.getByRole('switch', { name: 'Frame' }).check({ force: true });
-    await expect.poll(() => param(page, 'frame')).toBe('black');
+    await pollParam(page, 'frame').toBe('black');
     await expect
       .poll(() => page.getByRole('switch', { name: 'Paper border' }).isChecked())
       .toBe(false);
@@ -106,7 +106,7 @@ describe('spec screens (issue 19)', () => {
     expect(edge).toBeLessThan(width / 2);
 
     await page.getByRole('switch', { name: 'Torn edge' }).check({ force: true });
-    await expect.poll(() => param(page, 'torn')).toBe('1');
+    await pollParam(page, 'torn').toBe('1');
     // Torn, the picture's edge is ragged: along it, row after row shows wall instead of artwork.
     const rowsTornAway = async () => {
       const torn = await pixels();
@@ -218,9 +218,9 @@ describe('spec screens (issue 19)', () => {
     await page.waitForTimeout(1200);
     await page.evaluate(() => ((window as unknown as { loaderSeen: boolean }).loaderSeen = false));
     await page.getByRole('switch', { name: 'Mat' }).check({ force: true });
-    await expect.poll(() => param(page, 'mat')).toBe('white');
+    await pollParam(page, 'mat').toBe('white');
     await page.getByRole('switch', { name: 'Frame' }).check({ force: true });
-    await expect.poll(() => param(page, 'frame')).toBe('black');
+    await pollParam(page, 'frame').toBe('black');
     expect(await seen()).toBe(false);
     await context.close();
   });
