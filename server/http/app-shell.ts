@@ -90,7 +90,42 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
       .redirect(canonical + url.search, 301);
   }
   const shell = await shellHtml(ctx.config.staticDir!);
-  return sendPage(ctx.db, request, reply, shell, () => paintPage(ctx, request, shell));
+  const visitor = askedVisitor(request);
+  return sendPage(
+    ctx.db,
+    request,
+    reply,
+    shell,
+    () => paintPage(ctx, request, shell, visitor),
+    visitor.key,
+  );
+}
+
+/**
+ * What a page may ask of the visitor (their session, their cookies), noting whether it did; `key`
+ * is every answer, so that a page painted with them may be sent to whoever answers the same.
+ */
+function askedVisitor(
+  request: FastifyRequest,
+): Visitor & { asked: boolean; key: () => Promise<string> } {
+  const viewer = async () => {
+    const user = await currentUser(request);
+    return user ? { role: roleOfRow(user), name: user.name } : undefined;
+  };
+  const emptyCart = () => cartKnownEmpty(request);
+  const asking = {
+    asked: false,
+    viewer: () => {
+      asking.asked = true;
+      return viewer();
+    },
+    emptyCart: () => {
+      asking.asked = true;
+      return emptyCart();
+    },
+    key: async () => JSON.stringify([await viewer(), await emptyCart()]),
+  };
+  return asking;
 }
 
 /** The shell with the page's head and first paint written in. */
@@ -98,6 +133,7 @@ async function paintPage(
   ctx: AppContext,
   request: FastifyRequest,
   shell: string,
+  visitor: Visitor & { asked: boolean },
 ): Promise<MadePage> {
   const url = pageUrl(ctx, request);
   // A page painted plain because the database failed is not kept: the next request tries again.
@@ -115,19 +151,6 @@ async function paintPage(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', () => `    ${headTags(meta)}\n  </head>`);
-  // A page painted with what the visitor's session or cookies say is theirs alone.
-  let asked = false;
-  const visitor: Visitor = {
-    viewer: async () => {
-      asked = true;
-      const user = await currentUser(request);
-      return user ? { role: roleOfRow(user), name: user.name } : undefined;
-    },
-    emptyCart: () => {
-      asked = true;
-      return cartKnownEmpty(request);
-    },
-  };
   const first = await firstView(request.server, ctx.config.staticDir!, url, visitor).catch(
     (error: unknown): FirstView => {
       request.log.error({ err: error }, 'first view of the page failed; serving the plain shell');
@@ -153,6 +176,7 @@ async function paintPage(
     status: meta.status,
     html,
     cacheControl: first.personal ? 'private, no-cache' : 'no-cache',
-    keep: !asked && !failed && !first.incomplete,
+    keep: !failed && !first.incomplete,
+    perVisitor: visitor.asked,
   };
 }

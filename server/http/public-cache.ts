@@ -21,7 +21,9 @@
 //
 // Pages: a page of the app painted from public rows only (the home page, the catalogue, an
 // artist's or an order page) is kept the same way, by sendPage, so a visitor's first request
-// does not render React on the server again for every visitor.
+// does not render React on the server again for every visitor. A page painted with what it asked
+// of the visitor (a private screen's skeleton names the signed-in viewer) is kept per answer:
+// the next visitor whose answers are the same (the same name and role) is sent it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -108,7 +110,14 @@ class VersionedCache<T> {
 interface KeptPage extends Answer {
   status: number;
   shell: string;
+  cacheControl: string;
+  /** Painted for one visitor's answers: sent to few, so compressed with less effort. */
+  effort: Effort;
 }
+
+/** Kept under a page's URL when the page is painted per visitor: look under their key. */
+const PER_VISITOR = { perVisitor: true } as const;
+type PageEntry = KeptPage | typeof PER_VISITOR;
 
 interface Caches {
   /** The public version, one read for the requests that arrive together (fresh-read.ts). */
@@ -116,7 +125,7 @@ interface Caches {
   answers: VersionedCache<Answer>;
   /** Values a service derives from public rows (a filter's matching ids, a total). */
   values: VersionedCache<{ value: unknown; bytes: number }>;
-  pages: VersionedCache<KeptPage>;
+  pages: VersionedCache<PageEntry>;
 }
 
 // One set per database handle: one per server process (two test apps sharing a schema are two).
@@ -130,7 +139,7 @@ function cachesOf(db: Database): Caches {
       // A string's UTF-16 size; its compressed copies are a fraction of the half left over.
       answers: new VersionedCache<Answer>((a) => a.body.length * 2 + 200),
       values: new VersionedCache<{ value: unknown; bytes: number }>((v) => v.bytes),
-      pages: new VersionedCache<KeptPage>((p) => p.body.length * 2 + 200),
+      pages: new VersionedCache<PageEntry>((p) => ('body' in p ? p.body.length * 2 + 200 : 200)),
     };
     cachesByDb.set(db, caches);
   }
@@ -223,14 +232,21 @@ function sendEncoded(
 
 const HTML = 'text/html; charset=utf-8';
 
-/** A page as made for one request: a redirect, or HTML that `keep` says anyone may be sent. */
+/**
+ * A page as made for one request: a redirect, or HTML that `keep` says may be kept (nothing
+ * failed), `perVisitor` for the visitors whose answers are the same as this one's.
+ */
 export type MadePage =
-  { redirect: string } | { status: number; html: string; cacheControl: string; keep: boolean };
+  | { redirect: string }
+  | { status: number; html: string; cacheControl: string; keep: boolean; perVisitor: boolean };
+
+const visitorsPage = (url: string, visitor: string) => `${url}\n${visitor}`;
 
 /**
  * Sends the page at the request's URL: kept under the public version (read before it is made,
- * as for answers) when `make` says it is the same for anyone, and painted into the same `shell`
- * (the app's index.html: a new build or, in development, an edited one is a new page).
+ * as for answers) when `make` says it may be, and painted into the same `shell` (the app's
+ * index.html: a new build or, in development, an edited one is a new page). `visitorKey` names
+ * everything a page painted per visitor may have asked of this one.
  */
 export async function sendPage(
   db: Database,
@@ -238,12 +254,16 @@ export async function sendPage(
   reply: FastifyReply,
   shell: string,
   make: () => Promise<MadePage>,
+  visitorKey: () => Promise<string>,
 ): Promise<FastifyReply> {
   const { pages, version: readVersion } = cachesOf(db);
   // Unread (the database is down): the page is painted plain, as it can be, and not kept.
   const version = await readVersion().catch(() => undefined);
-  const hit = version === undefined ? undefined : pages.get(version, request.url);
-  if (hit?.shell === shell) return sendKeptPage(request, reply, hit);
+  let hit = version === undefined ? undefined : pages.get(version, request.url);
+  if (hit && !('body' in hit)) {
+    hit = pages.get(version!, visitorsPage(request.url, await visitorKey()));
+  }
+  if (hit && 'body' in hit && hit.shell === shell) return sendKeptPage(request, reply, hit);
   const made = await make();
   if ('redirect' in made) {
     return reply.header('Cache-Control', 'no-cache').redirect(made.redirect, 302);
@@ -261,15 +281,20 @@ export async function sendPage(
     encoded: {},
     status: made.status,
     shell,
+    cacheControl: made.cacheControl,
+    effort: made.perVisitor ? 'once' : 'kept',
   };
-  pages.set(version, request.url, page);
+  if (made.perVisitor) {
+    pages.set(version, request.url, PER_VISITOR);
+    pages.set(version, visitorsPage(request.url, await visitorKey()), page);
+  } else pages.set(version, request.url, page);
   return sendKeptPage(request, reply, page);
 }
 
 function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
-  void reply.code(page.status).header('ETag', page.etag).header('Cache-Control', 'no-cache');
+  void reply.code(page.status).header('ETag', page.etag).header('Cache-Control', page.cacheControl);
   if (page.status === 200 && matches(request, page.etag)) return reply.code(304).send();
-  sendEncoded(request, reply, page);
+  sendEncoded(request, reply, page, page.effort);
   return reply;
 }
 

@@ -140,8 +140,9 @@ describe('first view: API answers written into the served page', () => {
     });
   });
 
-  // With less effort than a kept page (brotli at quality 4, not 9): it is compressed on every
-  // request. A third of the test shell at 9, 35% of it at 4; the cart's real page 19%, 4 KB.
+  // With less effort than a page kept for everyone (brotli at quality 4, not 9): it is sent to
+  // one visitor's few requests. A third of the test shell at 9, 35% of it at 4; the cart's real
+  // page 19%, 4 KB.
   it('compresses a page painted for one visitor', async () => {
     for (const [url, cookie] of [
       ['/cart', ''],

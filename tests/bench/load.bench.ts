@@ -93,8 +93,16 @@ interface CpuMeter {
   databasePids: () => Promise<number[]>;
 }
 
-async function run(title: string, opts: autocannon.Options, expected = 200, meter?: CpuMeter) {
+async function run(
+  title: string,
+  opts: autocannon.Options,
+  expected = 200,
+  meter?: CpuMeter,
+  /** Run between the warm-up and the measured run (to undo what the warm-up wrote). */
+  afterWarmUp?: () => Promise<void>,
+) {
   await autocannon({ connections: CONNECTIONS, duration: WARMUP, ...opts });
+  await afterWarmUp?.();
   const pids = meter ? [meter.server, ...(await meter.databasePids())] : [];
   const cpuBefore = cpuMs(pids);
   const serverBefore = cpuMs(pids.slice(0, 1));
@@ -266,6 +274,18 @@ async function measure(
     shopperWrites.push({ headers, path: `/api/cart/${id}` });
   }
   let nextShopper = 0;
+  // A cart holds at most MAX_CART_LINES lines: the shoppers' carts, filled by the adds' warm-up,
+  // are emptied before the adds are measured, or the last of them would be measured refusals.
+  const emptyShoppersCarts = async () => {
+    for (const { headers } of shopperWrites) {
+      const cleared = await fetch(`${url}/api/cart/clear`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      });
+      if (!cleared.ok) throw new Error(`cart clear failed: ${cleared.status}`);
+    }
+  };
 
   const cartSize = async () =>
     (
@@ -289,7 +309,7 @@ async function measure(
   const barePort = await freePort();
   await bare.listen({ port: barePort, host: '127.0.0.1' });
 
-  const routes: Array<[string, autocannon.Options, number?]> = [
+  const routes: Array<[string, autocannon.Options, number?, (() => Promise<void>)?]> = [
     ['bare Fastify route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` }],
     ['catalogue page 1', { url: page1 }],
     ['catalogue page 1, 304', { url: page1, headers: { 'if-none-match': etag } }, 304],
@@ -344,6 +364,8 @@ async function measure(
           client.setRequests([{ headers, path: '/api/cart', method: 'POST', body }]);
         },
       },
+      200,
+      emptyShoppersCarts,
     ],
   ];
   // LOAD_ONLY=<regex>: only the rows whose title matches (the bare route always runs), e.g. to
@@ -366,11 +388,11 @@ async function measure(
   };
   const [rows, peak] = await peakRss(server.pid!, async () => {
     const measured: Awaited<ReturnType<typeof run>>[] = [];
-    for (const [title, opts, expected] of routes) {
+    for (const [title, opts, expected, afterWarmUp] of routes) {
       if (measured.length > 0 && only && !only.test(title)) continue;
       // The ceiling runs in this process: no server CPU to count.
       const isCeiling = measured.length === 0;
-      measured.push(await run(title, opts, expected, isCeiling ? undefined : meter));
+      measured.push(await run(title, opts, expected, isCeiling ? undefined : meter, afterWarmUp));
     }
     return measured;
   });
