@@ -242,6 +242,19 @@ export type MadePage =
 
 const visitorsPage = (url: string, visitor: string) => `${url}\n${visitor}`;
 
+/** The page kept for this URL, or for this visitor at it when it is painted per visitor. */
+async function keptPage(
+  pages: VersionedCache<PageEntry>,
+  version: number,
+  url: string,
+  visitorKey: () => Promise<string>,
+): Promise<KeptPage | undefined> {
+  const entry = pages.get(version, url);
+  if (!entry || 'body' in entry) return entry;
+  const own = pages.get(version, visitorsPage(url, await visitorKey()));
+  return own && 'body' in own ? own : undefined;
+}
+
 /**
  * Sends the page at the request's URL: kept under the public version (read before it is made,
  * as for answers) when `make` says it may be, and painted into the same `shell` (the app's
@@ -259,11 +272,9 @@ export async function sendPage(
   const { pages, version: readVersion } = cachesOf(db);
   // Unread (the database is down): the page is painted plain, as it can be, and not kept.
   const version = await readVersion().catch(() => undefined);
-  let hit = version === undefined ? undefined : pages.get(version, request.url);
-  if (hit && !('body' in hit)) {
-    hit = pages.get(version!, visitorsPage(request.url, await visitorKey()));
-  }
-  if (hit && 'body' in hit && hit.shell === shell) return sendKeptPage(request, reply, hit);
+  const hit =
+    version === undefined ? undefined : await keptPage(pages, version, request.url, visitorKey);
+  if (hit?.shell === shell) return sendKeptPage(request, reply, hit);
   const made = await make();
   if ('redirect' in made) {
     return reply.header('Cache-Control', 'no-cache').redirect(made.redirect, 302);

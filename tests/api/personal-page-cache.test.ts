@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShopConfig } from '../factories/shop-config';
 import { setContentFields } from '../factories/storefront';
 import { createUser } from '../factories/users';
-import { HttpClient } from '../helpers/http-client';
+import { HttpClient, oneSessionOnTwoApps } from '../helpers/http-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const PAINTS = '__personalPageCachePaints';
@@ -28,23 +28,29 @@ exports.prerenderSkeleton = async (url, answers, visitor = {}) => {
 const paints = () => (globalThis as unknown as Record<string, string[] | undefined>)[PAINTS] ?? [];
 const painted = (html: string) => /<div id="root"[^>]*><p>(.*?)<\/p>/.exec(html)?.[1];
 
+/** A static folder (dist/, with the stand-in renderer beside it in dist-ssr/) and its removal. */
+function builtFixture(): { dist: string; remove: () => void } {
+  const root = mkdtempSync(path.join(tmpdir(), 'gallery-personal-'));
+  const dist = path.join(root, 'dist');
+  mkdirSync(dist);
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(root, 'dist-ssr', 'prerender.js'), RENDERER);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Gallery Print Shop</title></head><body><div id="root"></div></body></html>',
+  );
+  return { dist, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
 describe('a private page painted per visitor', () => {
   let t: TestApp;
-  let root = '';
+  let fixture: ReturnType<typeof builtFixture> | undefined;
   const clients: Record<'jordan' | 'sam' | 'guest', HttpClient> = {} as never;
   let jordanEmail = '';
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'gallery-personal-'));
-    const dist = path.join(root, 'dist');
-    mkdirSync(dist);
-    mkdirSync(path.join(root, 'dist-ssr'));
-    writeFileSync(path.join(root, 'dist-ssr', 'prerender.js'), RENDERER);
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Gallery Print Shop</title></head><body><div id="root"></div></body></html>',
-    );
-    t = await createTestApp({}, { staticDir: dist });
+    fixture = builtFixture();
+    t = await createTestApp({}, { staticDir: fixture.dist });
     await seedShopConfig(t.ctx.db);
     await setContentFields(t.ctx.db, 'contact-us', { second_block_email: 'hello@example.com' });
     clients.guest = new HttpClient(t);
@@ -57,7 +63,7 @@ describe('a private page painted per visitor', () => {
   });
   afterAll(async () => {
     await t?.close();
-    if (root) rmSync(root, { recursive: true, force: true });
+    fixture?.remove();
   });
 
   const page = (who: keyof typeof clients, url: string, headers: Record<string, string> = {}) =>
@@ -129,3 +135,44 @@ describe('a private page painted per visitor', () => {
     );
   });
 });
+
+// Each server process keeps its own pages; the viewer's name comes from the session on every
+// request, so a rename made through one process shows on the other's next paint, even while the
+// other was painting the old name at that moment.
+describe.skipIf(!process.env.DATABASE_URL)(
+  'a private page painted per visitor, two processes',
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    let fixture: ReturnType<typeof builtFixture> | undefined;
+
+    beforeAll(async () => {
+      fixture = builtFixture();
+      a = await createTestApp({}, { staticDir: fixture.dist });
+      b = await createTestApp({}, { staticDir: fixture.dist, shareWith: a });
+      await seedShopConfig(a.ctx.db);
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+      fixture?.remove();
+    });
+
+    it('paints the new name on both once a rename through one has answered', async () => {
+      const user = await createUser(a.ctx.db, { name: `Robin ${Date.now().toString(36)}` });
+      const [onA, onB] = await oneSessionOnTwoApps(a, b, user);
+      const cart = (client: HttpClient) => client.get('/cart', { accept: 'text/html' });
+      for (const client of [onA, onB])
+        expect(painted((await cart(client)).body)).toMatch(/for Robin/);
+      const [renamed] = await Promise.all([
+        onA.put('/user/profile-information', { name: 'Robin Vale', email: user.email }),
+        cart(onB),
+        cart(onA),
+      ]);
+      expect(renamed.statusCode).toBe(200);
+      for (const client of [onB, onA]) {
+        expect(painted((await cart(client)).body)).toMatch(/^\/cart for Robin Vale \(customer\)/);
+      }
+    });
+  },
+);
