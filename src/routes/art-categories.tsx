@@ -9,6 +9,7 @@ import type { FilterGroup } from '../domain/catalogue';
 import { countOf } from '../domain/format';
 import { ActiveFilters } from '../features/catalog/active-filters';
 import { ArtGrid } from '../features/catalog/art-grid';
+import { GRID_MAX_WIDTH } from '../features/catalog/grid-widths';
 import { useCatalogueImages, useFilterCategories } from '../features/catalog/catalogue-api';
 import {
   activeFilterCount,
@@ -128,6 +129,7 @@ export function ArtCategoriesPage() {
               style={{ opacity: images.stale ? 0.55 : 1, transition: 'opacity 150ms' }}
             >
               <ArtGrid
+                maxWidth={GRID_MAX_WIDTH.catalogue}
                 images={invalid ? [] : page?.data}
                 loading={images.loading && !images.error}
                 emptyHint={empty.hint}

@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useArtist, useArtistImages } from '../features/artist/artist-api';
 import { ArtistBanner } from '../features/artist/artist-banner';
 import { ArtGrid } from '../features/catalog/art-grid';
+import { GRID_MAX_WIDTH } from '../features/catalog/grid-widths';
 import { useContentFields } from '../features/content/content-api';
 import { useServerMeta } from '../features/content/use-server-meta';
 import { Pagination } from '../ui/pagination';
@@ -79,6 +80,7 @@ export function ArtistPage() {
           </Group>
           <Box style={{ opacity: images.stale ? 0.55 : 1, transition: 'opacity 150ms' }}>
             <ArtGrid
+              maxWidth={GRID_MAX_WIDTH.artist}
               images={result?.data}
               loading={images.loading}
               showArtist={false}

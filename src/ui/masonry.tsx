@@ -2,9 +2,10 @@
 // ratio): columns of about `columnWidth`, each item placed in the shortest column so the reading
 // order stays left to right. Heights are computed, not measured, so nothing jumps as images load.
 // The server's first paint (src/prerender.tsx) cannot know the width: it renders the grid for
-// each column count and lets a container query show the one that fits. The app hydrates all of
-// them, then keeps only the one for the width it measures, which is the one on screen: it stays
-// in place, element for element, so nothing moves or loads again.
+// each column count the page's layout can hold (up to `maxWidth`) and lets a container query show
+// the one that fits. The app hydrates all of them, then keeps only the one for the width it
+// measures, which is the one on screen: it stays in place, element for element, so nothing moves
+// or loads again.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from './hydration';
 import classes from './masonry.module.css';
@@ -53,6 +54,11 @@ export interface MasonryProps<T> {
   captionHeight?: number;
   /** The grid's accessible name; it is then a list whose items tell their place in it. */
   label?: string;
+  /**
+   * The widest the page's layout ever makes the grid (px): the server paints no column count
+   * wider, each being the whole grid again for the browser to parse and the app to hydrate.
+   */
+  maxWidth?: number;
 }
 
 export function Masonry<T>({
@@ -64,6 +70,7 @@ export function Masonry<T>({
   gap = 24,
   captionHeight = 72,
   label,
+  maxWidth = Infinity,
 }: MasonryProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(initialWidth);
@@ -111,14 +118,16 @@ export function Masonry<T>({
 
   const columns = columnCount(width, columnWidth, gap);
   if (columnWidth !== SERVER_COLUMN_WIDTH || gap !== SERVER_GAP) return grid(columns, ref);
-  const shown = Math.min(columns, SERVER_COLUMNS.length);
+  const widest = Math.min(MOST_SERVER_COLUMNS, columnCount(maxWidth, columnWidth, gap));
+  const shown = Math.min(columns, widest);
   return (
     <div ref={ref} className={classes.variants}>
-      {SERVER_COLUMNS.map((n) => (
+      {Array.from({ length: widest }, (_, i) => i + 1).map((n) => (
         <div
           key={n}
           className={classes.variant}
           data-columns={n}
+          data-widest={n === widest ? '' : undefined}
           data-shown={hydrated && n === shown ? '' : undefined}
         >
           {(!hydrated || n === shown) && grid(n)}
@@ -128,7 +137,7 @@ export function Masonry<T>({
   );
 }
 
-/** Column counts the server renders; masonry.module.css shows each at its container widths. */
-const SERVER_COLUMNS = [1, 2, 3, 4, 5];
+/** The server renders 1 to this many columns; masonry.module.css shows each at its widths. */
+const MOST_SERVER_COLUMNS = 5;
 const SERVER_COLUMN_WIDTH = 300;
 const SERVER_GAP = 24;

@@ -630,9 +630,38 @@ describe('first paint from the server', () => {
     },
   );
 
+  it('paints the grid at each column count the page can show, and none wider', async () => {
+    // Wider than any layout: the grid is as wide as its page ever makes it.
+    const wide = { width: 2560, height: 1200 };
+    for (const url of ['/art-categories', '/artist/elena-marsh']) {
+      const live = await newPage(shop.browser, shop.server.url, wide);
+      await live.page.goto(url);
+      await waitForApp(live.page);
+      const grid = live.page.locator('[data-shown]');
+      await grid.waitFor();
+      // As many 300 px columns with 24 px gaps as the widest grid holds (masonry.tsx).
+      const fits = await grid.evaluate((el) =>
+        Math.floor((el.parentElement!.clientWidth + 24) / 324),
+      );
+      expect(await grid.getAttribute('data-columns'), url).toBe(String(fits));
+      await live.context.close();
+
+      const painted = await newPage(shop.browser, shop.server.url, wide, {
+        javaScriptEnabled: false,
+      });
+      await painted.page.goto(url, { waitUntil: 'load' });
+      const variants = painted.page.locator('[data-columns]');
+      expect(await variants.count(), url).toBe(fits);
+      const onScreen = variants.filter({ visible: true });
+      expect(await onScreen.getAttribute('data-columns'), url).toBe(String(fits));
+      await painted.context.close();
+    }
+  });
+
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
+    ['wide screen', { width: 1920, height: 1080 }],
   ] as const) {
     it(`hands over to the app without a layout shift (${label})`, async () => {
       // A fresh browser per page, so each is a first visit: nothing cached by the one before

@@ -15,9 +15,12 @@ export function ArtGrid({
   showArtist = true,
   emptyHint,
   emptyWayOut,
+  maxWidth,
 }: {
   images: ImageCard[] | undefined;
   loading: boolean;
+  /** The widest the page lays the grid out (grid-widths.ts). */
+  maxWidth: number;
   showArtist?: boolean;
   emptyHint?: string;
   /** A link under the hint: clear the filters, go to page 1. */
@@ -30,6 +33,7 @@ export function ArtGrid({
           items={SKELETON_RATIOS.map((ratio, i) => ({ ratio, i }))}
           getKey={(s) => s.i}
           getRatio={(s) => s.ratio}
+          maxWidth={maxWidth}
           render={(s) => (
             <Stack gap={8}>
               <Skeleton style={{ aspectRatio: String(s.ratio) }} height="auto" radius={2} />
@@ -68,6 +72,7 @@ export function ArtGrid({
       items={images}
       getKey={(image) => image.id}
       getRatio={(image) => image.ratio}
+      maxWidth={maxWidth}
       render={(image, index) => (
         // Only the first picture, the likely largest paint on a phone, is fetched ahead of the
         // rest; the others load as they come into view (at once for a desktop's first row).
