@@ -8,6 +8,7 @@ import { currentUser } from './features/auth/current-user';
 import { createAppRouter } from './router';
 import { appStore } from './state/store';
 import { AppRoot } from './ui/app-root';
+import { paintedForPhoneAtom } from './ui/phone-paint';
 import { yieldToBrowser } from './ui/yield-to-browser';
 
 installPlainMessages();
@@ -28,6 +29,7 @@ function start(router: AnyRouter) {
   );
   startTransition(() => {
     if (container.dataset.painted === 'page') {
+      appStore.set(paintedForPhoneAtom, container.dataset.screen === 'phone');
       // The server renders the route's content without the router's client-side Suspense
       // boundary around it; told the markup is the server's, the router renders it the same way.
       router.ssr = { manifest: undefined };

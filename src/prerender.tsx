@@ -30,6 +30,7 @@ import { createStore } from './state/jotai';
 import { paintedViewerAtom } from './state/session';
 import { AppRoot } from './ui/app-root';
 import { AppLayout } from './ui/layout/app-layout';
+import { paintedForPhoneAtom } from './ui/phone-paint';
 import type { SkeletonVisitor } from './ui/skeletons/screen-shapes';
 import { ScreenSkeleton } from './ui/skeletons/screen-skeleton';
 import { setSanitizerWithoutDom } from './ui/safe-html';
@@ -52,17 +53,27 @@ function queued<T>(render: () => Promise<T>): Promise<T> {
  */
 export type Painted = { html: string } | { moved: string };
 
-/** The page as the app shows it to a visitor who is not signed in. */
-export function prerender(url: string, answers: Record<string, unknown>): Promise<Painted> {
-  return queued(() =>
-    render(
+/**
+ * The page as the app shows it to a visitor who is not signed in; `forPhone`: on a phone, whose
+ * artwork grids are painted at the column counts a phone shows only.
+ */
+export function prerender(
+  url: string,
+  answers: Record<string, unknown>,
+  forPhone = false,
+): Promise<Painted> {
+  return queued(() => {
+    const store = createStore();
+    store.set(paintedForPhoneAtom, forPhone);
+    return render(
       answers,
       createAppRouter(
         { currentUser: () => Promise.resolve(null) },
         createMemoryHistory({ initialEntries: [url] }),
       ),
-    ),
-  );
+      store,
+    );
+  });
 }
 
 /**

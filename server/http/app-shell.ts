@@ -28,6 +28,7 @@ import { OFFLINE_SHELL_PATH } from '../../src/data/cache-names';
 import { attr, scriptJson } from './html';
 import { cartKnownEmpty } from './guest-cart-hint';
 import { firstView, type FirstView, type Visitor } from './initial-data';
+import { paintsForPhone, varyByPhone } from './phone-paint';
 import { sendPage, type MadePage } from './public-cache';
 import { currentUser } from './session';
 
@@ -91,12 +92,14 @@ export async function sendAppShell(ctx: AppContext, request: FastifyRequest, rep
   }
   const shell = await shellHtml(ctx.config.staticDir!);
   const visitor = askedVisitor(request);
+  const forPhone = paintsForPhone(request, url.pathname);
+  varyByPhone(reply, url.pathname);
   return sendPage(
     ctx.db,
     request,
     reply,
-    shell,
-    () => paintPage(ctx, request, shell, visitor),
+    { shell, key: forPhone ? `${request.url}\nphone` : request.url },
+    () => paintPage(ctx, request, shell, visitor, forPhone),
     visitor.key,
   );
 }
@@ -134,6 +137,7 @@ async function paintPage(
   request: FastifyRequest,
   shell: string,
   visitor: Visitor & { asked: boolean },
+  forPhone: boolean,
 ): Promise<MadePage> {
   const url = pageUrl(ctx, request);
   // A page painted plain because the database failed is not kept: the next request tries again.
@@ -151,7 +155,7 @@ async function paintPage(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', () => `    ${headTags(meta)}\n  </head>`);
-  const first = await firstView(request.server, ctx.config.staticDir!, url, visitor).catch(
+  const first = await firstView(request.server, ctx.config.staticDir!, url, visitor, forPhone).catch(
     (error: unknown): FirstView => {
       request.log.error({ err: error }, 'first view of the page failed; serving the plain shell');
       failed = true;
@@ -167,7 +171,9 @@ async function paintPage(
       /<script|<link rel="stylesheet"|<\/head>/,
       (tag) => `${first.preload}\n    ${tag}`,
     );
-  const painted = first.painted ? ` data-painted="${first.painted}"` : '';
+  const painted =
+    (first.painted ? ` data-painted="${first.painted}"` : '') +
+    (forPhone && first.painted === 'page' ? ' data-screen="phone"' : '');
   html = html.replace(
     '<div id="root"></div>',
     () => `<div id="root"${painted}>${first.root}</div>${first.body ? `\n    ${first.body}` : ''}`,

@@ -86,6 +86,7 @@ export async function firstView(
   staticDir: string,
   url: URL,
   visitor: Visitor,
+  forPhone = false,
 ): Promise<FirstView> {
   const { pathname, searchParams: query } = url;
   const search = routerSearch(query);
@@ -117,7 +118,7 @@ export async function firstView(
     ? undefined
     : skeleton
       ? { html: await renderer.prerenderSkeleton(pageUrl, answers, { ...viewer, emptyCart }) }
-      : await renderer.prerender(pageUrl, answers);
+      : await renderer.prerender(pageUrl, answers, forPhone);
   if (painted && 'moved' in painted) return { head: '', root: '', body: '', moved: painted.moved };
   const root = painted?.html;
   // A JSON data block is never run, so the CSP has no say.

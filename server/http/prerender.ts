@@ -8,7 +8,11 @@ import { pathToFileURL } from 'node:url';
 import type { Painted } from '../../src/prerender';
 import type { SkeletonVisitor } from '../../src/ui/skeletons/screen-shapes';
 
-type Render = (url: string, answers: Record<string, unknown>) => Promise<Painted>;
+type Render = (
+  url: string,
+  answers: Record<string, unknown>,
+  forPhone?: boolean,
+) => Promise<Painted>;
 interface Prerender {
   /** The page itself, from its public answers. */
   prerender: Render;

@@ -218,9 +218,10 @@ function sendEncoded(
   const bytes = (answer.encoded[encoding] ??= compress(answer.body, encoding, effort));
   bytes.then(
     (compressed) => {
+      const vary = reply.getHeader('Vary');
       void reply
         .header('Content-Encoding', encoding)
-        .header('Vary', 'Accept-Encoding')
+        .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
         .send(compressed);
     },
     () => {
@@ -258,22 +259,22 @@ async function keptPage(
 /**
  * Sends the page at the request's URL: kept under the public version (read before it is made,
  * as for answers) when `make` says it may be, and painted into the same `shell` (the app's
- * index.html: a new build or, in development, an edited one is a new page). `visitorKey` names
- * everything a page painted per visitor may have asked of this one.
+ * index.html: a new build or, in development, an edited one is a new page). `key` is the URL
+ * and what else of the request the page is painted for (a phone); `visitorKey` names everything
+ * a page painted per visitor may have asked of this one.
  */
 export async function sendPage(
   db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
-  shell: string,
+  { shell, key }: { shell: string; key: string },
   make: () => Promise<MadePage>,
   visitorKey: () => Promise<string>,
 ): Promise<FastifyReply> {
   const { pages, version: readVersion } = cachesOf(db);
   // Unread (the database is down): the page is painted plain, as it can be, and not kept.
   const version = await readVersion().catch(() => undefined);
-  const hit =
-    version === undefined ? undefined : await keptPage(pages, version, request.url, visitorKey);
+  const hit = version === undefined ? undefined : await keptPage(pages, version, key, visitorKey);
   if (hit?.shell === shell) return sendKeptPage(request, reply, hit);
   const made = await make();
   if ('redirect' in made) {
@@ -296,9 +297,9 @@ export async function sendPage(
     effort: made.perVisitor ? 'once' : 'kept',
   };
   if (made.perVisitor) {
-    pages.set(version, request.url, PER_VISITOR);
-    pages.set(version, visitorsPage(request.url, await visitorKey()), page);
-  } else pages.set(version, request.url, page);
+    pages.set(version, key, PER_VISITOR);
+    pages.set(version, visitorsPage(key, await visitorKey()), page);
+  } else pages.set(version, key, page);
   return sendKeptPage(request, reply, page);
 }
 

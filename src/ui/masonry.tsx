@@ -7,8 +7,10 @@
 // measures, which is the one on screen: it stays in place, element for element, so nothing moves
 // or loads again.
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useAtomValue } from '../state/jotai';
 import { useHydrated } from './hydration';
 import classes from './masonry.module.css';
+import { paintedForPhoneAtom, PHONE_COLUMNS } from './phone-paint';
 
 /** Column count for a container: as many `columnWidth` columns as fit, at least one. */
 export function columnCount(width: number, columnWidth: number, gap: number): number {
@@ -75,6 +77,7 @@ export function Masonry<T>({
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(initialWidth);
   const hydrated = useHydrated();
+  const paintedForPhone = useAtomValue(paintedForPhoneAtom);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -120,14 +123,16 @@ export function Masonry<T>({
   if (columnWidth !== SERVER_COLUMN_WIDTH || gap !== SERVER_GAP) return grid(columns, ref);
   const widest = Math.min(MOST_SERVER_COLUMNS, columnCount(maxWidth, columnWidth, gap));
   const shown = Math.min(columns, widest);
+  // Hydrating, the variants the server painted; then every one the layout can show.
+  const variants = hydrated || !paintedForPhone ? widest : Math.min(widest, PHONE_COLUMNS);
   return (
     <div ref={ref} className={classes.variants}>
-      {Array.from({ length: widest }, (_, i) => i + 1).map((n) => (
+      {Array.from({ length: variants }, (_, i) => i + 1).map((n) => (
         <div
           key={n}
           className={classes.variant}
           data-columns={n}
-          data-widest={n === widest ? '' : undefined}
+          data-widest={n === variants ? '' : undefined}
           data-shown={hydrated && n === shown ? '' : undefined}
         >
           {(!hydrated || n === shown) && grid(n)}

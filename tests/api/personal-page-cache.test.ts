@@ -1,46 +1,15 @@
 // A private screen's first paint (the cart, checkout, My Account: the layout around a skeleton
 // naming the signed-in viewer) is painted once per viewer's name and role, or per guest's cart
 // hint, and sent again from memory: a signed-in reload no longer renders React on the server.
-// The renderer here is a stand-in for dist-ssr/prerender.js that writes down what it was asked
-// to paint, so the test sees both the page and how often it was painted.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// The renderer is a stand-in for dist-ssr/prerender.js that writes down what it was asked to
+// paint (tests/helpers/stand-in-renderer.ts), so the test sees the page and how often it was painted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShopConfig } from '../factories/shop-config';
 import { setContentFields } from '../factories/storefront';
 import { createUser } from '../factories/users';
 import { HttpClient, oneSessionOnTwoApps } from '../helpers/http-client';
+import { builtFixture, painted, paints } from '../helpers/stand-in-renderer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-
-const PAINTS = '__personalPageCachePaints';
-const RENDERER = `
-const paints = (globalThis.${PAINTS} ??= []);
-exports.prerender = async () => ({ html: '' });
-exports.prerenderSkeleton = async (url, answers, visitor = {}) => {
-  const who = visitor.name ? visitor.name + ' (' + visitor.role + ')' : 'a guest';
-  const footer = (JSON.stringify(answers).match(/[\\w.]+@example\\.com/) ?? [''])[0];
-  paints.push(url + ' for ' + who);
-  return '<p>' + url + ' for ' + who + (visitor.emptyCart ? ', cart empty' : '') + ' ' + footer + '</p>';
-};
-`;
-
-const paints = () => (globalThis as unknown as Record<string, string[] | undefined>)[PAINTS] ?? [];
-const painted = (html: string) => /<div id="root"[^>]*><p>(.*?)<\/p>/.exec(html)?.[1];
-
-/** A static folder (dist/, with the stand-in renderer beside it in dist-ssr/) and its removal. */
-function builtFixture(): { dist: string; remove: () => void } {
-  const root = mkdtempSync(path.join(tmpdir(), 'gallery-personal-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(dist);
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(path.join(root, 'dist-ssr', 'prerender.js'), RENDERER);
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Gallery Print Shop</title></head><body><div id="root"></div></body></html>',
-  );
-  return { dist, remove: () => rmSync(root, { recursive: true, force: true }) };
-}
 
 describe('a private page painted per visitor', () => {
   let t: TestApp;

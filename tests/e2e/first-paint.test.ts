@@ -9,6 +9,14 @@ import { addPrintToCart } from './helpers/shop';
 // JavaScript runs, every other page as the layout around a skeleton of its screen, and the app
 // then takes over without anything on screen moving: it hydrates a painted page (adopting its
 // elements) and renders over a skeleton.
+/** Chrome on a phone (it says so in Sec-CH-UA-Mobile): the server paints a phone's grid for it. */
+const PHONE_BROWSER = {
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  isMobile: true,
+  hasTouch: true,
+};
+
 describe('first paint from the server', () => {
   const shop = shopForThisFile();
 
@@ -630,6 +638,47 @@ describe('first paint from the server', () => {
     },
   );
 
+  it("paints a phone's grid at one and two columns, and the app lays out a wider one", async () => {
+    for (const url of ['/art-categories', '/artist/elena-marsh']) {
+      const painted = await newPage(shop.browser, shop.server.url, PHONE, {
+        javaScriptEnabled: false,
+        ...PHONE_BROWSER,
+      });
+      await painted.page.goto(url, { waitUntil: 'load' });
+      expect(await painted.page.locator('[data-columns]').count(), url).toBe(2);
+      // Each card is in both; the one column on screen shows every one once.
+      const cards = painted.page.locator('main article');
+      expect(await cards.filter({ visible: true }).count(), url).toBe((await cards.count()) / 2);
+      await painted.context.close();
+    }
+    // The app adopts the phone's grid as painted; on a screen wider than a phone's (two columns
+    // painted) it then lays the grid out at the screen's own width.
+    for (const [viewport, columns] of [
+      [PHONE, '1'],
+      [DESKTOP, '3'],
+    ] as const) {
+      const context = await newShopContext(shop.browser, {
+        baseURL: shop.server.url,
+        viewport,
+        ...PHONE_BROWSER,
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto('/art-categories');
+      await waitForApp(page);
+      await expect
+        .poll(() => page.locator('[data-shown]').getAttribute('data-columns'))
+        .toBe(columns);
+      expect(await page.locator('main article').filter({ visible: true }).count()).toBe(24);
+      expect(errors.filter((e) => /hydrat|react\.dev\/errors/i.test(e))).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('paints the grid at each column count the page can show, and none wider', async () => {
     // Wider than any layout: the grid is as wide as its page ever makes it.
     const wide = { width: 2560, height: 1200 };
@@ -658,16 +707,20 @@ describe('first paint from the server', () => {
     }
   });
 
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-    ['wide screen', { width: 1920, height: 1080 }],
+  for (const [label, viewport, device] of [
+    ['phone', PHONE, PHONE_BROWSER],
+    ['desktop', DESKTOP, {}],
+    ['wide screen', { width: 1920, height: 1080 }, {}],
   ] as const) {
     it(`hands over to the app without a layout shift (${label})`, async () => {
       // A fresh browser per page, so each is a first visit: nothing cached by the one before
       // (the test browsers run without the service worker, whose shell would serve it).
       for (const url of ['/', '/art-categories', '/artist/elena-marsh']) {
-        const context = await newShopContext(shop.browser, { baseURL: shop.server.url, viewport });
+        const context = await newShopContext(shop.browser, {
+          baseURL: shop.server.url,
+          viewport,
+          ...device,
+        });
         await watchShifts(context);
         const page = await context.newPage();
         await page.goto(url);
