@@ -155,13 +155,17 @@ async function paintPage(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', () => `    ${headTags(meta)}\n  </head>`);
-  const first = await firstView(request.server, ctx.config.staticDir!, url, visitor, forPhone).catch(
-    (error: unknown): FirstView => {
-      request.log.error({ err: error }, 'first view of the page failed; serving the plain shell');
-      failed = true;
-      return { head: '', root: '', body: '' };
-    },
-  );
+  const first = await firstView(
+    request.server,
+    ctx.config.staticDir!,
+    url,
+    visitor,
+    forPhone,
+  ).catch((error: unknown): FirstView => {
+    request.log.error({ err: error }, 'first view of the page failed; serving the plain shell');
+    failed = true;
+    return { head: '', root: '', body: '' };
+  });
   if (first.moved) return { redirect: first.moved };
   // Replaced by functions: "$&" and the like in the data must stay as they are.
   if (first.head) html = html.replace('</head>', () => `    ${first.head}\n  </head>`);
