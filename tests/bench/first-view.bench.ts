@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, PHONE } from '../e2e/helpers/browser';
+import { launchBrowser, PHONE, PHONE_BROWSER } from '../e2e/helpers/browser';
 import { checkoutAddress } from '../factories/checkout';
 import { printOptions } from '../factories/shop-config';
 import { startBuiltServer } from './built-server';
@@ -94,7 +94,7 @@ async function load(
   const context = await browser.newContext({
     baseURL: build.url,
     viewport: PHONE,
-    isMobile: true,
+    ...PHONE_BROWSER,
     serviceWorkers: 'block',
   });
   if (user) await signIn(context, user);

@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, newShopContext, PHONE, screenshot, waitForApp } from './helpers/browser';
+import {
+  DESKTOP,
+  newPage,
+  newShopContext,
+  PHONE,
+  PHONE_BROWSER,
+  screenshot,
+  waitForApp,
+} from './helpers/browser';
 import { shopForThisFile } from './helpers/per-file';
 import { printItemOf, send, signIn } from './helpers/session';
 import { addPrintToCart } from './helpers/shop';
@@ -9,14 +17,6 @@ import { addPrintToCart } from './helpers/shop';
 // JavaScript runs, every other page as the layout around a skeleton of its screen, and the app
 // then takes over without anything on screen moving: it hydrates a painted page (adopting its
 // elements) and renders over a skeleton.
-/** Chrome on a phone (it says so in Sec-CH-UA-Mobile): the server paints a phone's grid for it. */
-const PHONE_BROWSER = {
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-  isMobile: true,
-  hasTouch: true,
-};
-
 describe('first paint from the server', () => {
   const shop = shopForThisFile();
 

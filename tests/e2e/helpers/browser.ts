@@ -34,6 +34,16 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const PHONE = { width: 390, height: 844 };
+/**
+ * A phone's browser, as a context's options: Chrome on Android, which says it is on a phone
+ * (Sec-CH-UA-Mobile: ?1, "Mobile" in its user agent), so the server paints a phone's grid.
+ */
+export const PHONE_BROWSER = {
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  isMobile: true,
+  hasTouch: true,
+};
 export const DESKTOP = { width: 1280, height: 900 };
 
 /**
