@@ -38,6 +38,7 @@ import {
   type KeptEncoding,
 } from './compressed-answers';
 import { freshRead } from './fresh-read';
+import { type CacheLimits, VersionedCache } from './versioned-cache';
 import { withPublicVersion } from '../repositories/public-version.repository';
 
 declare module 'fastify' {
@@ -53,8 +54,11 @@ declare module 'fastify' {
 
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
-const MAX_ENTRIES = 5000;
-const MAX_BYTES = 64 * 1024 * 1024;
+const MB = 1024 * 1024;
+const SHARED: CacheLimits = { entries: 5000, bytes: 64 * MB };
+// Pages painted for one visitor's answers have their own budget, so that many signed-in visitors
+// at once push out each other's pages, never the pages every visitor reads.
+const PER_VISITOR_PAGES: CacheLimits = { entries: 1000, bytes: 16 * MB };
 
 interface Answer {
   body: string;
@@ -62,48 +66,6 @@ interface Answer {
   contentType: string;
   /** The body compressed, per encoding, once a request has asked for it. */
   encoded: Partial<Record<KeptEncoding, Promise<Buffer>>>;
-}
-
-/** Entries valid for one version, least recently used first; a newer version empties it. */
-class VersionedCache<T> {
-  private version = -1;
-  private readonly entries = new Map<string, T>();
-  private bytes = 0;
-
-  constructor(private readonly sizeOf: (value: T) => number) {}
-
-  get(version: number, key: string): T | undefined {
-    this.advance(version);
-    if (version !== this.version) return undefined;
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(version: number, key: string, value: T): void {
-    this.advance(version);
-    if (version !== this.version) return;
-    const old = this.entries.get(key);
-    if (old !== undefined) this.bytes -= this.sizeOf(old);
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    this.bytes += this.sizeOf(value);
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
-      this.entries.delete(oldest);
-      this.bytes -= this.sizeOf(entry);
-    }
-  }
-
-  private advance(version: number): void {
-    if (version <= this.version) return;
-    this.version = version;
-    this.entries.clear();
-    this.bytes = 0;
-  }
 }
 
 /** A painted page, kept with the shell it was painted into. */
@@ -126,6 +88,8 @@ interface Caches {
   /** Values a service derives from public rows (a filter's matching ids, a total). */
   values: VersionedCache<{ value: unknown; bytes: number }>;
   pages: VersionedCache<PageEntry>;
+  /** Pages painted per visitor, under their URL and the visitor's answers. */
+  visitorPages: VersionedCache<KeptPage>;
 }
 
 // One set per database handle: one per server process (two test apps sharing a schema are two).
@@ -134,12 +98,14 @@ const cachesByDb = new WeakMap<Database, Caches>();
 function cachesOf(db: Database): Caches {
   let caches = cachesByDb.get(db);
   if (!caches) {
+    // A string's UTF-16 size; its compressed copies are a fraction of the half left over.
+    const answerBytes = (a: Answer) => a.body.length * 2 + 200;
     caches = {
       version: freshRead(() => publicVersion(db)),
-      // A string's UTF-16 size; its compressed copies are a fraction of the half left over.
-      answers: new VersionedCache<Answer>((a) => a.body.length * 2 + 200),
-      values: new VersionedCache<{ value: unknown; bytes: number }>((v) => v.bytes),
-      pages: new VersionedCache<PageEntry>((p) => ('body' in p ? p.body.length * 2 + 200 : 200)),
+      answers: new VersionedCache<Answer>(answerBytes, SHARED),
+      values: new VersionedCache<{ value: unknown; bytes: number }>((v) => v.bytes, SHARED),
+      pages: new VersionedCache<PageEntry>((p) => ('body' in p ? answerBytes(p) : 200), SHARED),
+      visitorPages: new VersionedCache<KeptPage>(answerBytes, PER_VISITOR_PAGES),
     };
     cachesByDb.set(db, caches);
   }
@@ -175,7 +141,7 @@ export async function cachedPublic<T>(
   const hit = values.get(version, key);
   if (hit !== undefined) return hit.value as T;
   const value = await load();
-  values.set(version, key, { value, bytes: 64 + key.length + bytes(value) });
+  values.set(version, key, { value, bytes: 64 + bytes(value) });
   return value;
 }
 
@@ -245,15 +211,14 @@ const visitorsPage = (url: string, visitor: string) => `${url}\n${visitor}`;
 
 /** The page kept for this URL, or for this visitor at it when it is painted per visitor. */
 async function keptPage(
-  pages: VersionedCache<PageEntry>,
+  { pages, visitorPages }: Caches,
   version: number,
   url: string,
   visitorKey: () => Promise<string>,
 ): Promise<KeptPage | undefined> {
   const entry = pages.get(version, url);
   if (!entry || 'body' in entry) return entry;
-  const own = pages.get(version, visitorsPage(url, await visitorKey()));
-  return own && 'body' in own ? own : undefined;
+  return visitorPages.get(version, visitorsPage(url, await visitorKey()));
 }
 
 /**
@@ -271,10 +236,10 @@ export async function sendPage(
   make: () => Promise<MadePage>,
   visitorKey: () => Promise<string>,
 ): Promise<FastifyReply> {
-  const { pages, version: readVersion } = cachesOf(db);
+  const caches = cachesOf(db);
   // Unread (the database is down): the page is painted plain, as it can be, and not kept.
-  const version = await readVersion().catch(() => undefined);
-  const hit = version === undefined ? undefined : await keptPage(pages, version, key, visitorKey);
+  const version = await caches.version().catch(() => undefined);
+  const hit = version === undefined ? undefined : await keptPage(caches, version, key, visitorKey);
   if (hit?.shell === shell) return sendKeptPage(request, reply, hit);
   const made = await make();
   if ('redirect' in made) {
@@ -297,9 +262,9 @@ export async function sendPage(
     effort: made.perVisitor ? 'once' : 'kept',
   };
   if (made.perVisitor) {
-    pages.set(version, key, PER_VISITOR);
-    pages.set(version, visitorsPage(key, await visitorKey()), page);
-  } else pages.set(version, key, page);
+    caches.pages.set(version, key, PER_VISITOR);
+    caches.visitorPages.set(version, visitorsPage(key, await visitorKey()), page);
+  } else caches.pages.set(version, key, page);
   return sendKeptPage(request, reply, page);
 }
 
